@@ -1,0 +1,20 @@
+// Performance budgets checked by `npm run bench`. Sizes are gzip bytes of JavaScript.
+export const KiB = 1024;
+
+export const bundleBudgets = {
+  /** The signed-out home's initial JS: the entry chunk and everything it imports statically. */
+  initial: 90 * KiB,
+  /** Any lazily loaded chunk without a budget of its own. */
+  lazyDefault: 60 * KiB,
+};
+
+/** Packages that must stay out of the initial chunk (loaded on demand). */
+export const keptOutOfInitial = [
+  'amazon-cognito-identity-js',
+  '@headlessui/react',
+  'moment',
+  'yup',
+  'final-form',
+  'react-final-form',
+  'msw',
+];

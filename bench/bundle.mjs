@@ -1,0 +1,52 @@
+// Bundle figures from the build metafile: gzip size of the initial JS and of every lazy chunk.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const gz = (root, file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
+
+/** Static-import closure of a chunk: what the browser must load before it runs. */
+function staticClosure(outputs, start) {
+  const seen = new Set();
+  const stack = [start];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') stack.push(imp.path);
+  }
+  return seen;
+}
+
+function packagesIn(outputs, files) {
+  const names = new Set();
+  for (const file of files) {
+    for (const input of Object.keys(outputs[file]?.inputs ?? {})) {
+      const match = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+      if (match) names.add(match[1]);
+    }
+  }
+  return names;
+}
+
+export function bundleFigures(root) {
+  const meta = JSON.parse(readFileSync(join(root, 'dist/meta.json'), 'utf8'));
+  const outputs = Object.fromEntries(Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js')));
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith('src/main.tsx'));
+  const initialFiles = staticClosure(outputs, entry);
+  const initial = [...initialFiles].reduce((sum, file) => sum + gz(root, file), 0);
+  const lazy = [];
+  const dynamicTargets = new Set(
+    Object.values(outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)),
+  );
+  for (const file of dynamicTargets) {
+    const own = [...staticClosure(outputs, file)].filter((f) => !initialFiles.has(f));
+    lazy.push({
+      name: outputs[file].entryPoint ?? file,
+      file,
+      bytes: own.reduce((sum, f) => sum + gz(root, f), 0),
+      ownBytes: gz(root, file),
+    });
+  }
+  return { entry, initial, initialPackages: packagesIn(outputs, initialFiles), lazy };
+}

@@ -1,0 +1,188 @@
+// Build, dev server and production server of the portal.
+//   node esbuild.config.mjs build   -> dist/ (ESM, code splitting, minified, hashed, source maps, meta.json)
+//   node esbuild.config.mjs dev     -> http://127.0.0.1:5173 (PORT overrides), rebuilds JS and CSS on change
+//   node esbuild.config.mjs serve   -> serves dist/ the same way (e2e tests, benchmarks)
+import * as esbuild from 'esbuild';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './scripts/static-server.mjs';
+import { loadTsModule } from './scripts/load-ts.mjs';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const mode = process.argv[2] ?? 'build';
+const port = Number(process.env.PORT ?? 5173);
+const tailwindBin = join(root, 'node_modules', '.bin', 'tailwindcss');
+
+const shared = {
+  entryPoints: [join(root, 'src/main.tsx')],
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  platform: 'browser',
+  target: ['es2022'],
+  jsx: 'automatic',
+  sourcemap: true,
+  metafile: true,
+  logLevel: 'warning',
+  // amazon-cognito-identity-js bundles `buffer`, which reads `global` at run time.
+  define: { global: 'globalThis' },
+  loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+};
+
+function runTailwind(outFile, { minify, watch }) {
+  const args = ['-i', join(root, 'src/styles.css'), '-o', outFile];
+  if (minify) args.push('--minify');
+  if (watch) args.push('--watch=always');
+  const child = spawn(tailwindBin, args, { cwd: root, stdio: watch ? 'ignore' : ['ignore', 'ignore', 'pipe'] });
+  if (watch) return child;
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tailwindcss failed:\n${stderr}`)))),
+  );
+}
+
+function htmlWith(template, headTags) {
+  return template.replace('<!--head-->', headTags.join('\n    '));
+}
+
+async function runtimeConfig() {
+  const { configFromEnv } = await loadTsModule(join(root, 'src/platform/config/runtimeConfig.ts'));
+  return configFromEnv(process.env);
+}
+
+async function build() {
+  const started = performance.now();
+  const dist = join(root, 'dist');
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(join(dist, 'assets'), { recursive: true });
+  const cssTemp = join(dist, 'assets', 'app.css');
+  const [result] = await Promise.all([
+    esbuild.build({
+      ...shared,
+      outdir: join(dist, 'assets'),
+      entryNames: '[name]-[hash]',
+      chunkNames: '[name]-[hash]',
+      assetNames: '[name]-[hash]',
+      minify: true,
+      legalComments: 'linked',
+      define: { ...shared.define, 'process.env.NODE_ENV': '"production"' },
+    }),
+    runTailwind(cssTemp, { minify: true, watch: false }),
+  ]);
+  const css = await readFile(cssTemp);
+  const cssName = `app-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`;
+  await rename(cssTemp, join(dist, 'assets', cssName));
+
+  const outputs = result.metafile.outputs;
+  const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith('src/main.tsx'));
+  const toUrl = (file) => `/${relative(dist, join(root, file)).split('\\').join('/')}`;
+  const preloads = outputs[entryOut].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+  const headTags = [
+    `<link rel="stylesheet" href="/assets/${cssName}" />`,
+    ...preloads.map((file) => `<link rel="modulepreload" href="${toUrl(file)}" />`),
+    `<script type="module" src="${toUrl(entryOut)}"></script>`,
+  ];
+  if (existsSync(join(root, 'public'))) await cp(join(root, 'public'), dist, { recursive: true });
+  const template = await readFile(join(root, 'src/index.html'), 'utf8');
+  await writeFile(join(dist, 'index.html'), htmlWith(template, headTags));
+  await writeFile(join(dist, 'config.json'), JSON.stringify(await runtimeConfig(), null, 2));
+  await writeFile(join(dist, 'meta.json'), JSON.stringify(result.metafile));
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms (entry ${basename(entryOut)}, ${cssName})`);
+}
+
+async function printWelcome(url) {
+  console.log(`\n  Portal running at ${url}\n`);
+  const personasFile = join(root, 'fixtures/data/personas.ts');
+  const config = await runtimeConfig();
+  if (config.apiBaseUrl || !existsSync(personasFile)) {
+    console.log(config.apiBaseUrl ? `  API: ${config.apiBaseUrl}\n` : '');
+    return;
+  }
+  const { PERSONAS, DEMO_PASSWORD } = await loadTsModule(personasFile);
+  console.log(`  Embedded demo backend. Demo sign-ins (password ${DEMO_PASSWORD}):`);
+  for (const persona of PERSONAS) console.log(`    ${persona.username.padEnd(12)} ${persona.summary}`);
+  console.log('');
+}
+
+async function dev() {
+  const out = join(root, '.dev');
+  await rm(out, { recursive: true, force: true });
+  await mkdir(join(out, 'assets'), { recursive: true });
+  if (existsSync(join(root, 'public'))) await cp(join(root, 'public'), out, { recursive: true });
+  const reloadClients = new Set();
+  const template = await readFile(join(root, 'src/index.html'), 'utf8');
+  const liveReload = `<script type="module">new EventSource('/__livereload').onmessage = () => location.reload();</script>`;
+  await writeFile(
+    join(out, 'index.html'),
+    htmlWith(template, [
+      '<link rel="stylesheet" href="/assets/app.css" />',
+      '<script type="module" src="/assets/main.js"></script>',
+      liveReload,
+    ]),
+  );
+  const ctx = await esbuild.context({
+    ...shared,
+    outdir: join(out, 'assets'),
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    define: { ...shared.define, 'process.env.NODE_ENV': '"development"' },
+    plugins: [
+      {
+        name: 'live-reload',
+        setup(b) {
+          b.onEnd((r) => {
+            if (r.errors.length === 0) for (const res of reloadClients) res.write('data: reload\n\n');
+          });
+        },
+      },
+    ],
+  });
+  await ctx.watch();
+  const tailwind = runTailwind(join(out, 'assets', 'app.css'), { minify: false, watch: true });
+  const config = await runtimeConfig();
+  const server = await startStaticServer({
+    root: out,
+    port,
+    config: () => config,
+    onRequest(req, res) {
+      if (req.url !== '/__livereload') return false;
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      reloadClients.add(res);
+      req.on('close', () => reloadClients.delete(res));
+      return true;
+    },
+  });
+  await printWelcome(`http://127.0.0.1:${server.address().port}/`);
+  const stop = async () => {
+    tailwind.kill();
+    await ctx.dispose();
+    server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function serveDist() {
+  const dist = join(root, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) await build();
+  const fileConfig = JSON.parse(await readFile(join(dist, 'config.json'), 'utf8'));
+  const server = await startStaticServer({ root: dist, port, config: () => fileConfig, immutableAssets: true });
+  await printWelcome(`http://127.0.0.1:${server.address().port}/`);
+}
+
+const modes = { build, dev, serve: serveDist };
+if (!modes[mode]) {
+  console.error(`Unknown mode '${mode}'. Use build, dev or serve.`);
+  process.exit(2);
+}
+await modes[mode]().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

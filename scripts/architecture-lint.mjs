@@ -1,0 +1,88 @@
+// The import rules of ARCHITECTURE.md as ESLint flat-config blocks. A function of the project root so the
+// lint test can apply exactly these rules to a throw-away tree with deliberate violations.
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const UI_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'jotai', 'swr', '@headlessui/react', 'react-final-form', 'wouter'];
+
+function appsIn(root) {
+  const dir = join(root, 'src/apps');
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+}
+
+export function architectureRules(root) {
+  const abs = (path) => join(root, path);
+  // Everything in src/platform but its React bindings.
+  const core = [abs('src/platform/!(react)/**'), abs('src/platform/*.ts')];
+  const zones = [
+    // The isomorphic core sees nothing above it.
+    ...['src/ui', 'src/shell', 'src/apps', 'cli', 'fixtures', 'src/platform/react'].map((from) => ({
+      target: core,
+      from: abs(from),
+      message: 'The platform core imports no UI, shell, apps, CLI or fixtures.',
+    })),
+    // platform/react may use the core, but not what is built on it.
+    ...['src/ui', 'src/shell', 'src/apps', 'cli', 'fixtures'].map((from) => ({
+      target: abs('src/platform/react'),
+      from: abs(from),
+      message: 'platform/react builds on the core only.',
+    })),
+    // src/ui is presentational: nothing of ours but formatting helpers.
+    ...['src/shell', 'src/apps', 'cli', 'fixtures', 'src/platform/http', 'src/platform/api', 'src/platform/auth', 'src/platform/flows'].map(
+      (from) => ({ target: abs('src/ui'), from: abs(from), message: 'src/ui imports nothing of ours but formatting helpers.' }),
+    ),
+    // The shell knows a tool only through its manifest.
+    {
+      target: abs('src/shell'),
+      from: abs('src/apps/**'),
+      except: [abs('src/apps/*/manifest.ts')],
+      message: 'The shell imports only src/apps/*/manifest.ts; tool code arrives through the lazy loader.',
+    },
+    ...['cli', 'fixtures'].map((from) => ({ target: abs('src/shell'), from: abs(from) })),
+    // A tool imports the platform, ui and its own folder only.
+    ...appsIn(root).map((app) => ({
+      target: abs(`src/apps/${app}`),
+      from: abs('src/apps/**'),
+      except: [abs(`src/apps/${app}/**`)],
+      message: 'A tool never imports another tool: move what two tools need into the platform.',
+    })),
+    ...['src/shell', 'cli', 'fixtures'].map((from) => ({ target: abs('src/apps'), from: abs(from) })),
+    // The CLI reuses the core and the fixtures' Node entry, never the browser side.
+    ...['src/ui', 'src/shell', 'src/apps', 'src/platform/react'].map((from) => ({ target: abs('cli'), from: abs(from) })),
+    // The fixtures are the other side of the wire: types, enums and constants only, never the rules.
+    ...['src/ui', 'src/shell', 'src/apps', 'cli', 'src/platform/react', 'src/platform/http', 'src/platform/auth', 'src/platform/flows', 'src/platform/validation'].map(
+      (from) => ({ target: abs('fixtures'), from: abs(from), message: 'Fixtures share types and constants with the platform, never its rules.' }),
+    ),
+  ];
+
+  return [
+    {
+      files: ['**/*.{ts,tsx,mts}'],
+      plugins: { 'import-x': importX },
+      settings: {
+        // no-cycle parses the imported files too, so it needs to know they are TypeScript.
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+        'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+        'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') })],
+      },
+      rules: {
+        'import-x/no-restricted-paths': ['error', { zones: zones.map(({ except, ...zone }) => (except ? { ...zone, except } : zone)) }],
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      },
+    },
+    {
+      files: ['src/platform/**/*.{ts,tsx}', 'cli/**/*.ts', 'fixtures/**/*.ts'],
+      ignores: ['src/platform/react/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: UI_PACKAGES.map((name) => ({ name, message: 'No React or UI libraries outside the browser side (ARCHITECTURE.md).' })),
+          },
+        ],
+      },
+    },
+  ];
+}

@@ -1,0 +1,38 @@
+import type { Role } from '../domain/enums';
+import type { KeyValueStorage } from '../storage/storage';
+
+/** Session-storage key of the impersonation override (spec §9: kept in session storage). */
+export const IMPERSONATION_STORAGE_KEY = 'llts.impersonation.username';
+
+const MAY_IMPERSONATE: readonly Role[] = ['ADMIN', 'SUPER_USER'];
+
+/**
+ * The acting-as override. It is stored per tab, and only ever *sent* for an admin or super user: a
+ * client whose storage was tampered with never gets the header on the wire.
+ */
+export interface Impersonation {
+  /** The stored username, whoever is signed in. */
+  stored(): string | undefined;
+  /** The username to send in the override header for a user with these roles, or undefined. */
+  actingAs(roles: readonly Role[] | undefined): string | undefined;
+  start(username: string): void;
+  end(): void;
+}
+
+export function mayImpersonate(roles: readonly Role[] | undefined): boolean {
+  return !!roles?.some((role) => MAY_IMPERSONATE.includes(role));
+}
+
+export function createImpersonation(storage: KeyValueStorage): Impersonation {
+  const stored = () => storage.getItem(IMPERSONATION_STORAGE_KEY)?.trim() || undefined;
+  return {
+    stored,
+    actingAs: (roles) => (mayImpersonate(roles) ? stored() : undefined),
+    start(username) {
+      const name = username.trim();
+      if (!name) throw new Error('Required');
+      storage.setItem(IMPERSONATION_STORAGE_KEY, name);
+    },
+    end: () => storage.removeItem(IMPERSONATION_STORAGE_KEY),
+  };
+}

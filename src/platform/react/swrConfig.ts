@@ -1,0 +1,34 @@
+import type { SWRConfiguration } from 'swr';
+import { ApiError } from '../http/errors';
+
+/** Spec §9: data goes stale after 20 minutes. */
+export const STALE_AFTER_MS = 20 * 60 * 1000;
+/** Spec §9: up to 3 retries, except on 401 and 403 (retrying cannot fix a missing permission). */
+export const MAX_RETRIES = 3;
+/** Spec §9: lists with work in progress refresh every 10 seconds. */
+export const POLL_INTERVAL_MS = 10_000;
+
+export function shouldRetry(error: unknown, retryCount: number): boolean {
+  if (retryCount >= MAX_RETRIES) return false;
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return false;
+  return true;
+}
+
+export const swrConfig: SWRConfiguration = {
+  // SWR has no "stale time": deduping plus throttled focus revalidation give the same effect.
+  dedupingInterval: STALE_AFTER_MS,
+  focusThrottleInterval: STALE_AFTER_MS,
+  revalidateOnFocus: true,
+  shouldRetryOnError: true,
+  errorRetryCount: MAX_RETRIES,
+  onErrorRetry(error, _key, config, revalidate, { retryCount }) {
+    if (!shouldRetry(error, retryCount - 1)) return;
+    const base = config.errorRetryInterval ?? 1000;
+    setTimeout(() => void revalidate({ retryCount }), base * 2 ** (retryCount - 1));
+  },
+};
+
+/** The refresh interval for a list: 10 s while any item is in progress, otherwise none. */
+export function pollingInterval<T>(items: readonly T[] | undefined, inProgress: (item: T) => boolean): number {
+  return items?.some(inProgress) ? POLL_INTERVAL_MS : 0;
+}

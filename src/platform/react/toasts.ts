@@ -1,0 +1,46 @@
+import { atom } from 'jotai';
+import { useCallback } from 'react';
+import { userFacingMessage } from '../http/userMessage';
+import { platformStore, usePlatformValue } from './platformStore';
+
+/** Spec §9: toasts hide after 15 s unless a shorter time is given (copy 5 s, post-edit 6 s). */
+export const TOAST_DURATION_MS = 15_000;
+
+export type ToastKind = 'error' | 'success' | 'info';
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+  durationMs: number;
+}
+
+export const toastsAtom = atom<Toast[]>([]);
+let nextId = 1;
+
+export function dismissToast(id: number): void {
+  platformStore.set(toastsAtom, (list) => list.filter((toast) => toast.id !== id));
+}
+
+export function showToast(kind: ToastKind, message: string, durationMs = TOAST_DURATION_MS): number {
+  const id = nextId++;
+  platformStore.set(toastsAtom, (list) => [...list, { id, kind, message, durationMs }]);
+  setTimeout(() => dismissToast(id), durationMs);
+  return id;
+}
+
+/** Shows an error of any kind as a toast with its user-facing message. */
+export function toastError(error: unknown): number {
+  return showToast('error', userFacingMessage(error));
+}
+
+export function useToasts(): Toast[] {
+  return usePlatformValue(toastsAtom);
+}
+
+export function useToast() {
+  return {
+    success: useCallback((message: string, ms?: number) => showToast('success', message, ms), []),
+    info: useCallback((message: string, ms?: number) => showToast('info', message, ms), []),
+    error: useCallback((error: unknown) => toastError(error), []),
+  };
+}

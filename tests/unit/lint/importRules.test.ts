@@ -1,0 +1,88 @@
+import { ESLint } from 'eslint';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain ESM module without types; the same rules eslint.config.js applies.
+import { architectureRules } from '../../../scripts/architecture-lint.mjs';
+
+// A throw-away tree with deliberate violations, linted with exactly the project's architecture rules.
+const files: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({ compilerOptions: { jsx: 'react-jsx', moduleResolution: 'Bundler', module: 'ESNext' } }),
+  'src/platform/http/client.ts': `export const client = 1;\n`,
+  'src/platform/http/usesReact.ts': `import { useState } from 'react';\nexport const x = useState;\n`,
+  'src/platform/http/usesShell.ts': `import { Shell } from '../../shell/Shell';\nexport const y = Shell;\n`,
+  'src/platform/react/hook.ts': `import { client } from '../http/client';\nimport { useState } from 'react';\nexport const h = [client, useState];\n`,
+  'src/apps/alpha/manifest.ts': `export const manifest = { id: 'alpha' };\n`,
+  'src/apps/alpha/Root.ts': `import { client } from '../../platform/http/client';\nimport { manifest } from './manifest';\nexport const Root = [client, manifest];\n`,
+  'src/apps/alpha/crossApp.ts': `import { BetaRoot } from '../beta/Root';\nexport const c = BetaRoot;\n`,
+  'src/apps/beta/Root.ts': `export const BetaRoot = 2;\n`,
+  'src/shell/Shell.ts': `import { manifest } from '../apps/alpha/manifest';\nexport const Shell = manifest;\n`,
+  'src/shell/deepImport.ts': `import { Root } from '../apps/alpha/Root';\nexport const d = Root;\n`,
+  'cli/index.ts': `import { Shell } from '../src/shell/Shell';\nexport const e = Shell;\n`,
+  'src/platform/domain/a.ts': `import { b } from './b';\nexport const a = () => b;\n`,
+  'src/platform/domain/b.ts': `import { a } from './a';\nexport const b = () => a;\n`,
+};
+
+let root = '';
+let results: Map<string, string[]>;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'llts-lint-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as never } },
+      ...architectureRules(root),
+    ],
+  });
+  const report = await eslint.lintFiles(['**/*.ts']);
+  results = new Map(
+    report.map((r) => [r.filePath.slice(root.length + 1), r.messages.map((m) => `${m.ruleId}: ${m.message}`)]),
+  );
+}, 60_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const problems = (path: string) => results.get(path) ?? [];
+
+describe('architecture import rules', () => {
+  it('refuses React in the platform core', () => {
+    expect(problems('src/platform/http/usesReact.ts').join('\n')).toMatch(/no-restricted-imports: .*'react'/);
+  });
+
+  it('refuses the shell in the platform core', () => {
+    expect(problems('src/platform/http/usesShell.ts').join('\n')).toMatch(/no-restricted-paths/);
+  });
+
+  it('lets platform/react use React and the core', () => {
+    expect(problems('src/platform/react/hook.ts')).toEqual([]);
+  });
+
+  it('refuses a cross-app import', () => {
+    expect(problems('src/apps/alpha/crossApp.ts').join('\n')).toMatch(/never imports another tool/);
+  });
+
+  it('lets a tool import the platform and its own folder', () => {
+    expect(problems('src/apps/alpha/Root.ts')).toEqual([]);
+  });
+
+  it('lets the shell import a manifest but nothing else of a tool', () => {
+    expect(problems('src/shell/Shell.ts')).toEqual([]);
+    expect(problems('src/shell/deepImport.ts').join('\n')).toMatch(/only src\/apps\/\*\/manifest\.ts/);
+  });
+
+  it('refuses the shell in the CLI', () => {
+    expect(problems('cli/index.ts').join('\n')).toMatch(/no-restricted-paths/);
+  });
+
+  it('refuses import cycles', () => {
+    expect(problems('src/platform/domain/a.ts').join('\n')).toMatch(/import-x\/no-cycle/);
+  });
+});
