@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Two projects: the isomorphic core and the CLI run in plain Node (no DOM, like production),
 // React components run in jsdom.
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     globals: true,
     restoreMocks: true,

@@ -16,7 +16,7 @@ export interface HttpClientOptions {
    * Called after a 401 on an authenticated call; resolves true when the session was refreshed and the call
    * should be retried once. The auth service makes concurrent callers share one refresh.
    */
-  onUnauthorized?: () => Promise<boolean>;
+  onUnauthorized?: (usedToken: string | undefined) => Promise<boolean>;
   fetch?: typeof fetch;
 }
 
@@ -61,22 +61,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return `${root}${toQueryString(query)}`;
   };
 
-  async function send(method: HttpMethod, target: string, opts: RequestOptions<unknown>): Promise<Response> {
+  async function send(
+    method: HttpMethod,
+    target: string,
+    opts: RequestOptions<unknown>,
+  ): Promise<{ response: Response; token?: string }> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (opts.auth !== false) {
-      const token = await options.getIdToken?.();
-      if (token) headers.Authorization = `Bearer ${token}`;
-    }
+    const token = opts.auth !== false ? await options.getIdToken?.() : undefined;
+    if (token) headers.Authorization = `Bearer ${token}`;
     const actingAs = options.getActingAs?.();
     if (actingAs) headers[USERNAME_OVERRIDE_HEADER] = actingAs;
     try {
-      return await doFetch(target, {
+      const response = await doFetch(target, {
         method,
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
         signal: opts.signal,
       });
+      return { response, token };
     } catch (error) {
       if (isAbortError(error)) throw error;
       throw new NetworkError(target, error);
@@ -85,9 +88,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const target = url(path, opts.query);
-    let response = await send(method, target, opts);
+    let { response, token } = await send(method, target, opts);
     if (response.status === 401 && opts.auth !== false && options.onUnauthorized) {
-      if (await options.onUnauthorized()) response = await send(method, target, opts);
+      // Drain the first answer before retrying so the connection is free.
+      await response.body?.cancel().catch(() => undefined);
+      if (await options.onUnauthorized(token)) ({ response, token } = await send(method, target, opts));
     }
     const { json, isJson } = await readBody(response);
     if (!response.ok) {

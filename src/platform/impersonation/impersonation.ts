@@ -1,10 +1,11 @@
+import { canImpersonate } from '../domain/roles';
 import type { Role } from '../domain/enums';
 import type { KeyValueStorage } from '../storage/storage';
 
-/** Session-storage key of the impersonation override (spec §9: kept in session storage). */
-export const IMPERSONATION_STORAGE_KEY = 'llts.impersonation.username';
+import { IMPERSONATION_OVERRIDE_KEY } from '../domain/storageKeys';
 
-const MAY_IMPERSONATE: readonly Role[] = ['ADMIN', 'SUPER_USER'];
+/** Session-storage key of the impersonation override (spec §9: kept in session storage). */
+export const IMPERSONATION_STORAGE_KEY = IMPERSONATION_OVERRIDE_KEY;
 
 /**
  * The acting-as override. It is stored per tab, and only ever *sent* for an admin or super user: a
@@ -19,15 +20,11 @@ export interface Impersonation {
   end(): void;
 }
 
-export function mayImpersonate(roles: readonly Role[] | undefined): boolean {
-  return !!roles?.some((role) => MAY_IMPERSONATE.includes(role));
-}
-
 export function createImpersonation(storage: KeyValueStorage): Impersonation {
   const stored = () => storage.getItem(IMPERSONATION_STORAGE_KEY)?.trim() || undefined;
   return {
     stored,
-    actingAs: (roles) => (mayImpersonate(roles) ? stored() : undefined),
+    actingAs: (roles) => (roles && canImpersonate(roles) ? stored() : undefined),
     start(username) {
       const name = username.trim();
       if (!name) throw new Error('Required');

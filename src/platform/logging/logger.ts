@@ -1,3 +1,5 @@
+import { sendUiLog } from '../api/uiLogs';
+import type { UiLogLevel } from '../domain/entities/uiLog';
 import type { HttpClient } from '../http/client';
 
 // Ordered from most to least verbose; a logger passes a message when its level is at or below it.
@@ -44,9 +46,11 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       if (level !== 'error') return;
       try {
         const http = options.http?.();
-        http
-          ?.post('/uiLogs', { level: 'ERROR', message, details: serialisable(details) })
-          .catch(() => undefined);
+        if (http) {
+          sendUiLog(http, { level: level.toUpperCase() as UiLogLevel, message, details: serialisable(details) }).catch(
+            () => undefined,
+          );
+        }
       } catch {
         /* never throw from the logger */
       }

@@ -1,0 +1,54 @@
+import { COMMON_MESSAGES } from '../http/catalogue';
+import { MESSAGES } from '../validation/messages';
+import type { CognitoFailure } from './cognitoClient';
+
+/** A failure of the identity service, with the exception name it gave (or ours) and a message for users. */
+export class AuthError extends Error {
+  override readonly name = 'AuthError';
+  readonly code: string;
+  constructor(code: string, message: string, cause?: unknown) {
+    super(message, { cause });
+    this.code = code;
+  }
+}
+
+const codeOf = (failure: unknown): string | undefined => {
+  const value = failure as CognitoFailure | undefined;
+  return value?.code ?? (value?.name && value.name !== 'Error' ? value.name : undefined);
+};
+
+/** Identity answers about the user's input keep their own words; anything else is a service failure. */
+const USER_FACING = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'UserNotConfirmedException',
+  'PasswordResetRequiredException',
+  'InvalidPasswordException',
+  'LimitExceededException',
+  'TooManyRequestsException',
+  'NewPasswordRequired',
+  'UnsupportedChallenge',
+]);
+const INVALID_CODE = new Set(['CodeMismatchException', 'EnableSoftwareTokenMFAException', 'ExpiredCodeException']);
+
+export function signInError(failure: unknown): AuthError {
+  const code = codeOf(failure) ?? 'Unknown';
+  const message = (failure as CognitoFailure | undefined)?.message;
+  if (INVALID_CODE.has(code)) return new AuthError(code, MESSAGES.INVALID_MFA_CODE, failure);
+  if (USER_FACING.has(code) && message) return new AuthError(code, message, failure);
+  return new AuthError(code, COMMON_MESSAGES.signInFailed, failure);
+}
+
+export function changePasswordError(failure: unknown): AuthError {
+  const code = codeOf(failure) ?? 'Unknown';
+  if (code === 'NotAuthorizedException') return new AuthError(code, MESSAGES.INVALID_OLD_PASSWORD, failure);
+  const message = (failure as CognitoFailure | undefined)?.message;
+  return new AuthError(code, message || COMMON_MESSAGES.tryLater, failure);
+}
+
+export function mfaSetupError(failure: unknown): AuthError {
+  const code = codeOf(failure) ?? 'Unknown';
+  if (INVALID_CODE.has(code)) return new AuthError(code, MESSAGES.INVALID_MFA_CODE, failure);
+  const message = (failure as CognitoFailure | undefined)?.message;
+  return new AuthError(code, message || COMMON_MESSAGES.tryLater, failure);
+}

@@ -1,0 +1,195 @@
+// The session of the signed-in user, for the web shell and the CLI alike: sign-in (with the TOTP
+// challenge), restore, refresh (one refresh however many requests fail with 401 at once), sign-out,
+// password and authenticator-app changes. Cognito is reached through cognitoClient, loaded lazily.
+
+import type { SessionUser } from '../domain/entities/sessionUser';
+import type { Impersonation } from '../impersonation/impersonation';
+import type { KeyValueStorage } from '../storage/storage';
+import { AuthError, changePasswordError, mfaSetupError, signInError } from './authErrors';
+import * as cognito from './cognitoClient';
+import { decodeJwtClaims } from './jwt';
+import { sessionUserFromClaims } from './sessionUser';
+import {
+  clearStoredSession,
+  isIdTokenFresh,
+  readStoredSession,
+  sessionFromTokens,
+  writeStoredSession,
+  type StoredSession,
+} from './storedSession';
+
+export interface AuthServiceOptions {
+  /** The user pool; read on each call because the runtime config may arrive after start-up. */
+  pool: () => cognito.PoolSettings | undefined;
+  /** Where the session lives: local storage in the browser, a file in the CLI, memory in tests. */
+  storage: KeyValueStorage;
+  /** Cleared on sign-out, with the session. */
+  impersonation?: Impersonation;
+  /** Local clock (ms); tests inject one. */
+  now?: () => number;
+}
+
+export type SignInResult =
+  | { status: 'signedIn'; user: SessionUser }
+  | { status: 'mfaRequired'; submitCode: (code: string) => Promise<SessionUser> };
+
+export type SessionListener = (user: SessionUser | undefined) => void;
+
+export interface AuthService {
+  /** The user of the stored session, without loading the Cognito library. */
+  currentUser(): SessionUser | undefined;
+  signIn(username: string, password: string): Promise<SignInResult>;
+  /** Adopts tokens obtained elsewhere (hosted-UI code exchange, procurement punch-out). */
+  adoptTokens(tokens: cognito.Tokens): SessionUser;
+  /** A valid id token, refreshed first when it is about to expire; undefined when signed out. */
+  getIdToken(): Promise<string | undefined>;
+  /** Refreshes once for all concurrent callers; false (and signed out) when the session cannot be renewed. */
+  refresh(): Promise<boolean>;
+  /** For the HTTP client after a 401: retry with a newer token if another call already refreshed. */
+  handleUnauthorized(usedToken?: string): Promise<boolean>;
+  signOut(options?: { everywhere?: boolean }): Promise<void>;
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  startAuthenticatorSetup(): Promise<string>;
+  confirmAuthenticatorSetup(code: string): Promise<void>;
+  disableAuthenticator(): Promise<void>;
+  subscribe(listener: SessionListener): () => void;
+}
+
+export function createAuthService(options: AuthServiceOptions): AuthService {
+  const now = options.now ?? Date.now;
+  const listeners = new Set<SessionListener>();
+  let refreshing: Promise<boolean> | undefined;
+
+  const pool = () => {
+    const settings = options.pool();
+    if (!settings) throw new AuthError('NotConfigured', 'Sign-in is not configured for this portal.');
+    return settings;
+  };
+  const stored = () => readStoredSession(options.storage);
+  const userOf = (session: StoredSession | undefined) => {
+    const claims = decodeJwtClaims(session?.idToken);
+    return claims ? sessionUserFromClaims(claims) : undefined;
+  };
+  const notify = () => {
+    const user = userOf(stored());
+    for (const listener of listeners) listener(user);
+  };
+  const save = (tokens: cognito.Tokens) => {
+    const previous = stored();
+    const session = sessionFromTokens({ ...tokens, refreshToken: tokens.refreshToken ?? previous?.refreshToken }, now());
+    writeStoredSession(options.storage, session);
+    notify();
+    return userOf(session)!;
+  };
+  const requireSession = () => {
+    const session = stored();
+    if (!session) throw new AuthError('NotSignedIn', 'You are not signed in.');
+    return session;
+  };
+  const clear = () => {
+    clearStoredSession(options.storage);
+    options.impersonation?.end();
+    notify();
+  };
+
+  const service: AuthService = {
+    currentUser: () => userOf(stored()),
+
+    async signIn(username, password) {
+      let result: cognito.PasswordResult;
+      try {
+        result = await cognito.passwordSignIn(pool(), username.trim(), password);
+      } catch (failure) {
+        throw failure instanceof AuthError ? failure : signInError(failure);
+      }
+      if (result.kind === 'tokens') return { status: 'signedIn', user: save(result.tokens) };
+      const challengeUser = result.user;
+      return {
+        status: 'mfaRequired',
+        async submitCode(code) {
+          try {
+            return save(await cognito.answerTotp(challengeUser, code.trim()));
+          } catch (failure) {
+            throw signInError(failure);
+          }
+        },
+      };
+    },
+
+    adoptTokens: (tokens) => save(tokens),
+
+    async getIdToken() {
+      const session = stored();
+      if (!session) return undefined;
+      if (isIdTokenFresh(session, now())) return session.idToken;
+      return (await service.refresh()) ? stored()?.idToken : undefined;
+    },
+
+    refresh() {
+      refreshing ??= (async () => {
+        const session = stored();
+        if (!session) return false;
+        try {
+          save(await cognito.refreshTokens(pool(), session));
+          return true;
+        } catch {
+          clear();
+          return false;
+        } finally {
+          refreshing = undefined;
+        }
+      })();
+      return refreshing;
+    },
+
+    async handleUnauthorized(usedToken) {
+      const current = stored()?.idToken;
+      if (current && usedToken && current !== usedToken) return true;
+      return service.refresh();
+    },
+
+    async signOut({ everywhere = false } = {}) {
+      const session = stored();
+      clear();
+      if (everywhere && session) await cognito.globalSignOut(pool(), session).catch(() => undefined);
+    },
+
+    async changePassword(oldPassword, newPassword) {
+      try {
+        await cognito.changePassword(pool(), requireSession(), oldPassword, newPassword);
+      } catch (failure) {
+        throw failure instanceof AuthError ? failure : changePasswordError(failure);
+      }
+    },
+
+    async startAuthenticatorSetup() {
+      try {
+        return await cognito.associateSoftwareToken(pool(), requireSession());
+      } catch (failure) {
+        throw failure instanceof AuthError ? failure : mfaSetupError(failure);
+      }
+    },
+
+    async confirmAuthenticatorSetup(code) {
+      try {
+        await cognito.setSoftwareTokenMfa(pool(), requireSession(), { enable: true, code: code.trim() });
+      } catch (failure) {
+        throw failure instanceof AuthError ? failure : mfaSetupError(failure);
+      }
+    },
+
+    async disableAuthenticator() {
+      try {
+        await cognito.setSoftwareTokenMfa(pool(), requireSession(), { enable: false });
+      } catch (failure) {
+        throw failure instanceof AuthError ? failure : mfaSetupError(failure);
+      }
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return service;
+}

@@ -1,0 +1,145 @@
+// Promise wrappers over amazon-cognito-identity-js, loaded on first use so the library (≈27 KiB gzip)
+// never weighs on the signed-out home. Each call gets a private in-memory Storage: the service keeps
+// the session itself, and the library's process-wide memory store must not leak between users.
+
+import type { CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js';
+import { createMemoryStorage } from '../storage/storage';
+import type { StoredSession } from './storedSession';
+
+export interface PoolSettings {
+  userPoolId: string;
+  clientId: string;
+  /** Overrides the Cognito service URL (fixture emulation, local stacks). */
+  endpoint?: string;
+}
+
+export interface Tokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken?: string;
+}
+
+/** What a password sign-in returned: tokens, or a TOTP challenge to answer on the same user object. */
+export type PasswordResult = { kind: 'tokens'; tokens: Tokens } | { kind: 'totp'; user: CognitoUser };
+
+/** Cognito's own failure: `code` is the exception name (NotAuthorizedException, CodeMismatchException, ...). */
+export interface CognitoFailure {
+  code?: string;
+  name?: string;
+  message?: string;
+}
+
+const load = () => import('amazon-cognito-identity-js');
+
+function memoryStorage() {
+  const store = createMemoryStorage();
+  return { ...store, clear: () => undefined };
+}
+
+async function poolAndUser(settings: PoolSettings, username: string) {
+  const lib = await load();
+  const Storage = memoryStorage();
+  const pool = new lib.CognitoUserPool({
+    UserPoolId: settings.userPoolId,
+    ClientId: settings.clientId,
+    endpoint: settings.endpoint,
+    Storage,
+  });
+  return { lib, user: new lib.CognitoUser({ Username: username, Pool: pool, Storage }) };
+}
+
+function tokensOf(session: CognitoUserSession): Tokens {
+  return {
+    idToken: session.getIdToken().getJwtToken(),
+    accessToken: session.getAccessToken().getJwtToken(),
+    refreshToken: session.getRefreshToken()?.getToken() || undefined,
+  };
+}
+
+export async function passwordSignIn(settings: PoolSettings, username: string, password: string): Promise<PasswordResult> {
+  const { lib, user } = await poolAndUser(settings, username);
+  user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
+  const details = new lib.AuthenticationDetails({ Username: username, Password: password });
+  return new Promise((resolve, reject) => {
+    user.authenticateUser(details, {
+      onSuccess: (session) => resolve({ kind: 'tokens', tokens: tokensOf(session) }),
+      onFailure: reject,
+      totpRequired: () => resolve({ kind: 'totp', user }),
+      mfaRequired: () => reject({ code: 'UnsupportedChallenge', message: 'SMS MFA is not supported.' }),
+      newPasswordRequired: () =>
+        reject({ code: 'NewPasswordRequired', message: 'A new password is required. Contact support.' }),
+    });
+  });
+}
+
+export function answerTotp(user: CognitoUser, code: string): Promise<Tokens> {
+  return new Promise((resolve, reject) => {
+    user.sendMFACode(code, { onSuccess: (session) => resolve(tokensOf(session)), onFailure: reject }, 'SOFTWARE_TOKEN_MFA');
+  });
+}
+
+/** A library user object carrying our stored session, for calls that need an access token. */
+async function signedInUser(settings: PoolSettings, session: StoredSession) {
+  const { lib, user } = await poolAndUser(settings, session.username);
+  user.setSignInUserSession(
+    new lib.CognitoUserSession({
+      IdToken: new lib.CognitoIdToken({ IdToken: session.idToken }),
+      AccessToken: new lib.CognitoAccessToken({ AccessToken: session.accessToken }),
+      RefreshToken: new lib.CognitoRefreshToken({ RefreshToken: session.refreshToken ?? '' }),
+    }),
+  );
+  return { lib, user };
+}
+
+export async function refreshTokens(settings: PoolSettings, session: StoredSession): Promise<Tokens> {
+  if (!session.refreshToken) throw { code: 'NotAuthorizedException', message: 'The session has expired.' };
+  const { lib, user } = await poolAndUser(settings, session.username);
+  const refreshToken = new lib.CognitoRefreshToken({ RefreshToken: session.refreshToken });
+  return new Promise((resolve, reject) => {
+    user.refreshSession(refreshToken, (error: unknown, fresh: CognitoUserSession) => {
+      if (error) reject(error);
+      else resolve({ ...tokensOf(fresh), refreshToken: tokensOf(fresh).refreshToken ?? session.refreshToken });
+    });
+  });
+}
+
+export async function changePassword(settings: PoolSettings, session: StoredSession, oldPassword: string, newPassword: string) {
+  const { user } = await signedInUser(settings, session);
+  return new Promise<void>((resolve, reject) => {
+    user.changePassword(oldPassword, newPassword, (error) => (error ? reject(error) : resolve()));
+  });
+}
+
+export async function globalSignOut(settings: PoolSettings, session: StoredSession) {
+  const { user } = await signedInUser(settings, session);
+  return new Promise<void>((resolve, reject) => {
+    user.globalSignOut({ onSuccess: () => resolve(), onFailure: reject });
+  });
+}
+
+/** Starts authenticator-app setup: returns the secret to show as a QR code. */
+export async function associateSoftwareToken(settings: PoolSettings, session: StoredSession): Promise<string> {
+  const { user } = await signedInUser(settings, session);
+  return new Promise((resolve, reject) => {
+    user.associateSoftwareToken({ associateSecretCode: resolve, onFailure: reject });
+  });
+}
+
+/** Confirms the app with a code, then makes TOTP the preferred (required) second factor — or turns it off. */
+export async function setSoftwareTokenMfa(
+  settings: PoolSettings,
+  session: StoredSession,
+  change: { enable: true; code: string } | { enable: false },
+): Promise<void> {
+  const { user } = await signedInUser(settings, session);
+  if (change.enable) {
+    await new Promise<void>((resolve, reject) => {
+      user.verifySoftwareToken(change.code, 'Authenticator app', { onSuccess: () => resolve(), onFailure: reject });
+    });
+  }
+  await new Promise<void>((resolve, reject) => {
+    user.setUserMfaPreference(null, { Enabled: change.enable, PreferredMfa: change.enable }, (error) =>
+      error ? reject(error) : resolve(),
+    );
+  });
+}
