@@ -1,0 +1,89 @@
+// User-facing groups of job request statuses for the machine translation lists (part 2 §4.1), and the
+// status rules that decide spinners, polling and row actions.
+import type { JobRequestStatus } from './enums';
+
+export const STATUS_GROUPS = [
+  'Completed',
+  'Archived',
+  'Submitting to Human Expert',
+  'Submitted to Human Expert',
+  'Failed',
+  'Processing',
+] as const;
+export type StatusGroup = (typeof STATUS_GROUPS)[number];
+export const UNKNOWN_STATUS_GROUP = 'Unknown status';
+export type StatusGroupLabel = StatusGroup | typeof UNKNOWN_STATUS_GROUP;
+
+export type StatusColour = 'green' | 'red' | 'grey' | 'blue';
+
+const GROUP_STATUSES: Readonly<Record<StatusGroup, readonly JobRequestStatus[]>> = {
+  Completed: ['COMPLETED'],
+  Archived: ['ARCHIVED'],
+  'Submitting to Human Expert': ['SUBMITTING_TO_XTRF'],
+  'Submitted to Human Expert': ['SUBMITTED_TO_XTRF'],
+  Failed: ['CANCELLED', 'CANCELLING', 'FAILED'],
+  Processing: [
+    'ANALYZING',
+    'CREATED',
+    'READY_FOR_INTERNAL_REVIEW',
+    'SCREENING',
+    'REJECTED_BY_SCREENING',
+    'TRANSLATING',
+  ],
+};
+
+const GROUP_COLOURS: Readonly<Record<StatusGroupLabel, StatusColour>> = {
+  Completed: 'green',
+  'Submitting to Human Expert': 'green',
+  'Submitted to Human Expert': 'green',
+  Failed: 'red',
+  Archived: 'grey',
+  Processing: 'blue',
+  [UNKNOWN_STATUS_GROUP]: 'blue',
+};
+
+/** Group label of a status; quote statuses and anything unexpected fall into 'Unknown status'. */
+export function statusGroupOf(status: string | null | undefined): StatusGroupLabel {
+  for (const group of STATUS_GROUPS) {
+    if ((GROUP_STATUSES[group] as readonly string[]).includes(status ?? '')) return group;
+  }
+  return UNKNOWN_STATUS_GROUP;
+}
+
+export function statusGroupColour(group: StatusGroupLabel): StatusColour {
+  return GROUP_COLOURS[group];
+}
+
+/** Label and colour of a status, as a list row shows it. */
+export function statusPresentation(status: string | null | undefined): {
+  label: StatusGroupLabel;
+  colour: StatusColour;
+} {
+  const label = statusGroupOf(status);
+  return { label, colour: statusGroupColour(label) };
+}
+
+/**
+ * Underlying statuses of the chosen filter groups, in group order and without duplicates (the list call
+ * takes them as a comma list). 'Unknown status' has no statuses of its own and contributes nothing.
+ */
+export function statusesForGroups(groups: readonly string[]): JobRequestStatus[] {
+  const chosen = new Set(groups);
+  return STATUS_GROUPS.filter((group) => chosen.has(group)).flatMap((group) => GROUP_STATUSES[group]);
+}
+
+/** In progress: rows show a spinner and the list polls while any row is. */
+export function isInProgress(status: string | null | undefined): boolean {
+  return statusGroupOf(status) === 'Processing' || status === 'SUBMITTING_TO_XTRF';
+}
+
+const RENAME_ARCHIVE_BLOCKED: readonly string[] = ['ARCHIVED', 'CREATED', 'SUBMITTING_TO_XTRF'];
+
+export function canRenameOrArchive(status: string | null | undefined): boolean {
+  return !RENAME_ARCHIVE_BLOCKED.includes(status ?? '');
+}
+
+/** Quote accept or reject (job request quotes and Coupa) is allowed in this status only. */
+export function canAnswerQuote(status: string | null | undefined): boolean {
+  return status === 'QUOTE_READY_FOR_CLIENT_REVIEW';
+}

@@ -1,0 +1,36 @@
+// Media kinds of uploaded files (part 2 §5, §9): audio and video have separate size limits and embedding
+// needs video. The browser's MIME type decides when present; the extension otherwise (the CLI has none).
+import { fileExtension } from './mtFileTypes';
+
+export type MediaKind = 'audio' | 'video' | 'other';
+
+export const VIDEO_EXTENSIONS: readonly string[] = [
+  'mp4',
+  'mov',
+  'avi',
+  'mkv',
+  'webm',
+  'wmv',
+  'flv',
+  'm4v',
+  'mpeg',
+  'mpg',
+];
+export const AUDIO_EXTENSIONS: readonly string[] = ['mp3', 'wav', 'm4a', 'aac', 'flac', 'ogg', 'wma', 'aiff'];
+
+export function mediaKindOf(file: { name: string; type?: string | null }): MediaKind {
+  const mime = file.type ?? '';
+  if (mime.startsWith('video/')) return 'video';
+  if (mime.startsWith('audio/')) return 'audio';
+  const ext = fileExtension(file.name);
+  if (VIDEO_EXTENSIONS.includes(ext)) return 'video';
+  if (AUDIO_EXTENSIONS.includes(ext)) return 'audio';
+  return 'other';
+}
+
+/** The media file picker's `accept` attribute. */
+export const MEDIA_ACCEPT = [
+  'video/*',
+  'audio/*',
+  ...[...VIDEO_EXTENSIONS, ...AUDIO_EXTENSIONS].map((e) => `.${e}`),
+].join(',');

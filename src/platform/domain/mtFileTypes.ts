@@ -1,0 +1,35 @@
+// File extensions behind the machine translation settings' allowedFileTypes (part 2 §3). The spec names
+// the types only; these are the usual extensions of each, used for the picker's accept list and checks.
+import type { MtFileType } from './enums';
+
+export const MT_FILE_TYPE_EXTENSIONS: Readonly<Record<MtFileType, readonly string[]>> = {
+  TEXT: ['txt'],
+  WORD: ['doc', 'docx'],
+  EXCEL: ['xls', 'xlsx'],
+  POWERPOINT: ['ppt', 'pptx'],
+  PDF: ['pdf'],
+};
+
+/** Lower-case extension without the dot; '' when the name has none. */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
+/** Extensions allowed by the given types; unknown type names are ignored. */
+export function allowedExtensions(types: readonly string[]): string[] {
+  return types.flatMap((type) =>
+    Object.hasOwn(MT_FILE_TYPE_EXTENSIONS, type) ? MT_FILE_TYPE_EXTENSIONS[type as MtFileType] : [],
+  );
+}
+
+/** The `accept` attribute of a file input, e.g. '.txt,.doc,.docx'. */
+export function acceptAttribute(types: readonly string[]): string {
+  return allowedExtensions(types)
+    .map((ext) => `.${ext}`)
+    .join(',');
+}
+
+export function isAllowedFileType(fileName: string, types: readonly string[]): boolean {
+  return allowedExtensions(types).includes(fileExtension(fileName));
+}

@@ -1,0 +1,97 @@
+// The optional leading path segment: a branch id ({lltsBranchId}) and the US/UK variant (spec part 1 §1-2).
+export type LocaleVariant = 'US' | 'UK';
+
+export interface LocalePath {
+  /** The leading branch segment as written in the URL, when there is one. */
+  branchId?: string;
+  variant: LocaleVariant;
+  /** The path after the branch segment, always starting with '/'. */
+  rest: string;
+}
+
+/**
+ * First segments of the portal's own routes, so a route is never mistaken for a branch id ('' is the
+ * home path). `lltsConnect` is the {product}Connect route with the default product name.
+ */
+export const KNOWN_ROUTE_ROOTS: readonly string[] = [
+  '',
+  'DASHBOARD',
+  'pmdetails',
+  'pastdue',
+  'duetoday',
+  'qadetails',
+  'currentquotes',
+  'completedquotes',
+  'signUp',
+  'quotes',
+  'lltsConnect',
+  'quickTranslation',
+  'connector',
+  'websiteProxy',
+  'consoleHelp',
+  'languageConnect',
+  'webSitesEasyWay',
+  'anythingInBetween',
+  'solutionWizard',
+  'createProject',
+  'confirmEmail',
+  'changePassword',
+  'reports',
+  'machineTranslation',
+  'coupa',
+  'signIn',
+  'auth',
+];
+
+/** First segments that select the UK variant. */
+export const UK_SEGMENTS: readonly string[] = ['uk', 'en-gb'];
+
+// Route matching in the router is case-insensitive, so the route check is too.
+const ROUTE_ROOTS = new Set(KNOWN_ROUTE_ROOTS.map((root) => root.toLowerCase()));
+
+export function isKnownRouteRoot(segment: string): boolean {
+  return ROUTE_ROOTS.has(segment.toLowerCase());
+}
+
+export function isUkSegment(segment: string): boolean {
+  return UK_SEGMENTS.includes(segment.toLowerCase());
+}
+
+/**
+ * Splits a pathname. The spec makes the first segment do two jobs: it is the optional {lltsBranchId}, and
+ * 'uk'/'en-gb' (any case) in that position also select the UK variant. So a UK segment is consumed as the
+ * branch id too (the branch lookup then resolves its contacts; if it fails, the caller drops the segment
+ * and the URL falls back to US). Any other first segment is a branch id unless it names a known route.
+ * Example: '/uk/machineTranslation/fileTranslation/123' → { branchId: 'uk', variant: 'UK',
+ * rest: '/machineTranslation/fileTranslation/123' }.
+ */
+export function parseLocalePath(pathname: string): LocalePath {
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const slash = path.indexOf('/', 1);
+  const first = slash === -1 ? path.slice(1) : path.slice(1, slash);
+  const afterFirst = slash === -1 ? '/' : path.slice(slash);
+  if (isUkSegment(first)) return { branchId: first, variant: 'UK', rest: afterFirst };
+  if (isKnownRouteRoot(first)) return { variant: 'US', rest: path };
+  return { branchId: decodeSegment(first), variant: 'US', rest: afterFirst };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The path without its branch segment (what the router matches and what a failed lookup leaves). */
+export function withoutBranch(pathname: string): string {
+  return parseLocalePath(pathname).rest;
+}
+
+/** Prefixes `rest` with the branch segment; '/' under a branch is just '/{branchId}'. */
+export function withBranch(branchId: string | null | undefined, rest: string): string {
+  const path = rest.startsWith('/') ? rest : `/${rest}`;
+  if (!branchId) return path;
+  const prefix = `/${encodeURIComponent(branchId)}`;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}

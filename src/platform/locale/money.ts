@@ -1,0 +1,30 @@
+// Currency amounts with two decimals in the currency's customary locale (spec part 1 §9).
+const LOCALES: Readonly<Record<string, string>> = { USD: 'en-US', EUR: 'de-DE', GBP: 'en-GB' };
+
+export function moneyLocale(currency: string): string {
+  return Object.hasOwn(LOCALES, currency) ? LOCALES[currency] : 'en-US';
+}
+
+/**
+ * e.g. formatMoney(1234.5, 'USD') → '$1,234.50', 'EUR' → '1.234,50 €', 'GBP' → '£1,234.50'. Any other
+ * currency uses en-US. A missing or invalid currency code cannot be formatted as currency, so the
+ * amount is shown with two decimals and the code (if any) after it rather than throwing in a render.
+ */
+export function formatMoney(amount: number, currency: string | null | undefined): string {
+  const code = (currency ?? '').trim().toUpperCase();
+  const locale = moneyLocale(code);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    const plain = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+    return code ? `${plain} ${code}` : plain;
+  }
+}

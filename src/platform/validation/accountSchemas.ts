@@ -1,0 +1,58 @@
+// Sign-up, sign-up prompt, address and change-password forms (part 1 §5, part 2 §2.4 and §5).
+import { boolean, object, string } from 'yup';
+import { emailSchema, passwordSchema, repeatPasswordSchema } from './fieldSchemas';
+import { MESSAGES } from './messages';
+import { optionalOption, requiredOption } from './optionSchema';
+
+const requiredText = () => string().trim().required(MESSAGES.REQUIRED);
+/** A checkbox that must be ticked; unticked reads as missing, hence 'Required'. */
+const requiredAgreement = () => boolean().required(MESSAGES.REQUIRED).oneOf([true], MESSAGES.REQUIRED);
+
+/** Sign-up phase 1. */
+export const signUpUserInfoSchema = object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: emailSchema(MESSAGES.INVALID_EMAIL_ADDRESS),
+  password: passwordSchema,
+  repeatPassword: repeatPasswordSchema('password'),
+  agreement: requiredAgreement(),
+});
+
+/** Sign-up prompt after a submitted request: the e-mail and names come from the request. */
+export const signUpPromptSchema = object({
+  password: passwordSchema,
+  repeatPassword: repeatPasswordSchema('password'),
+  agreement: requiredAgreement(),
+});
+
+/** Sign-up address phase (also the shape of the create-account address). */
+export const addressSchema = object({
+  address1: requiredText(),
+  address2: string().trim().nullable().optional(),
+  city: requiredText(),
+  zipCode: requiredText(),
+  country: requiredOption(MESSAGES.REQUIRED),
+  province: optionalOption(),
+});
+
+export const changePasswordSchema = object({
+  oldPassword: string().required(MESSAGES.REQUIRED),
+  newPassword: passwordSchema,
+  repeatPassword: repeatPasswordSchema('newPassword', MESSAGES.NEW_PASSWORD_MISMATCH),
+});
+
+/**
+ * Message for a failed password change: the identity service's NotAuthorizedException means the old
+ * password was wrong; anything else shows its own message.
+ */
+export function changePasswordErrorMessage(error: unknown): string {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
+  if (e.name === 'NotAuthorizedException' || e.code === 'NotAuthorizedException')
+    return MESSAGES.INVALID_OLD_PASSWORD;
+  if (typeof e.message === 'string' && e.message) return e.message;
+  return typeof error === 'string' && error ? error : 'Unexpected error';
+}

@@ -1,0 +1,132 @@
+// The payment dialog of an auto-quote accept (part 1 §3, §5): form schema and the body sent to the API.
+import { mixed, object, string } from 'yup';
+import { PAYMENT_TYPES } from '../domain/enums';
+import type { PaymentType } from '../domain/enums';
+import { EMAIL_PATTERN } from './fieldSchemas';
+import { MESSAGES } from './messages';
+import { optionalOption, requiredOption } from './optionSchema';
+import type { IdName } from './optionSchema';
+
+/** Flat form values of the dialog: one form, fields shown by payment type. */
+export interface PaymentFormValues {
+  paymentType?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  /** "State" on the credit-card form. */
+  province?: IdName | null;
+  country?: IdName | null;
+  zipCode?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  clientIdNumber?: string | null;
+  personalCode?: string | null;
+}
+
+export interface BillingContact {
+  address1: string;
+  address2: string;
+  city: string;
+  province?: IdName;
+  country?: IdName;
+  zipCode: string;
+  email?: string;
+  phoneNumber?: string;
+}
+
+export interface PaymentPreferences {
+  paymentType: PaymentType;
+  billingContact?: BillingContact;
+  billingAccount?: { clientIdNumber: string; personalCode: string };
+}
+
+const isCreditCard = (type: unknown) => type === 'CREDIT_CARD';
+const creditCardText = () =>
+  string()
+    .trim()
+    .nullable()
+    .when('paymentType', { is: isCreditCard, then: (s) => s.required(MESSAGES.REQUIRED) });
+const creditCardOption = () =>
+  mixed().when('paymentType', {
+    is: isCreditCard,
+    then: () => requiredOption(MESSAGES.REQUIRED),
+    otherwise: () => optionalOption(),
+  });
+
+/**
+ * Credit card needs address 1, city, state, country and zip; bill to account the client id number;
+ * invoice directly nothing (an e-mail, when typed, must still be valid). Any other type is an error.
+ */
+export const paymentPreferencesSchema = object({
+  // A test rather than oneOf: yup checks oneOf before required, so '' would read as an unknown type.
+  paymentType: string()
+    .required(MESSAGES.REQUIRED)
+    .test('known-type', MESSAGES.UNKNOWN_PAYMENT_TYPE, (value) =>
+      (PAYMENT_TYPES as readonly unknown[]).includes(value),
+    ),
+  address1: creditCardText(),
+  address2: string().trim().nullable().optional(),
+  city: creditCardText(),
+  province: creditCardOption(),
+  country: creditCardOption(),
+  zipCode: creditCardText(),
+  email: string()
+    .trim()
+    .nullable()
+    .matches(EMAIL_PATTERN, { message: MESSAGES.INVALID_EMAIL_ADDRESS, excludeEmptyString: true }),
+  phoneNumber: string().trim().nullable().optional(),
+  clientIdNumber: string()
+    .trim()
+    .nullable()
+    .when('paymentType', { is: 'BILL_TO_ACCOUNT', then: (s) => s.required(MESSAGES.REQUIRED) }),
+  personalCode: string().trim().nullable().optional(),
+});
+
+const text = (value: string | null | undefined) => (value ?? '').trim();
+const option = (value: IdName | null | undefined): IdName | undefined =>
+  value ? { id: value.id, name: value.name } : undefined;
+
+function billingContact(values: PaymentFormValues): BillingContact {
+  const contact: BillingContact = {
+    address1: text(values.address1),
+    address2: text(values.address2),
+    city: text(values.city),
+    zipCode: text(values.zipCode),
+  };
+  const province = option(values.province);
+  const country = option(values.country);
+  if (province) contact.province = province;
+  if (country) contact.country = country;
+  return contact;
+}
+
+/**
+ * The accept body's paymentPreferences, built from validated form values: only the parts of the chosen
+ * type are sent (credit card: address; bill to account: account; invoice directly: address plus e-mail
+ * and phone). Throws on an unknown type, which the dialog reports as an internal error.
+ */
+export function toPaymentPreferences(values: PaymentFormValues): PaymentPreferences {
+  switch (values.paymentType) {
+    case 'CREDIT_CARD':
+      return { paymentType: 'CREDIT_CARD', billingContact: billingContact(values) };
+    case 'BILL_TO_ACCOUNT':
+      return {
+        paymentType: 'BILL_TO_ACCOUNT',
+        billingAccount: {
+          clientIdNumber: text(values.clientIdNumber),
+          personalCode: text(values.personalCode),
+        },
+      };
+    case 'INVOICE_DIRECTLY':
+      return {
+        paymentType: 'INVOICE_DIRECTLY',
+        billingContact: {
+          ...billingContact(values),
+          email: text(values.email),
+          phoneNumber: text(values.phoneNumber),
+        },
+      };
+    default:
+      throw new Error(`${MESSAGES.UNKNOWN_PAYMENT_TYPE}: ${String(values.paymentType)}`);
+  }
+}
