@@ -1,0 +1,37 @@
+import { describe } from 'vitest';
+import { listLanguageGroups, storeLanguageGroups } from '../../../../src/platform/api/languageGroups';
+import type { LanguageGroup } from '../../../../src/platform/domain/entities/languageGroup';
+import { runApiCases } from './apiCases';
+
+const groups: LanguageGroup[] = [
+  { name: 'Nordics', scope: 'PERSONAL', languages: [{ xtrfId: 12 }, { xtrfId: 13, name: 'Swedish' }] },
+];
+
+describe('languageGroups api', () => {
+  runApiCases([
+    {
+      name: 'listLanguageGroups',
+      call: (c) => listLanguageGroups(c),
+      method: 'GET',
+      path: '/userAccount/languageGroups',
+      response: groups,
+    },
+    {
+      name: 'storeLanguageGroups posts the whole list under the scope',
+      call: (c) => storeLanguageGroups(c, 'PERSONAL', groups),
+      method: 'POST',
+      path: '/userAccount/languageGroups/PERSONAL',
+      body: groups,
+      response: groups,
+      returns: undefined,
+    },
+    {
+      name: 'storeLanguageGroups can empty a scope',
+      call: (c) => storeLanguageGroups(c, 'ORGANIZATION', []),
+      method: 'POST',
+      path: '/userAccount/languageGroups/ORGANIZATION',
+      body: [],
+      returns: undefined,
+    },
+  ]);
+});
