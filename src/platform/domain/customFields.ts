@@ -3,6 +3,7 @@
 import moment from 'moment';
 import { DATE_FIELD_FORMAT, SELECT_MANY_SEPARATOR } from './constants';
 import type { CustomFieldCategory } from './enums';
+import type { CustomFieldValue } from './entities/customField';
 
 export interface FieldCondition {
   fieldName: string;
@@ -49,12 +50,6 @@ export function joinSelectMany(values: readonly string[]): string {
 export function splitSelectMany(value: string | null | undefined): string[] {
   if (!value) return [];
   return value.split(SELECT_MANY_SEPARATOR).filter((part) => part !== '');
-}
-
-export interface CustomFieldValue {
-  fieldName: string;
-  value: string;
-  mapping?: string;
 }
 
 function serialise(value: unknown): string {

@@ -1,7 +1,8 @@
 // The payment dialog of an auto-quote accept (part 1 §3, §5): form schema and the body sent to the API.
 import { mixed, object, string } from 'yup';
 import { PAYMENT_TYPES } from '../domain/enums';
-import type { PaymentType } from '../domain/enums';
+import type { BillingContact, PaymentPreferences } from '../domain/entities/autoQuote';
+import type { NamedRef } from '../domain/entities/geography';
 import { EMAIL_PATTERN } from './fieldSchemas';
 import { MESSAGES } from './messages';
 import { optionalOption, requiredOption } from './optionSchema';
@@ -21,23 +22,6 @@ export interface PaymentFormValues {
   phoneNumber?: string | null;
   clientIdNumber?: string | null;
   personalCode?: string | null;
-}
-
-export interface BillingContact {
-  address1: string;
-  address2: string;
-  city: string;
-  province?: IdName;
-  country?: IdName;
-  zipCode: string;
-  email?: string;
-  phoneNumber?: string;
-}
-
-export interface PaymentPreferences {
-  paymentType: PaymentType;
-  billingContact?: BillingContact;
-  billingAccount?: { clientIdNumber: string; personalCode: string };
 }
 
 const isCreditCard = (type: unknown) => type === 'CREDIT_CARD';
@@ -83,8 +67,9 @@ export const paymentPreferencesSchema = object({
 });
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
-const option = (value: IdName | null | undefined): IdName | undefined =>
-  value ? { id: value.id, name: value.name } : undefined;
+// Countries and provinces travel as {id, name} with the provider's numeric ids.
+const option = (value: IdName | null | undefined): NamedRef | undefined =>
+  value ? { id: Number(value.id), name: value.name } : undefined;
 
 function billingContact(values: PaymentFormValues): BillingContact {
   const contact: BillingContact = {
@@ -130,3 +115,6 @@ export function toPaymentPreferences(values: PaymentFormValues): PaymentPreferen
       throw new Error(`${MESSAGES.UNKNOWN_PAYMENT_TYPE}: ${String(values.paymentType)}`);
   }
 }
+
+// The body types live with the entity; re-exported for callers that build the body from this form.
+export type { BillingContact, PaymentPreferences } from '../domain/entities/autoQuote';
