@@ -91,16 +91,39 @@ async function signedInUser(settings: PoolSettings, session: StoredSession) {
   return { lib, user };
 }
 
+/** The library's low-level client (present on every pool in 6.x, though missing from its typings). */
+interface LowLevelClient {
+  request(operation: string, params: unknown, callback: (error: unknown, result?: unknown) => void): void;
+}
+
+/**
+ * REFRESH_TOKEN_AUTH in one request. The library's refreshSession retries every failure with back-off for
+ * about 6 s, even a revoked refresh token, which would leave the user staring at a spinner.
+ */
 export async function refreshTokens(settings: PoolSettings, session: StoredSession): Promise<Tokens> {
   if (!session.refreshToken) throw { code: 'NotAuthorizedException', message: 'The session has expired.' };
-  const { lib, user } = await poolAndUser(settings, session.username);
-  const refreshToken = new lib.CognitoRefreshToken({ RefreshToken: session.refreshToken });
-  return new Promise((resolve, reject) => {
-    user.refreshSession(refreshToken, (error: unknown, fresh: CognitoUserSession) => {
-      if (error) reject(error);
-      else resolve({ ...tokensOf(fresh), refreshToken: tokensOf(fresh).refreshToken ?? session.refreshToken });
-    });
+  const lib = await load();
+  const pool = new lib.CognitoUserPool({
+    UserPoolId: settings.userPoolId,
+    ClientId: settings.clientId,
+    endpoint: settings.endpoint,
+    Storage: memoryStorage(),
   });
+  const client = (pool as unknown as { client: LowLevelClient }).client;
+  const result = await new Promise<unknown>((resolve, reject) => {
+    client.request(
+      'InitiateAuth',
+      {
+        ClientId: settings.clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: session.refreshToken },
+      },
+      (error, answer) => (error ? reject(error) : resolve(answer)),
+    );
+  });
+  const auth = (result as { AuthenticationResult?: Record<string, string> } | undefined)?.AuthenticationResult;
+  if (!auth?.IdToken || !auth.AccessToken) throw { code: 'InvalidResponse', message: 'Unexpected refresh answer.' };
+  return { idToken: auth.IdToken, accessToken: auth.AccessToken, refreshToken: auth.RefreshToken ?? session.refreshToken };
 }
 
 export async function changePassword(settings: PoolSettings, session: StoredSession, oldPassword: string, newPassword: string) {
