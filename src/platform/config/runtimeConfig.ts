@@ -20,7 +20,7 @@ export interface RuntimeConfig {
   externalUrls: {
     billingPortal: string;
     interpretingPage: string;
-    /** GET here returns `{ authUrl }` for the TMS (project-management dashboard tile). */
+    /** GET here returns `{ authUrl }` for the TMS tile; a path is relative to the API root. */
     tmsAuthUrl: string;
     /** Base of the TMS project and quote pages linked from dashboards. */
     tmsBaseUrl: string;
@@ -32,7 +32,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   externalUrls: {
     billingPortal: 'https://billing.example.com/',
     interpretingPage: 'https://www.example.com/interpreting',
-    tmsAuthUrl: '/api/v1/tms/authUrl',
+    tmsAuthUrl: '/tms/authUrl',
     tmsBaseUrl: 'https://tms.example.com',
   },
 };
