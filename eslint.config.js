@@ -7,7 +7,7 @@ import { architectureRules } from './scripts/architecture-lint.mjs';
 const root = import.meta.dirname;
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.dev/**', 'node_modules/**', 'public/mockServiceWorker.js', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', '.dev/**', 'node_modules/**', 'public/mockServiceWorker.js', 'test-results/**', 'playwright-report/**', 'cli/dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx', 'src/**/*.ts', 'tests/components/**/*.tsx'],
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -44,6 +44,7 @@ export function bundleFigures(root) {
     lazy.push({
       name: outputs[file].entryPoint ?? file,
       file,
+      files: own,
       bytes: own.reduce((sum, f) => sum + gz(root, f), 0),
       ownBytes: gz(root, file),
     });

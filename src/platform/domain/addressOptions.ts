@@ -19,7 +19,10 @@ export function provinceOptions(
 }
 
 /** The { id, name } an address sends for a country or province id, when the id is in the list. */
-export function namedRef(items: readonly NamedRef[], id: number | string | null | undefined): NamedRef | undefined {
+export function namedRef(
+  items: readonly NamedRef[],
+  id: number | string | null | undefined,
+): NamedRef | undefined {
   if (id === null || id === undefined || id === '') return undefined;
   const found = items.find((item) => item.id === Number(id));
   return found ? { id: found.id, name: found.name } : undefined;

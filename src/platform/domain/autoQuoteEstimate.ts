@@ -32,7 +32,8 @@ export interface AutoQuoteEstimate {
   currency: string;
 }
 
-const num = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const num = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
 export function autoQuoteEstimate(quote: AutoQuoteEstimateInput): AutoQuoteEstimate {
   const targets = sortByName(quote.targetLanguages ?? []);
@@ -47,7 +48,9 @@ export function autoQuoteEstimate(quote: AutoQuoteEstimateInput): AutoQuoteEstim
   // The server's price is what the client accepts (it may include minimums); summing is only a fallback.
   const price = quote.autoQuote?.price;
   const total =
-    typeof price === 'number' && Number.isFinite(price) ? price : rows.reduce((sum, row) => sum + row.cost, 0);
+    typeof price === 'number' && Number.isFinite(price)
+      ? price
+      : rows.reduce((sum, row) => sum + row.cost, 0);
   return {
     sourceLanguage: quote.sourceLanguage?.name ?? '',
     targets: rows,

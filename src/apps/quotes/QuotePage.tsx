@@ -1,0 +1,129 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { autoQuoteState } from '../../platform/domain/autoQuote';
+import type { AutoQuoteResponse } from '../../platform/domain/entities/autoQuote';
+import { ErrorPage } from '../../platform/react/ErrorPage';
+import type { LocaleVariant } from '../../platform/locale/localePath';
+import { Alert } from '../../ui/Alert';
+import { LoadingBlock } from '../../ui/Spinner';
+import { AnswerPanel } from './components/AnswerPanel';
+import { CompanyAddress } from './components/CompanyAddress';
+import { Estimate } from './components/Estimate';
+import { RejectDialog } from './components/RejectDialog';
+import { ResultScreen } from './components/ResultScreen';
+import { TermsDialog } from './components/TermsDialog';
+import { useAutoQuote } from './hooks/useAutoQuote';
+import { homePath, useVariant } from './hooks/useVariant';
+import { PaymentDialog } from './payment/PaymentDialog';
+import { outcomeAtom } from './state';
+import { TEXTS } from './texts';
+
+interface PageProps {
+  jobRequestId: string;
+  basePath: string;
+}
+
+/** Load, then one screen per state of the quote (part 1 §4); the company address closes every screen. */
+export function QuotePage({ jobRequestId, basePath }: PageProps) {
+  const variant = useVariant();
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+      <QuoteScreen jobRequestId={jobRequestId} basePath={basePath} />
+      <CompanyAddress variant={variant} />
+    </div>
+  );
+}
+
+function QuoteScreen({ jobRequestId, basePath }: PageProps) {
+  const variant = useVariant();
+  const { data: quote, error } = useAutoQuote(jobRequestId);
+  const outcome = useAtomValue(outcomeAtom);
+
+  if (outcome === 'accepted')
+    return (
+      <ResultScreen
+        tone="success"
+        title={TEXTS.acceptedTitle}
+        text={TEXTS.acceptedText}
+        basePath={basePath}
+        announce
+      />
+    );
+  if (outcome === 'rejected')
+    return (
+      <ResultScreen
+        tone="neutral"
+        title={TEXTS.rejectedTitle}
+        text={TEXTS.rejectedText}
+        basePath={basePath}
+        announce
+      />
+    );
+  if (!quote && error)
+    return (
+      <ErrorPage title={TEXTS.notFoundTitle} error={error}>
+        <Link
+          href={homePath(basePath)}
+          className="font-semibold text-primary-700 underline underline-offset-2"
+        >
+          {TEXTS.returnHome}
+        </Link>
+      </ErrorPage>
+    );
+  if (!quote) return <LoadingBlock label={TEXTS.loading} />;
+
+  const estimate = (after: ReactNode) => (
+    <>
+      <Estimate quote={quote} jobRequestId={jobRequestId} />
+      {after}
+    </>
+  );
+  switch (autoQuoteState(quote, Date.now())) {
+    case 'expired':
+      return (
+        <ResultScreen
+          tone="warning"
+          title={TEXTS.expiredTitle}
+          text={TEXTS.expiredText}
+          basePath={basePath}
+        />
+      );
+    case 'accepted':
+      return estimate(<Notice>{TEXTS.alreadyAccepted}</Notice>);
+    case 'rejected':
+      return estimate(<Notice>{TEXTS.alreadyRejected}</Notice>);
+    case 'pending':
+      return estimate(<Notice>{TEXTS.notOpen}</Notice>);
+    case 'answerable':
+      return <AnswerableQuote quote={quote} jobRequestId={jobRequestId} variant={variant} />;
+  }
+}
+
+function AnswerableQuote({
+  quote,
+  jobRequestId,
+  variant,
+}: {
+  quote: AutoQuoteResponse;
+  jobRequestId: string;
+  variant: LocaleVariant;
+}) {
+  return (
+    <>
+      <Estimate quote={quote} jobRequestId={jobRequestId} />
+      <AnswerPanel />
+      <PaymentDialog jobRequestId={jobRequestId} variant={variant} />
+      <RejectDialog jobRequestId={jobRequestId} />
+      <TermsDialog variant={variant} />
+    </>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <Alert kind="info" className="mt-6">
+      {children}
+    </Alert>
+  );
+}

@@ -1,0 +1,40 @@
+import { PROVIDER_CONTACTS } from '../../../platform/locale/contacts';
+import type { LocaleVariant } from '../../../platform/locale/localePath';
+import { TEXTS } from '../texts';
+
+/**
+ * The company issuing the quote, with its postal address in the variant (US or UK), under every screen of
+ * the tool. A labelled section rather than a <footer>: inside the shell's <main> it is not the page's
+ * footer (the shell's is), so a footer element would announce nothing.
+ */
+export function CompanyAddress({ variant }: { variant: LocaleVariant }) {
+  const { address, supportEmail, phoneNumber } = PROVIDER_CONTACTS[variant];
+  return (
+    <section
+      aria-labelledby="quote-issuer"
+      className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-600"
+    >
+      <h2 id="quote-issuer" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {TEXTS.addressHeading}
+      </h2>
+      <address className="mt-1 not-italic">
+        <strong className="font-semibold text-slate-800">{address.companyName}</strong>
+        {address.lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+        <span className="block">{address.country}</span>
+        <span className="mt-1 block">
+          <a className="underline underline-offset-2" href={`mailto:${supportEmail}`}>
+            {supportEmail}
+          </a>
+          {' · '}
+          <a className="underline underline-offset-2" href={`tel:${phoneNumber.replace(/[^+\d]/g, '')}`}>
+            {phoneNumber}
+          </a>
+        </span>
+      </address>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AutoQuoteResponse } from '../../../platform/domain/entities/autoQuote';
+import { autoQuoteEstimate } from '../../../platform/domain/autoQuoteEstimate';
+import { formatDisplayDate } from '../../../platform/locale/dates';
+import { formatMoney } from '../../../platform/locale/money';
+import { TEXTS } from '../texts';
+import { LanguageBreakdown } from './LanguageBreakdown';
+
+const STATUS_LABELS: Record<string, string> = { ACCEPTED: 'Accepted', REJECTED: 'Rejected' };
+
+/** The ballpark estimate: facts of the request, the per-language accordion and the total. */
+export function Estimate({ quote, jobRequestId }: { quote: AutoQuoteResponse; jobRequestId: string }) {
+  const estimate = autoQuoteEstimate(quote);
+  const answer = quote.autoQuote.acceptanceStatus;
+  const deadline = formatDisplayDate(quote.autoQuote.acceptanceDeadline);
+  const facts: [string, string][] = [
+    [TEXTS.created, formatDisplayDate(quote.autoQuote.creationDate)],
+    [TEXTS.sourceLanguage, estimate.sourceLanguage],
+    [TEXTS.targetLanguages, estimate.targets.map((target) => target.name).join(', ')],
+    [TEXTS.acceptanceStatus, answer ? (STATUS_LABELS[answer] ?? answer) : TEXTS.notAnswered],
+    // The response's external reference when the provider set one; the link's own id otherwise.
+    [TEXTS.referenceId, quote.externalReferenceId || jobRequestId],
+  ];
+  return (
+    <section
+      aria-labelledby="quote-title"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h1 id="quote-title" className="text-2xl font-bold text-primary-800">
+        {TEXTS.pageTitle}
+      </h1>
+      {quote.name ? <p className="mt-1 break-words text-slate-700">{quote.name}</p> : null}
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <LanguageBreakdown estimate={estimate} />
+      <p className="mt-6 flex flex-wrap items-baseline justify-between gap-2 border-t border-slate-200 pt-4">
+        <span className="text-lg font-semibold text-slate-900">{TEXTS.total}</span>
+        <span className="text-2xl font-bold text-primary-800" data-testid="quote-total">
+          {formatMoney(estimate.total, estimate.currency)}
+        </span>
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
+        {TEXTS.validity}
+        {deadline ? ` ${TEXTS.answerBy} ${deadline}.` : null}
+      </p>
+    </section>
+  );
+}

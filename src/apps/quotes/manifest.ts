@@ -1,0 +1,14 @@
+// The auto-quote tool's only public face. Public: the link arrives by e-mail, often before the requester
+// has an account. No tile: it is reached by that link only.
+import type { ToolManifest } from '../../platform/react/toolManifest';
+
+export const manifest: ToolManifest = {
+  id: 'quotes',
+  title: 'Your quote',
+  description: 'Review an automatically prepared estimate and accept or reject it.',
+  icon: 'quote',
+  routes: ['/quotes/:jobRequestId'],
+  access: { kind: 'public' },
+  tile: { kind: 'none' },
+  load: () => import('./QuotesTool'),
+};

@@ -1,0 +1,31 @@
+import type { LocaleVariant } from '../../../platform/locale/localePath';
+import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { useAddressOptions } from '../hooks/useAddressOptions';
+import { TextField } from '../kit/TextField';
+import { TEXTS } from '../texts';
+import { CountryStateFields } from './CountryStateFields';
+
+/** The billing address: required for a credit card, optional context for a direct invoice. */
+export function AddressFields({ required, variant }: { required: boolean; variant: LocaleVariant }) {
+  const { countries, provinces, error } = useAddressOptions();
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{TEXTS.billingAddress}</legend>
+      {error ? <ErrorMessage error={error} className="sm:col-span-2" /> : null}
+      <div className="sm:col-span-2">
+        <TextField
+          name="address1"
+          label={TEXTS.address1}
+          required={required}
+          autoComplete="billing address-line1"
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField name="address2" label={TEXTS.address2} autoComplete="billing address-line2" />
+      </div>
+      <TextField name="city" label={TEXTS.city} required={required} autoComplete="billing address-level2" />
+      <TextField name="zipCode" label={TEXTS.zip} required={required} autoComplete="billing postal-code" />
+      <CountryStateFields countries={countries} provinces={provinces} required={required} variant={variant} />
+    </fieldset>
+  );
+}

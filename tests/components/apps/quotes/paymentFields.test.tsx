@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorOf, field, openPayment, quoteServer, submit } from './support';
+
+const server = quoteServer();
+
+describe('payment dialog fields', () => {
+  it('requires a payment option', async () => {
+    const { user, dialog, bodies } = await openPayment(server, 'a2');
+    await user.click(submit(dialog));
+    expect(within(dialog).getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('credit card: requires address 1, city, state, country and zip, then sends the address', async () => {
+    const { user, dialog, bodies } = await openPayment(server, 'a3');
+    await user.click(within(dialog).getByRole('radio', { name: 'Credit Card' }));
+    const country = field(dialog, 'Country');
+    await waitFor(() => expect(country).toHaveDisplayValue('United States'));
+    await user.selectOptions(country, '');
+    await user.click(submit(dialog));
+    for (const name of ['Address 1', 'City', 'Zip', 'Country', 'State'])
+      expect(errorOf(field(dialog, name))).toBe('Required');
+    expect(errorOf(field(dialog, 'Address 2'))).toBeUndefined();
+    await waitFor(() => expect(field(dialog, 'Address 1')).toHaveFocus());
+    expect(bodies).toHaveLength(0);
+
+    await user.type(field(dialog, 'Address 1'), '  1 Main St ');
+    await user.type(field(dialog, 'City'), 'Albany');
+    await user.type(field(dialog, 'Zip'), '12207');
+    await user.selectOptions(field(dialog, 'Country'), 'United States');
+    expect(
+      within(field(dialog, 'State'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a state', 'California', 'New York']);
+    await user.selectOptions(field(dialog, 'State'), 'New York');
+    await user.click(submit(dialog));
+    expect(await screen.findByRole('heading', { name: 'Thank you, your quote is accepted' })).toHaveFocus();
+    expect(bodies).toEqual([
+      {
+        paymentPreferences: {
+          paymentType: 'CREDIT_CARD',
+          billingContact: {
+            address1: '1 Main St',
+            address2: '',
+            city: 'Albany',
+            zipCode: '12207',
+            province: { id: 1033, name: 'New York' },
+            country: { id: 227, name: 'United States' },
+          },
+        },
+      },
+    ]);
+    expect(screen.getByRole('link', { name: 'Return to home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('sorts countries by name, preselects 226 in the UK variant and filters states by country', async () => {
+    const { user, dialog } = await openPayment(server, 'a4', [200], '/uk');
+    await user.click(within(dialog).getByRole('radio', { name: 'Credit Card' }));
+    const country = field(dialog, 'Country');
+    await waitFor(() => expect(country).toHaveDisplayValue('United Kingdom'));
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a country', 'Canada', 'France', 'United Kingdom', 'United States']);
+    expect(
+      within(field(dialog, 'State'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a state', 'England', 'Scotland']);
+    await user.selectOptions(field(dialog, 'State'), 'Scotland');
+    await user.selectOptions(country, 'Canada');
+    // The Scottish state does not belong to Canada: it is cleared, and Canada's provinces are offered.
+    expect(field(dialog, 'State')).toHaveDisplayValue('Select a state');
+    expect(within(field(dialog, 'State')).getByRole('option', { name: 'Ontario' })).toBeInTheDocument();
+  });
+
+  it('bill to an account: requires the client id number only, and sends the account', async () => {
+    const { user, dialog, bodies } = await openPayment(server, 'a5');
+    await user.click(within(dialog).getByRole('radio', { name: 'Bill to an account' }));
+    await user.click(submit(dialog));
+    expect(errorOf(field(dialog, 'Client id number'))).toBe('Required');
+    expect(errorOf(field(dialog, 'Personal code'))).toBeUndefined();
+    expect(within(dialog).queryByLabelText(/^Address 1/)).toBeNull();
+    await user.type(field(dialog, 'Client id number'), ' C-778 ');
+    await user.click(submit(dialog));
+    await screen.findByRole('heading', { name: 'Thank you, your quote is accepted' });
+    expect(bodies).toEqual([
+      {
+        paymentPreferences: {
+          paymentType: 'BILL_TO_ACCOUNT',
+          billingAccount: { clientIdNumber: 'C-778', personalCode: '' },
+        },
+      },
+    ]);
+  });
+
+  it('invoice directly: requires nothing and captures the billing e-mail and phone', async () => {
+    const { user, dialog, bodies } = await openPayment(server, 'a6');
+    await user.click(within(dialog).getByRole('radio', { name: 'Invoice directly' }));
+    await waitFor(() => expect(field(dialog, 'Country')).toHaveDisplayValue('United States'));
+    await user.type(field(dialog, 'Billing e-mail'), 'ap@acme.example');
+    await user.type(field(dialog, 'Billing phone'), '+1 212 555 0100');
+    await user.click(submit(dialog));
+    await screen.findByRole('heading', { name: 'Thank you, your quote is accepted' });
+    expect(bodies).toEqual([
+      {
+        paymentPreferences: {
+          paymentType: 'INVOICE_DIRECTLY',
+          billingContact: {
+            address1: '',
+            address2: '',
+            city: '',
+            zipCode: '',
+            country: { id: 227, name: 'United States' },
+            email: 'ap@acme.example',
+            phoneNumber: '+1 212 555 0100',
+          },
+        },
+      },
+    ]);
+  });
+
+  it('an invalid e-mail left under another option does not block the chosen one', async () => {
+    const { user, dialog, bodies } = await openPayment(server, 'a7');
+    await user.click(within(dialog).getByRole('radio', { name: 'Invoice directly' }));
+    await user.type(field(dialog, 'Billing e-mail'), 'not-an-email');
+    await user.click(submit(dialog));
+    expect(errorOf(field(dialog, 'Billing e-mail'))).toBe('Invalid email address');
+    await user.click(within(dialog).getByRole('radio', { name: 'Bill to an account' }));
+    await user.type(field(dialog, 'Client id number'), 'C-1');
+    await user.click(submit(dialog));
+    await screen.findByRole('heading', { name: 'Thank you, your quote is accepted' });
+    expect(bodies).toHaveLength(1);
+  });
+});

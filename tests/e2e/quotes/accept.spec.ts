@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openQuote } from './support';
+
+async function startAccept(page: Page, path: string) {
+  await openQuote(page, path);
+  await page.getByRole('checkbox', { name: /agree to the Terms/ }).check();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  const dialog = page.getByRole('dialog', { name: 'How would you like to pay?' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function expectAccepted(page: Page, home: string) {
+  await expect(page.getByRole('heading', { name: 'Thank you, your quote is accepted' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to home page' })).toHaveAttribute('href', home);
+  // The backend recorded it: the link now shows the answered quote.
+  await page.reload();
+  await expect(page.getByText('This quote has been accepted.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+}
+
+test.describe('accepting aq-ready', () => {
+  test('by credit card', async ({ page }) => {
+    const dialog = await startAccept(page, '/b-west/quotes/aq-ready');
+    await dialog.getByRole('radio', { name: 'Credit Card' }).click();
+    await dialog.getByRole('button', { name: 'Accept quote' }).click();
+    await expect(dialog.getByText('Required').first()).toBeVisible();
+    await expect(dialog.getByLabel('Address 1')).toBeFocused();
+    await dialog.getByLabel('Address 1').fill('1 Main St');
+    await dialog.getByLabel('City').fill('Albany');
+    await dialog.getByLabel('Zip').fill('12207');
+    await expect(dialog.getByLabel('Country')).toHaveValue('227');
+    await dialog.getByLabel('State').selectOption({ label: 'New York' });
+    await dialog.getByRole('button', { name: 'Accept quote' }).click();
+    await expectAccepted(page, '/b-west');
+  });
+
+  test('by billing an account', async ({ page }) => {
+    const dialog = await startAccept(page, '/quotes/aq-ready');
+    await dialog.getByRole('radio', { name: 'Bill to an account' }).click();
+    await dialog.getByRole('button', { name: 'Accept quote' }).click();
+    await expect(dialog.getByText('Required')).toBeVisible();
+    await dialog.getByLabel('Client id number').fill('C-778');
+    await dialog.getByLabel('Personal code').fill('PC-1');
+    await dialog.getByRole('button', { name: 'Accept quote' }).click();
+    await expectAccepted(page, '/');
+  });
+
+  test('by direct invoice, in the UK variant', async ({ page }) => {
+    const dialog = await startAccept(page, '/uk/quotes/aq-ready');
+    await dialog.getByRole('radio', { name: 'Invoice directly' }).click();
+    await expect(dialog.getByLabel('Country')).toHaveValue('226');
+    await dialog.getByLabel('Billing e-mail').fill('ap@acme.example');
+    await dialog.getByLabel('Billing phone').fill('+44 20 7946 0000');
+    await dialog.getByRole('button', { name: 'Accept quote' }).click();
+    await expectAccepted(page, '/uk');
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { countryOptions, namedRef, provinceOptions } from '../../../../src/platform/domain/addressOptions';
+
+const countries = [
+  { id: 227, name: 'United States' },
+  { id: 38, name: 'Canada' },
+  { id: 226, name: 'United Kingdom' },
+];
+const provinces = [
+  { id: 2, name: 'Wales', countryId: 226 },
+  { id: 1, name: 'England', countryId: 226 },
+  { id: 3, name: 'Ontario', countryId: 38 },
+];
+
+describe('address options', () => {
+  it('sorts countries by name', () => {
+    expect(countryOptions(countries).map((c) => c.id)).toEqual([38, 226, 227]);
+  });
+
+  it('filters provinces by the chosen country (id as number or string), sorted by name', () => {
+    expect(provinceOptions(provinces, 226).map((p) => p.name)).toEqual(['England', 'Wales']);
+    expect(provinceOptions(provinces, '38').map((p) => p.name)).toEqual(['Ontario']);
+    expect(provinceOptions(provinces, 227)).toEqual([]);
+    expect(provinceOptions(provinces, null)).toEqual([]);
+    expect(provinceOptions(provinces, '')).toEqual([]);
+  });
+
+  it('turns an id into the { id, name } an address sends', () => {
+    expect(namedRef(provinces, '3')).toEqual({ id: 3, name: 'Ontario' });
+    expect(namedRef(countries, 999)).toBeUndefined();
+    expect(namedRef(countries, undefined)).toBeUndefined();
+  });
+});
