@@ -1,9 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { PoolSettings } from './platform/auth/cognitoClient';
 import { parseRuntimeConfig, usesFixtures, type RuntimeConfig } from './platform/config/runtimeConfig';
-import { createHttpClient } from './platform/http/client';
-import { configAtom, httpClientAtom, platformStore } from './platform/react/platformStore';
+import { demoControlsAtom } from './platform/react/demoControls';
+import { platformStore } from './platform/react/platformStore';
+import { followOtherTabs, startPlatform } from './platform/react/startPlatform';
+import { localStore } from './platform/storage/storage';
 import { App } from './shell/App';
+import { prepareFirstRoute, preloadRoutesFor } from './shell/routing/PortalRoutes';
 
 /** config.json sits beside index.html so one build runs anywhere; a missing file means fixture mode. */
 async function loadConfig(): Promise<RuntimeConfig> {
@@ -15,17 +19,81 @@ async function loadConfig(): Promise<RuntimeConfig> {
   }
 }
 
-async function start() {
-  const config = await loadConfig();
-  platformStore.set(configAtom, config);
-  platformStore.set(
-    httpClientAtom,
-    createHttpClient({ baseUrl: () => config.apiBaseUrl ?? `${location.origin}/api/v1` }),
+let fixturePool: PoolSettings | undefined;
+
+/** How long after start-up the demo backend starts by itself when nothing has asked for it yet. */
+const IDLE_START_DELAY_MS = 1_500;
+
+/**
+ * The embedded demo backend, imported lazily (the MSW worker never weighs on the initial chunk). Its
+ * controls reach the shell through a platform atom, so the shell never imports the fixtures.
+ */
+async function startFixtures(): Promise<void> {
+  document.documentElement.dataset.backend = 'fixtures';
+  const [fixtures, personas] = await Promise.all([
+    import('../fixtures/browser'),
+    import('../fixtures/data/personas'),
+  ]);
+  fixturePool = {
+    userPoolId: fixtures.FIXTURE_COGNITO.userPoolId,
+    clientId: fixtures.FIXTURE_COGNITO.clientId,
+    endpoint: `${location.origin}/cognito/`,
+  };
+  await fixtures.startBrowserFixtures({ origin: location.origin });
+  platformStore.set(demoControlsAtom, {
+    resetDemoData: () => fixtures.resetDemoData(),
+    personas: personas.PERSONAS.map(({ username, summary }) => ({ username, summary })),
+    password: personas.DEMO_PASSWORD,
+  });
+  // End-to-end tests wait for this before they talk to the backend.
+  document.documentElement.dataset.backendReady = 'true';
+}
+
+/**
+ * The fixture worker (MSW, ~145 KiB gzip) starts on the first API or identity call, or by itself once the
+ * page has settled, whichever comes first: it never competes with the first paint or a tool's chunks, and
+ * pages that call nothing do not wait for it.
+ */
+function lazyFixtureBackend(): () => Promise<void> {
+  let started: Promise<void> | undefined;
+  const start = () =>
+    (started ??= startFixtures().catch((error: unknown) => {
+      console.error('[fixtures] the demo backend did not start', error);
+      void import('./platform/react/toasts').then(({ showToast }) =>
+        showToast('error', 'The demo backend could not start. Reload the page to try again.'),
+      );
+      throw error;
+    }));
+  // "Idle" right after the first paint is too early: a deep link's tool chunk may still be on its way, and
+  // parsing the worker would block its render. Give the page a moment to settle first.
+  const startWhenIdle = () => void start().catch(() => undefined);
+  setTimeout(
+    () => (window.requestIdleCallback ?? setTimeout)(startWhenIdle, { timeout: 1_000 }),
+    IDLE_START_DELAY_MS,
   );
-  if (usesFixtures(config)) {
-    // The embedded backend is loaded lazily so it never lands in the production initial chunk.
-    document.documentElement.dataset.backend = 'fixtures';
+  return start;
+}
+
+async function start() {
+  preloadRoutesFor(location.pathname);
+  const config = await loadConfig();
+  const backendReady = usesFixtures(config) ? lazyFixtureBackend() : undefined;
+  const platform = startPlatform({
+    config,
+    backendReady,
+    pool: usesFixtures(config) ? () => fixturePool : undefined,
+  });
+  if (platform.auth.currentUser()) {
+    // Only a stored session can have gone stale: check it before the first render, so no signed-in screen
+    // flashes (and no request leaves) for a session that is over. Signed-out visits skip this chunk.
+    const [{ expireStaleSession }, { inactivityDurationsAtom }] = await Promise.all([
+      import('./shell/inactivity/expireStaleSession'),
+      import('./platform/react/inactivitySettings'),
+    ]);
+    expireStaleSession(platform.auth, localStore, platformStore.get(inactivityDurationsAtom));
   }
+  await prepareFirstRoute(location.pathname, config.productName);
+  followOtherTabs(window);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

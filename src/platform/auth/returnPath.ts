@@ -7,7 +7,8 @@ export function safeReturnPath(candidate: unknown): string {
   if (typeof candidate !== 'string') return FALLBACK;
   const path = candidate.trim();
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return FALLBACK;
-  if (/[\u0000-\u001f\\]/.test(path)) return FALLBACK;
+  // Control characters and backslashes are never part of a path we issued.
+  if ([...path].some((char) => char.charCodeAt(0) < 0x20 || char === '\\')) return FALLBACK;
   try {
     // Resolving against a dummy origin must not change the origin.
     const url = new URL(path, 'https://portal.invalid');

@@ -1,20 +1,13 @@
-import { atom } from 'jotai';
 import { useCallback } from 'react';
 import { userFacingMessage } from '../http/userMessage';
-import { platformStore, usePlatformValue } from './platformStore';
+import { platformStore } from './platformStore';
+import { toastsAtom, useToasts, type Toast, type ToastKind } from './toastState';
+
+export { toastsAtom, useToasts, type Toast, type ToastKind };
 
 /** Spec §9: toasts hide after 15 s unless a shorter time is given (copy 5 s, post-edit 6 s). */
 export const TOAST_DURATION_MS = 15_000;
 
-export type ToastKind = 'error' | 'success' | 'info';
-export interface Toast {
-  id: number;
-  kind: ToastKind;
-  message: string;
-  durationMs: number;
-}
-
-export const toastsAtom = atom<Toast[]>([]);
 let nextId = 1;
 
 export function dismissToast(id: number): void {
@@ -31,10 +24,6 @@ export function showToast(kind: ToastKind, message: string, durationMs = TOAST_D
 /** Shows an error of any kind as a toast with its user-facing message. */
 export function toastError(error: unknown): number {
   return showToast('error', userFacingMessage(error));
-}
-
-export function useToasts(): Toast[] {
-  return usePlatformValue(toastsAtom);
 }
 
 export function useToast() {

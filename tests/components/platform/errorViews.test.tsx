@@ -48,9 +48,9 @@ describe('toasts', () => {
     render(<ToastViewport />);
     act(() => void toastError(new ApiError({ url: '/x', status: 503, body: '' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Service Unavailable');
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

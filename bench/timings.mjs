@@ -1,0 +1,182 @@
+// Timings of the production build in headless Chromium on localhost (the same browser and flags as the
+// end-to-end tests): the home page's largest contentful paint, a deep link to a tool, and the delay from
+// a tile click to the next paint. Medians of several cold runs; printed against their goals.
+/* global window, document, requestAnimationFrame -- the functions handed to page.evaluate run in the page */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const timingGoals = {
+  homeLcpMs: 500,
+  deepLinkMs: 700,
+  tileInputToPaintMs: 50,
+};
+
+const RUNS = 5;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The browser flags of playwright.config.ts, read from it so the two never drift apart. */
+function chromiumArgs(root) {
+  const text = readFileSync(join(root, 'playwright.config.ts'), 'utf8');
+  const list = text.match(/args:\s*\[([\s\S]*?)\]/)?.[1] ?? '';
+  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(root) {
+  const port = await freePort();
+  const child = spawn('node', ['esbuild.config.mjs', 'serve'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (
+      await fetch(`${base}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, stop: () => child.kill() };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the production server did not start');
+}
+
+/** The latest largest-contentful-paint candidate, read once the page has settled. */
+const readLcp = () =>
+  new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      resolve(entries[entries.length - 1].startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+
+async function homeLcp(browser, base) {
+  const samples = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor();
+    await page.waitForTimeout(300);
+    samples.push(await page.evaluate(readLcp));
+    await context.close();
+  }
+  return median(samples);
+}
+
+/** Records (on the page's clock, from navigation start) when the selector first shows the text. */
+function watchFor({ selector, text }) {
+  const check = () => {
+    const element = document.querySelector(selector);
+    if (element && element.textContent?.includes(text)) window.__visibleAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+async function deepLink(browser, base, path, selector, text) {
+  const samples = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(watchFor, { selector, text });
+    await page.goto(`${base}${path}`);
+    await page.waitForFunction(() => window.__visibleAt !== undefined);
+    samples.push(await page.evaluate(() => window.__visibleAt));
+    await context.close();
+  }
+  return median(samples);
+}
+
+/** From the click's input timestamp to just after the next frame is painted. */
+function measureNextPaint() {
+  window.__clickToPaint = new Promise((resolve) => {
+    window.addEventListener(
+      'click',
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+async function tileInputToPaint(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/signIn`);
+  await page.getByRole('button', { name: 'Sign in as client' }).click();
+  const tile = page.getByRole('link', { name: /^Help & FAQ/ });
+  const samples = [];
+  for (let run = 0; run < RUNS; run++) {
+    await tile.waitFor();
+    await page.evaluate(measureNextPaint);
+    await tile.click();
+    samples.push(await page.evaluate(() => window.__clickToPaint));
+    await page.getByRole('heading', { level: 1, name: 'Help & FAQ' }).waitFor();
+    await page.goBack();
+  }
+  await context.close();
+  return median(samples);
+}
+
+/** Runs the timings; returns printable rows, or a reason they could not run. */
+export async function measureTimings(root) {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath))
+    return { skipped: `no Chromium at ${executablePath} (see tests/e2e/run.mjs)` };
+  const { chromium } = await import('playwright-core');
+  const server = await startServer(root);
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs(root) });
+  try {
+    return {
+      rows: [
+        {
+          label: `home page LCP, signed out (median of ${RUNS}, cold)`,
+          ms: await homeLcp(browser, server.base),
+          goal: timingGoals.homeLcpMs,
+        },
+        {
+          label: `deep link /consoleHelp to its content (median of ${RUNS})`,
+          ms: await deepLink(browser, server.base, '/consoleHelp', 'main h1', 'Help & FAQ'),
+          goal: timingGoals.deepLinkMs,
+        },
+        {
+          label: `deep link /b-west/quickTranslation (branch lookup, median)`,
+          ms: await deepLink(
+            browser,
+            server.base,
+            '/b-west/quickTranslation',
+            'main h1',
+            'Quick Translation',
+          ),
+          goal: timingGoals.deepLinkMs,
+        },
+        {
+          label: `tile click, input to next paint (median of ${RUNS})`,
+          ms: await tileInputToPaint(browser, server.base),
+          goal: timingGoals.tileInputToPaintMs,
+        },
+      ],
+    };
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}

@@ -1,0 +1,31 @@
+// Countries and provinces named on the command line (by name or id), turned into the {id, name} the API
+// takes. Provinces are looked up within the chosen country, as the forms filter them.
+import { listCountries, listProvinces } from '../../src/platform/api/referenceData';
+import type { NamedRef } from '../../src/platform/domain/entities/geography';
+import { InvalidInputError } from '../../src/platform/flows/flowErrors';
+import type { HttpClient } from '../../src/platform/http/client';
+
+const matches = (given: string) => (item: { id: number; name: string }) =>
+  String(item.id) === given.trim() || item.name.toLowerCase() === given.trim().toLowerCase();
+
+export async function resolvePlaces(
+  http: HttpClient,
+  given: { country?: string; province?: string },
+): Promise<{ country?: NamedRef; province?: NamedRef }> {
+  if (!given.country && !given.province) return {};
+  const countries = given.country ? await listCountries(http) : [];
+  const country = given.country ? countries.find(matches(given.country)) : undefined;
+  if (given.country && !country) throw new InvalidInputError({ country: `Unknown country '${given.country}'` });
+  if (!given.province) return { country: country && { id: country.id, name: country.name } };
+  const provinces = (await listProvinces(http)).filter((p) => !country || p.countryId === country.id);
+  const province = provinces.find(matches(given.province));
+  if (!province) {
+    throw new InvalidInputError({
+      province: `Unknown province '${given.province}'${country ? ` in ${country.name}` : ''}`,
+    });
+  }
+  return {
+    country: country && { id: country.id, name: country.name },
+    province: { id: province.id, name: province.name },
+  };
+}

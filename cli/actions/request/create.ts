@@ -1,0 +1,105 @@
+// request create: the request form's flow from the command line. Signed in, or (--email) as a visitor
+// verified by an e-mail code; files, typed text or links; a translation or (--estimate) a quote.
+import { defaultProjectName } from '../../../src/platform/domain/projectNames';
+import type { ClientConfig } from '../../../src/platform/domain/entities/clientConfig';
+import { clientForEmail } from '../../../src/platform/flows/clientForEmail';
+import { createRequest, type CreateRequestProgress } from '../../../src/platform/flows/createRequest';
+import { assertValid } from '../../../src/platform/flows/flowErrors';
+import { UNAUTHENTICATED_REQUEST_LIMITS, createRequestErrors } from '../../../src/platform/flows/requestErrors';
+import { createUnauthenticatedRequest } from '../../../src/platform/flows/unauthenticatedRequest';
+import type { ActionContext } from '../../action';
+import { UsageError } from '../../errors';
+import { progressBar } from '../../progressBar';
+import { resolveLanguageIds } from '../languages';
+import { customFieldsFor, serviceFor, signedInClient, submitTypeFor } from './clientSetup';
+import { documentInput } from './inputMethod';
+import { verificationCodeSource } from './verificationCode';
+
+interface CreateOptions {
+  name?: string;
+  source?: string;
+  target?: string[];
+  service?: string;
+  files?: string[];
+  text?: string;
+  link?: string[];
+  reference?: string[];
+  estimate?: boolean;
+  field?: string[];
+  client?: string;
+  notes?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  code?: string;
+}
+
+export async function create(ctx: ActionContext): Promise<void> {
+  const o = ctx.opts as CreateOptions;
+  const documents = await documentInput(o, ctx.streams.cwd);
+  const runtime = await ctx.runtime();
+  const visitor = o.email?.trim();
+  const http = visitor ? runtime.anonymousHttp() : await runtime.http();
+
+  let client: ClientConfig | undefined;
+  let email = visitor;
+  if (visitor) {
+    const choice = await clientForEmail(http, visitor, { clientId: o.client });
+    client = choice.kind === 'client' ? choice.client : undefined;
+  } else {
+    if (o.code || o.firstName || o.lastName || o.phone) throw new UsageError('--code and the contact options go with --email.');
+    ({ client, email } = await signedInClient(http, o.client));
+  }
+  const fields = await customFieldsFor(http, client?.clientId, o.field ?? []);
+  const customFields = fields.values;
+  const submitType = submitTypeFor(client, o.estimate === true, customFields);
+  const languages = await resolveLanguageIds(http, { source: o.source, targets: o.target });
+  const service = serviceFor(client, o.service);
+  const input = {
+    submitType,
+    inputMethod: documents.inputMethod,
+    files: documents.files,
+    textInput: documents.textInput,
+    referenceFiles: documents.referenceFiles,
+    payload: {
+      clientId: client?.clientId,
+      projectName: o.name ?? defaultProjectName(email, runtime.clock.now()),
+      notes: o.notes,
+      sourceLanguageId: languages.sourceLanguageId ?? '',
+      targetLanguageIds: languages.targetLanguageIds,
+      xtrfServiceId: service.id,
+      customFields,
+      fileLinks: documents.fileLinks,
+      contactInfo: visitor
+        ? { email: visitor, firstName: o.firstName ?? '', lastName: o.lastName ?? '', phoneNumber: o.phone, customFields: [] }
+        : undefined,
+    },
+  };
+
+  // Every problem at once: the form's rules and the client's custom fields.
+  const errors = {
+    ...createRequestErrors(input, visitor ? UNAUTHENTICATED_REQUEST_LIMITS : undefined),
+    ...fields.errors,
+    ...(service.error ? { service: service.error } : {}),
+  };
+  if (Object.keys(fields.errors).length) ctx.out.note(`Custom project fields of ${client?.companyName}:\n${fields.help.join('\n')}`);
+  assertValid(errors);
+
+  const bar = progressBar(ctx.out, 'Uploading');
+  const onProgress = (p: CreateRequestProgress) => {
+    if (p.stage === 'uploading' && p.total > 0) bar.update(p.uploadPercent);
+  };
+  const result = visitor
+    ? await createUnauthenticatedRequest(http, input, {
+        onProgress,
+        client,
+        getVerificationCode: verificationCodeSource(runtime, o.code),
+      }).finally(() => bar.done())
+    : await createRequest(http, input, { onProgress }).finally(() => bar.done());
+
+  const uploaded = result.sourceFiles.length + result.referenceFiles.length;
+  ctx.out.note(`Created ${result.kind} ${result.id}${uploaded ? ` (${uploaded} file${uploaded > 1 ? 's' : ''} uploaded)` : ''}.`);
+  // The id alone on stdout, so scripts can capture it.
+  ctx.out.result(result, () => result.id);
+}

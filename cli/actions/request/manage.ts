@@ -1,0 +1,35 @@
+// request rename | archive | accept-quote | reject-quote.
+import {
+  acceptQuoteFlow,
+  archiveRequestFlow,
+  rejectQuoteFlow,
+  renameRequestFlow,
+} from '../../../src/platform/flows/requestActions';
+import type { ActionContext } from '../../action';
+
+export async function rename(ctx: ActionContext): Promise<void> {
+  const [id, name] = ctx.args as [string, string];
+  const http = await (await ctx.runtime()).http();
+  const newName = await renameRequestFlow(http, id, name);
+  ctx.out.result({ id, name: newName }, () => `Renamed ${id} to ${newName}.`);
+}
+
+export async function archive(ctx: ActionContext): Promise<void> {
+  const [id] = ctx.args as [string];
+  await archiveRequestFlow(await (await ctx.runtime()).http(), id);
+  ctx.out.result({ id, status: 'ARCHIVED' }, () => `Archived ${id}.`);
+}
+
+export async function acceptQuote(ctx: ActionContext): Promise<void> {
+  const [id] = ctx.args as [string];
+  const answer = await acceptQuoteFlow(await (await ctx.runtime()).http(), id);
+  ctx.out.result({ id, accepted: true, redirectUrl: answer.redirectUrl ?? null }, () =>
+    `Quote of ${id} accepted.${answer.redirectUrl ? ` Continue at ${answer.redirectUrl}` : ''}`,
+  );
+}
+
+export async function rejectQuote(ctx: ActionContext): Promise<void> {
+  const [id] = ctx.args as [string];
+  const reason = await rejectQuoteFlow(await (await ctx.runtime()).http(), id, ctx.opts.reason as string | undefined);
+  ctx.out.result({ id, rejected: true, rejectionReason: reason ?? null }, () => `Quote of ${id} rejected.`);
+}

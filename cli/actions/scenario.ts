@@ -1,0 +1,66 @@
+// scenario run | validate. Files are all checked before anything runs: a schema problem anywhere is
+// reported as file:line and exits 2. The run never touches the CLI's state file.
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ActionContext } from '../action';
+import { EXIT } from '../errors';
+import { DEFAULT_SCENARIO_DIR, collectScenarioFiles } from '../scenario/collect';
+import { createEngine } from '../scenario/engine';
+import { loadScenarios } from '../scenario/load';
+import { CATALOGUE } from '../scenario/registry';
+import { jsonReporter } from '../scenario/reporters/json';
+import { junitReporter } from '../scenario/reporters/junit';
+import { prettyReporter } from '../scenario/reporters/pretty';
+import type { Reporter } from '../scenario/reporters/reporter';
+import { runSuite, selectScenarios } from '../scenario/suite';
+
+function files(ctx: ActionContext): string[] {
+  const [paths] = ctx.args as [string[] | undefined];
+  return collectScenarioFiles(paths?.length ? paths : [DEFAULT_SCENARIO_DIR], ctx.streams.cwd);
+}
+
+export async function validate(ctx: ActionContext): Promise<void> {
+  const found = files(ctx);
+  const scenarios = loadScenarios(found, CATALOGUE, ctx.streams.cwd);
+  ctx.out.result({ valid: true, files: found.length, steps: scenarios.reduce((n, s) => n + s.steps.length, 0) }, () =>
+    `${found.length} scenario file(s) valid.`,
+  );
+}
+
+interface RunOptions {
+  reporter: 'pretty' | 'json' | 'junit';
+  out?: string;
+  shard?: string;
+  bail?: boolean;
+  grep?: string;
+}
+
+export async function run(ctx: ActionContext): Promise<number> {
+  const o = ctx.opts as unknown as RunOptions;
+  const cwd = ctx.streams.cwd;
+  const scenarios = selectScenarios(loadScenarios(files(ctx), CATALOGUE, cwd), o);
+  const reporter: Reporter =
+    o.reporter === 'json' ? jsonReporter(cwd) : o.reporter === 'junit' ? junitReporter(cwd) : prettyReporter(cwd, ctx.out.paint);
+  const chunks: string[] = [];
+  // Without --out the pretty reporter streams to stdout; with it, everything goes to the file at the end.
+  const emit = (text: string) => (o.out ? chunks.push(text) : ctx.streams.stdout.write(`${text}\n`));
+  const engine = await createEngine();
+  let summary;
+  try {
+    summary = await runSuite(engine, scenarios, {
+      bail: o.bail,
+      onResult: (result) => {
+        const line = reporter.line?.(result);
+        if (line !== undefined) emit(line);
+      },
+    });
+  } finally {
+    engine.close();
+  }
+  emit(reporter.end(summary));
+  if (o.out) {
+    writeFileSync(resolve(cwd, o.out), `${chunks.join('\n')}\n`);
+    ctx.out.note(`${summary.passed} passed, ${summary.failed} failed; report written to ${o.out}`);
+  }
+  return summary.failed > 0 ? EXIT.failed : EXIT.ok;
+}

@@ -1,0 +1,65 @@
+// Bundles the llts CLI with esbuild: one entry file (node_modules/.cache/llts-cli/llts.mjs, ~60 KB:
+// commander and the command declarations) and, beside it, chunks for what actions import dynamically (platform flows, msw,
+// fixtures, Cognito). Measured on Node 20: `llts --help` from a single 1.1 MB file takes ~150 ms, mostly
+// parsing code help never runs; with the split entry it takes ~70 ms, node's own start-up. Run by
+// `npm install` (prepare), `npm run llts`, and the bin on first use when the bundle is missing.
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const cliDir = dirname(fileURLToPath(import.meta.url));
+// Under node_modules/.cache: ignored by git and lint, rebuilt by every install, and untouched by the web
+// build (which empties dist/).
+const OUT_DIR = join(cliDir, '..', 'node_modules', '.cache', 'llts-cli');
+export const BUNDLE = join(OUT_DIR, 'llts.mjs');
+
+export async function buildCli({ quiet = false } = {}) {
+  let esbuild;
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    throw new Error('esbuild is not installed (a production-only install?): run `npm install` to build the llts bundle.');
+  }
+  const started = performance.now();
+  // Built beside the old bundle and swapped in, so an llts already running keeps its chunks, and old
+  // chunks do not pile up under new hashes.
+  const temp = `${OUT_DIR}.${process.pid}.tmp`;
+  rmSync(temp, { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: { llts: join(cliDir, 'main.ts') },
+    outdir: temp,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    minify: true,
+    // Error classes are told apart by name (cli/errors.ts); minified class names would hide them.
+    keepNames: true,
+    legalComments: 'none',
+    logLevel: 'error',
+    // ESM builds first: a CommonJS package reached through import() becomes a chunk that only exports
+    // `default` under code splitting (amazon-cognito-identity-js's named classes went missing).
+    mainFields: ['module', 'main'],
+    // amazon-cognito-identity-js bundles `buffer`, which reads `global`; CommonJS dependencies call require().
+    define: { global: 'globalThis' },
+    banner: { js: "import { createRequire as __llts_createRequire } from 'node:module'; const require = __llts_createRequire(import.meta.url);" },
+  });
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(dirname(OUT_DIR), { recursive: true });
+  renameSync(temp, OUT_DIR);
+  if (!quiet) console.error(`llts bundle built in ${Math.round(performance.now() - started)} ms: ${BUNDLE}`);
+  return BUNDLE;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    await buildCli({ quiet: process.argv.includes('--quiet') });
+  } catch (error) {
+    console.error(`Could not build the llts bundle: ${error.message}`);
+    // `npm install --omit=dev` must not fail over the CLI bundle: the bin explains what is missing.
+    process.exitCode = process.argv.includes('--strict') ? 1 : 0;
+  }
+}

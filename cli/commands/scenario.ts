@@ -1,0 +1,32 @@
+// scenario run | validate: the YAML scenario library, replayed in-process on fresh fixture states.
+import { Option, type Command } from 'commander';
+import { lazyAction, type ProgramState } from '../action';
+import { examples } from './shared';
+
+// Kept in sync with scenario/collect.ts (not imported: the help path stays free of node:fs walks).
+const DEFAULT_SCENARIO_DIR = 'fixtures/scenarios';
+
+export function registerScenario(program: Command, state: ProgramState): void {
+  const scenario = program.command('scenario').description('Replay or check YAML scenarios against the embedded fixtures');
+  const load = () => import('../actions/scenario');
+
+  scenario
+    .command('run [paths...]')
+    .description(`Run scenario files or directories (default ${DEFAULT_SCENARIO_DIR}), each on a fresh fixture state`)
+    .addOption(new Option('--reporter <name>', 'output format').choices(['pretty', 'json', 'junit']).default('pretty'))
+    .option('--out <file>', 'write the report to this file instead of stdout')
+    .option('--shard <i/n>', 'run only the i-th of n shards (1-based), e.g. 2/4')
+    .option('--bail', 'stop at the first failing scenario')
+    .option('--grep <pattern>', 'only scenarios whose name, tags or file match this regular expression')
+    .addHelpText(
+      'after',
+      examples('llts scenario run', 'llts scenario run fixtures/scenarios/auto-quote --grep accept', 'llts scenario run --reporter junit --out results.xml --shard 1/2'),
+    )
+    .action(lazyAction(state, () => load().then((m) => m.run)));
+
+  scenario
+    .command('validate [paths...]')
+    .description('Check scenario files against the schema; every problem is printed as file:line: message')
+    .addHelpText('after', examples('llts scenario validate', 'llts scenario validate my-scenario.yaml'))
+    .action(lazyAction(state, () => load().then((m) => m.validate)));
+}

@@ -1,0 +1,27 @@
+// Help-text and option-parsing helpers shared by the command declarations (no heavy imports here).
+
+export const EXIT_CODES_HELP = `
+Exit codes:
+  0  success
+  1  the flow failed (an API or identity error)
+  2  bad usage or input (unknown command or option, invalid value, unreadable file)
+
+Environment:
+  LLTS_USER, LLTS_PASSWORD   credentials (--user/--password win; both win over \`llts login\`)
+  LLTS_CONFIG_DIR            where sessions and the fixture state live
+                             (default $XDG_CONFIG_HOME/llts or ~/.config/llts)
+  NO_COLOR                   same as --no-color`;
+
+/** "Example:" help text for a command. */
+export function examples(...lines: string[]): string {
+  return `\nExample${lines.length > 1 ? 's' : ''}:\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
+}
+
+/** Collects a repeatable option's values. */
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+/** A comma list option: 'deu, fra' → ['deu', 'fra']. */
+export const commaList = (value: string, previous: string[] = []): string[] => [
+  ...previous,
+  ...value.split(',').map((part) => part.trim()).filter(Boolean),
+];

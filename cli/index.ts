@@ -1,0 +1,35 @@
+// The llts entry point as a function: tests call runCli in-process with their own streams, the bin calls
+// it with the process's. Every error ends in handleError; nothing below throws past it.
+import type { ProgramState } from './action';
+import { describeError, EXIT } from './errors';
+import { Output, type CliStreams } from './output';
+import { buildProgram } from './program';
+
+export const VERSION = '0.1.0';
+
+/** Prints the error (human lines on stderr; with --json also a JSON error on stdout) and returns the exit code. */
+export async function handleError(error: unknown, out: Output): Promise<number> {
+  const needsCatalogue = ['ApiError', 'AuthError'].includes((error as { name?: string } | null)?.name ?? '');
+  const userFacing = needsCatalogue ? (await import('../src/platform/http/userMessage')).userFacingMessage : undefined;
+  const report = describeError(error, userFacing);
+  if (report.exitCode === EXIT.ok) return EXIT.ok;
+  out.error(report.lines);
+  if (out.json && report.lines.length > 0) out.streams.stdout.write(`${JSON.stringify(report.json, null, 2)}\n`);
+  if (out.streams.env.LLTS_DEBUG) {
+    // For developers only: the stack and every cause behind the message.
+    for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+      out.streams.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : JSON.stringify(e)}\n`);
+    }
+  }
+  return report.exitCode;
+}
+
+export async function runCli(argv: readonly string[], streams: CliStreams): Promise<number> {
+  const state: ProgramState = { streams, exitCode: EXIT.ok };
+  try {
+    await buildProgram(state, VERSION).parseAsync([...argv], { from: 'user' });
+    return state.exitCode;
+  } catch (error) {
+    return handleError(error, state.out ?? new Output(streams, { json: argv.includes('--json') }));
+  }
+}

@@ -1,0 +1,68 @@
+// Where the CLI writes. Results go to stdout (one JSON document with --json, nothing else there);
+// progress, notes and errors go to stderr. --quiet drops notes and progress, never results or errors.
+
+export interface CliStreams {
+  stdout: { write(chunk: string): unknown; isTTY?: boolean };
+  stderr: { write(chunk: string): unknown; isTTY?: boolean };
+  env: Record<string, string | undefined>;
+  cwd: string;
+}
+
+export interface OutputOptions {
+  json?: boolean;
+  quiet?: boolean;
+  color?: boolean;
+}
+
+export interface Paint {
+  bold(text: string): string;
+  dim(text: string): string;
+  red(text: string): string;
+  green(text: string): string;
+  yellow(text: string): string;
+}
+
+const code = (open: number, close: number) => (text: string) => `\u001b[${open}m${text}\u001b[${close}m`;
+const COLORS: Paint = { bold: code(1, 22), dim: code(2, 22), red: code(31, 39), green: code(32, 39), yellow: code(33, 39) };
+const PLAIN: Paint = { bold: (t) => t, dim: (t) => t, red: (t) => t, green: (t) => t, yellow: (t) => t };
+
+export class Output {
+  readonly json: boolean;
+  readonly quiet: boolean;
+  readonly paint: Paint;
+  readonly streams: CliStreams;
+
+  constructor(streams: CliStreams, options: OutputOptions = {}) {
+    this.streams = streams;
+    this.json = options.json === true;
+    this.quiet = options.quiet === true;
+    // NO_COLOR (no-color.org) and a non-terminal stdout turn colours off as well as --no-color.
+    const colour = options.color !== false && !streams.env.NO_COLOR && streams.stdout.isTTY === true;
+    this.paint = colour ? COLORS : PLAIN;
+  }
+
+  /** The command's result: JSON with --json, else the human lines. */
+  result(data: unknown, human: () => string | readonly string[]): void {
+    if (this.json) {
+      this.streams.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
+      return;
+    }
+    const lines = human();
+    const textOut = typeof lines === 'string' ? lines : lines.join('\n');
+    if (textOut) this.streams.stdout.write(`${textOut}\n`);
+  }
+
+  /** A note for people (what happened, what to do next): stderr, silenced by --quiet. */
+  note(message: string): void {
+    if (!this.quiet) this.streams.stderr.write(`${message}\n`);
+  }
+
+  error(lines: readonly string[]): void {
+    for (const line of lines) this.streams.stderr.write(`${this.paint.red(line)}\n`);
+  }
+
+  /** Progress bars draw only on a terminal, and never with --json or --quiet. */
+  get showsProgress(): boolean {
+    return !this.quiet && !this.json && this.streams.stderr.isTTY === true;
+  }
+}

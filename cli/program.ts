@@ -1,0 +1,46 @@
+// The llts program: global options, the command groups and the help texts. Only commander is loaded
+// here; each action module is imported when its command runs.
+import { Command, Option } from 'commander';
+import type { ProgramState } from './action';
+import { EXIT_CODES_HELP } from './commands/shared';
+import { registerFixtures } from './commands/fixtures';
+import { registerMt } from './commands/mt';
+import { registerQuote } from './commands/quote';
+import { registerRequest } from './commands/request';
+import { registerScenario } from './commands/scenario';
+import { registerSession } from './commands/session';
+
+export function buildProgram(state: ProgramState, version: string): Command {
+  const program = new Command('llts');
+  program
+    .description('Command-line harness of the language-services portal: quotes, requests, machine translation, scenarios.')
+    .version(version, '-V, --version')
+    .option('--api <url>', 'API root, e.g. https://api.example.com/api/v1 (default: the embedded fixtures, in-process)')
+    .option('--cognito-endpoint <url>', 'Cognito endpoint override (with --api)')
+    .option('--user-pool-id <id>', 'Cognito user pool id (with --api; omit both for the fixture HTTP server)')
+    .option('--client-id <id>', 'Cognito app client id (with --api)')
+    .option('--user <username>', 'sign in as this user for this command (fixtures: a persona name is enough)')
+    .option('--password <password>', 'password for --user')
+    .option('--impersonate <username>', 'act as another user (admins and super users)')
+    .option('--branch <id>', 'branch (lltsBranchId) of the request; whoami shows its contacts')
+    .option('--state <file>', 'fixture database kept between invocations (default: <config dir>/fixtures-state.json)')
+    .option('--json', 'machine-readable output on stdout')
+    .option('-q, --quiet', 'no notes or progress, only results and errors')
+    .addOption(new Option('--no-color', 'no colours (also NO_COLOR)'))
+    .addHelpText('after', `\nExamples:\n  llts login --user client\n  llts quote show aq-ready\n  llts request list --status Processing --all --json\n${EXIT_CODES_HELP}`)
+    .showHelpAfterError()
+    .showSuggestionAfterError()
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => void state.streams.stdout.write(text),
+      writeErr: (text) => void state.streams.stderr.write(text),
+    });
+
+  registerSession(program, state);
+  registerQuote(program, state);
+  registerRequest(program, state);
+  registerMt(program, state);
+  registerScenario(program, state);
+  registerFixtures(program, state);
+  return program;
+}

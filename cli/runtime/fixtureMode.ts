@@ -1,0 +1,61 @@
+// The embedded fixture backend of a CLI invocation: msw/node intercepts fetch in this process, the
+// database lives in the state file between invocations, and the fixture clock beside it (frozen while no
+// command moves it, so `request wait` advancing it is remembered by the next `request show`).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { UsageError } from '../errors';
+import { clockFileOf } from '../paths';
+
+import type * as FixtureNode from '../../fixtures/node';
+
+type FixtureModule = typeof FixtureNode;
+export type FixtureBackend = FixtureNode.FixtureBackend;
+
+export interface EmbeddedFixtures {
+  module: FixtureModule;
+  backend: FixtureBackend;
+  origin: string;
+  /** Writes the clock back and stops intercepting. */
+  close(): void;
+}
+
+function readClock(file: string): number | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const ms = (JSON.parse(readFileSync(file, 'utf8')) as { ms?: unknown }).ms;
+    return typeof ms === 'number' && Number.isFinite(ms) ? ms : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startEmbeddedFixtures(stateFile: string): Promise<EmbeddedFixtures> {
+  const module = await import('../../fixtures/node');
+  const clockFile = clockFileOf(stateFile);
+  const start = readClock(clockFile);
+  mkdirSync(dirname(stateFile), { recursive: true });
+  let backend: FixtureBackend;
+  try {
+    backend = module.createFixtureBackend({ persistFile: stateFile, clock: start === undefined ? {} : { start } });
+  } catch (error) {
+    // A hand-edited or truncated state file is the user's input: name it and say how to recover.
+    throw new UsageError(error instanceof Error ? error.message : String(error), [
+      `Run \`llts fixtures reset\` to restore the seed, or pass another --state file.`,
+    ]);
+  }
+  const startedAt = backend.ctx.clock.now();
+  // Requests to anything but the fixtures (none are expected) go to the network rather than failing.
+  backend.start({ onUnhandledRequest: 'bypass' });
+  return {
+    module,
+    backend,
+    origin: backend.ctx.origin(),
+    close() {
+      backend.stop();
+      const now = backend.ctx.clock.now();
+      if (now !== startedAt || start === undefined) {
+        writeFileSync(clockFile, `${JSON.stringify({ now: new Date(now).toISOString(), ms: now })}\n`);
+      }
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// The scenario engine: one fixture backend and one msw interception for the whole run (never a process
+// per scenario). Before each scenario the backend is reset to a fresh seed state, then the scenario's own
+// state and clock are applied. API calls go straight to the handlers (dispatch.ts), skipping the fetch
+// interceptor; only the Cognito library, which calls the global fetch, goes through it.
+import { readFileSync } from 'node:fs';
+import { createDispatcher } from './dispatch';
+import type { Scenario } from './model';
+import { runStep, type StepResult } from './stepRunner';
+import { createWorld, type Demo, type WorldSetup } from './world';
+
+export interface ScenarioResult {
+  name: string;
+  file: string;
+  tags: string[];
+  passed: boolean;
+  durationMs: number;
+  steps: StepResult[];
+}
+
+export interface Engine {
+  run(scenario: Scenario): Promise<ScenarioResult>;
+  close(): void;
+}
+
+export async function createEngine(): Promise<Engine> {
+  const fixtures = await import('../../fixtures/node');
+  const backend = fixtures.createFixtureBackend();
+  backend.start({ onUnhandledRequest: 'bypass' });
+  const origin = backend.ctx.origin();
+  const demo: Demo = {
+    password: fixtures.DEMO_PASSWORD,
+    totpSecrets: new Map(fixtures.PERSONAS.filter((p) => p.mfa).map((p) => [p.username, fixtures.MFA_PERSONA_TOTP_SECRET])),
+  };
+  const dispatch = createDispatcher(backend.handlers);
+  const transport: typeof fetch = async (input, init) => {
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    const response = await dispatch(request);
+    // An injected network error is an error Response here; fetch would have rejected.
+    if (!response || response.type === 'error') throw new TypeError('fetch failed');
+    return response;
+  };
+  const setup: WorldSetup = {
+    backend,
+    demo,
+    transport,
+    tokens: new Map(),
+    pool: { userPoolId: fixtures.FIXTURE_COGNITO.userPoolId, clientId: fixtures.FIXTURE_COGNITO.clientId, endpoint: `${origin}/cognito/` },
+  };
+  const states = new Map<string, unknown>();
+
+  return {
+    async run(scenario) {
+      const started = performance.now();
+      const steps: StepResult[] = [];
+      const fail = (message: string): ScenarioResult => ({
+        name: scenario.name,
+        file: scenario.file,
+        tags: scenario.tags,
+        passed: false,
+        durationMs: performance.now() - started,
+        steps: [{ name: 'fixture setup', file: scenario.file, line: scenario.line, status: 'failed', durationMs: 0, error: message }],
+      });
+      try {
+        backend.reset();
+        if (scenario.fixture.state) {
+          if (!states.has(scenario.fixture.state)) states.set(scenario.fixture.state, JSON.parse(readFileSync(scenario.fixture.state, 'utf8')));
+          backend.importState(structuredClone(states.get(scenario.fixture.state)));
+        }
+        if (scenario.fixture.clock) backend.setClock(scenario.fixture.clock);
+      } catch (error) {
+        return fail(error instanceof Error ? error.message : String(error));
+      }
+      const world = createWorld(setup, scenario.persona);
+      const vars = new Map(Object.entries(scenario.vars));
+      let failed = false;
+      for (const step of scenario.steps) {
+        if (failed) {
+          steps.push({ name: step.name, file: step.file, line: step.line, status: 'skipped', durationMs: 0 });
+          continue;
+        }
+        const result = await runStep(step, world, vars);
+        steps.push(result);
+        failed = result.status === 'failed';
+      }
+      return { name: scenario.name, file: scenario.file, tags: scenario.tags, passed: !failed, durationMs: performance.now() - started, steps };
+    },
+    close: () => backend.stop(),
+  };
+}

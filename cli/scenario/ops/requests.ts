@@ -1,0 +1,101 @@
+// requests.*: the request form's flows (create, upload, add files), signed in or as a verified visitor.
+import { listCustomFieldDefinitions } from '../../../src/platform/api/clientConfigs';
+import { getUserAccount } from '../../../src/platform/api/userAccount';
+import type { InputMethod } from '../../../src/platform/domain/enums';
+import type { ProjectFileLink } from '../../../src/platform/domain/entities/project';
+import type { UploadableFile } from '../../../src/platform/domain/entities/upload';
+import { clientForEmail } from '../../../src/platform/flows/clientForEmail';
+import { createRequest } from '../../../src/platform/flows/createRequest';
+import { customFieldErrors, customFieldValues, projectFieldValues } from '../../../src/platform/flows/customFieldValues';
+import { assertValid } from '../../../src/platform/flows/flowErrors';
+import type { CreateRequestInput } from '../../../src/platform/flows/requestInput';
+import { createUnauthenticatedRequest } from '../../../src/platform/flows/unauthenticatedRequest';
+import { createHttpClient, type HttpClient } from '../../../src/platform/http/client';
+import type { ArgSpecs } from '../argSpec';
+import { optionalText, required, text, textList, type Operation, type OperationContext } from '../operation';
+
+/** A file of a scenario: its content, or a size of zero bytes (to reach size limits cheaply). */
+export function scenarioFiles(value: unknown): UploadableFile[] {
+  return (Array.isArray(value) ? value : []).map((item: { name?: unknown; content?: unknown; size?: unknown }) => ({
+    name: text(item.name),
+    data: typeof item.size === 'number' ? new Blob([new Uint8Array(item.size)]) : new Blob([text(item.content)]),
+  }));
+}
+
+function inputMethodOf(args: Record<string, unknown>): InputMethod {
+  const given = (['files', 'text', 'links'] as const).filter((key) => args[key] !== undefined);
+  if (given.length > 1) throw new Error(`give one of files, text or links, not ${given.join(' and ')}`);
+  return given[0] === 'text' ? 'TEXT' : given[0] === 'links' ? 'FILELINKS' : 'FILES';
+}
+
+async function customFields(http: HttpClient, clientId: string | undefined, given: unknown) {
+  if (!clientId) return [];
+  const definitions = await listCustomFieldDefinitions(http, clientId, 'PROJECT');
+  const values = projectFieldValues(definitions, (given ?? {}) as Record<string, unknown>);
+  assertValid(customFieldErrors(definitions, values));
+  return customFieldValues(definitions, values);
+}
+
+async function inputOf(http: HttpClient, args: Record<string, unknown>, clientId: string | undefined): Promise<CreateRequestInput> {
+  const links = (Array.isArray(args.links) ? args.links : []) as { url?: unknown; name?: unknown }[];
+  return {
+    submitType: args.estimate === true ? 'ESTIMATE' : 'PROJECT',
+    inputMethod: inputMethodOf(args),
+    files: scenarioFiles(args.files),
+    textInput: optionalText(args.text),
+    referenceFiles: scenarioFiles(args.references),
+    payload: {
+      clientId,
+      projectName: text(args.name),
+      notes: optionalText(args.notes),
+      sourceLanguageId: text(args.source),
+      targetLanguageIds: textList(args.targets),
+      xtrfServiceId: typeof args.service === 'number' ? args.service : undefined,
+      customFields: await customFields(http, clientId, args.fields),
+      fileLinks: links.length ? links.map((l): ProjectFileLink => ({ url: text(l.url), name: text(l.name), category: 'SOURCE_DOCUMENT' })) : undefined,
+    },
+  };
+}
+
+const formArgs: ArgSpecs = {
+  estimate: { type: 'boolean' },
+  name: { type: 'string', ...required },
+  source: { type: 'string', ...required },
+  targets: { type: 'any', ...required },
+  service: { type: 'number' },
+  files: { type: 'array' },
+  text: { type: 'string' },
+  links: { type: 'array' },
+  references: { type: 'array' },
+  notes: { type: 'string' },
+  clientId: { type: 'string' },
+  fields: { type: 'object' },
+};
+
+async function createSignedIn({ http, args, world }: OperationContext) {
+  const clientId = optionalText(args.clientId) ?? (await getUserAccount(http)).clientConfig?.clientId;
+  return createRequest(http, await inputOf(http, args, clientId), { fetch: world.fetch });
+}
+
+async function createAsVisitor({ args, world }: OperationContext) {
+  // A visitor has no token, whoever the scenario's persona is.
+  const http = createHttpClient({ baseUrl: `${world.backend.ctx.origin()}/api/v1`, fetch: world.fetch });
+  const email = text(args.email);
+  const choice = await clientForEmail(http, email, { clientId: optionalText(args.clientId) });
+  const client = choice.kind === 'client' ? choice.client : undefined;
+  const input = await inputOf(http, args, client?.clientId);
+  input.payload.contactInfo = { email, firstName: text(args.firstName), lastName: text(args.lastName) };
+  return createUnauthenticatedRequest(http, input, {
+    client,
+    fetch: world.fetch,
+    getVerificationCode: async (to) => optionalText(args.code) ?? world.backend.lastVerificationCode(to) ?? '',
+  });
+}
+
+export const requestOperations: Record<string, Operation> = {
+  'requests.create': { args: formArgs, run: createSignedIn },
+  'requests.createUnauthenticated': {
+    args: { ...formArgs, email: { type: 'string', ...required }, firstName: { type: 'string' }, lastName: { type: 'string' }, code: { type: 'string' } },
+    run: createAsVisitor,
+  },
+};

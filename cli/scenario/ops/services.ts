@@ -1,0 +1,49 @@
+// mt.*, reference.*, clientConfigs.*, emailVerification.*: the single calls and flows of those screens.
+import { listClientConfigs } from '../../../src/platform/api/clientConfigs';
+import { sendEmailVerificationCode, validateEmailVerificationCode } from '../../../src/platform/api/emailVerification';
+import { getMachineTranslationSettings } from '../../../src/platform/api/machineTranslation';
+import { listCountries, listLanguages, listProvinces } from '../../../src/platform/api/referenceData';
+import { translateFilesFlow } from '../../../src/platform/flows/translateFiles';
+import { translateTextFlow } from '../../../src/platform/flows/translateText';
+import { optionalText, required, text, textList, type Operation } from '../operation';
+import { scenarioFiles } from './requests';
+
+export const serviceOperations: Record<string, Operation> = {
+  'mt.settings': { args: {}, run: ({ http }) => getMachineTranslationSettings(http) },
+  'mt.translateText': {
+    args: { text: { type: 'string', ...required }, from: { type: 'string' }, to: { type: 'string', ...required }, postEdit: { type: 'boolean' } },
+    run: async ({ http, args }) => {
+      const settings = await getMachineTranslationSettings(http);
+      return translateTextFlow(
+        http,
+        { text: text(args.text), from: optionalText(args.from), to: text(args.to), postEdit: args.postEdit === true },
+        { maxCharactersPerRequest: settings.maxCharactersPerRequest },
+      );
+    },
+  },
+  'mt.translateFiles': {
+    args: { name: { type: 'string', ...required }, from: { type: 'string', ...required }, to: { type: 'any', ...required }, files: { type: 'array', ...required } },
+    run: async ({ http, args, world }) => ({
+      id: await translateFilesFlow(
+        http,
+        { requestName: text(args.name), sourceLanguageId: text(args.from), targetLanguageIds: textList(args.to), files: scenarioFiles(args.files) },
+        { settings: await getMachineTranslationSettings(http), fetch: world.fetch },
+      ),
+    }),
+  },
+  'reference.languages': { args: {}, run: ({ http }) => listLanguages(http) },
+  'reference.countries': { args: {}, run: ({ http }) => listCountries(http) },
+  'reference.provinces': { args: {}, run: ({ http }) => listProvinces(http) },
+  'clientConfigs.list': {
+    args: { emailDomain: { type: 'string' }, contactEmail: { type: 'string' } },
+    run: ({ http, args }) => listClientConfigs(http, { emailDomain: optionalText(args.emailDomain), contactEmail: optionalText(args.contactEmail) }),
+  },
+  'emailVerification.send': {
+    args: { email: { type: 'string', ...required } },
+    run: ({ http, args }) => sendEmailVerificationCode(http, text(args.email)).then(() => ({ sent: true })),
+  },
+  'emailVerification.validate': {
+    args: { email: { type: 'string', ...required }, code: { type: 'string', ...required } },
+    run: ({ http, args }) => validateEmailVerificationCode(http, { email: text(args.email), verificationCode: text(args.code) }),
+  },
+};

@@ -1,0 +1,81 @@
+// Runs one step: fills {{placeholders}}, injects its faults, calls the operation (or the raw request) as
+// its caller, repeats it while a `wait` is unmet (advancing the fixture clock, never sleeping), checks
+// `expect` and stores `capture`s. Faults left over are cleared whatever happened.
+import type { Expectation, HttpStep, Step, WaitSpec } from './model';
+import { evaluateJsonPath } from './jsonPath';
+import type { Outcome } from './outcome';
+import { bodyProblems, outcomeProblems } from './outcome';
+import { OPERATIONS } from './registry';
+import { rawCall } from './rawCall';
+import { fill } from './template';
+import type { StepWorld } from './world';
+
+export interface StepResult {
+  name: string;
+  file: string;
+  line: number;
+  status: 'passed' | 'failed' | 'skipped';
+  durationMs: number;
+  error?: string;
+}
+
+/** JSON-safe copy of an operation's result, so paths read what an API would have answered. */
+const plain = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+
+async function attempt(step: Step, world: StepWorld, vars: Map<string, unknown>): Promise<Outcome> {
+  world.lastStatus = undefined;
+  const caller = step.as === undefined ? undefined : String(fill(step.as, vars));
+  const impersonate = step.impersonate === undefined ? undefined : String(fill(step.impersonate, vars));
+  try {
+    if (step.kind === 'http') return await rawCall(world, fill(step.request, vars) as HttpStep['request'], caller, impersonate);
+    const operation = OPERATIONS.get(step.call);
+    if (!operation) throw new Error(`unknown operation '${step.call}'`);
+    const http = await world.clientFor(caller, impersonate);
+    const body = await operation.run({ http, args: fill(step.args, vars) as Record<string, unknown>, world });
+    return { status: world.lastStatus, body: plain(body) };
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    return { status: typeof status === 'number' ? status : world.lastStatus, error, body: (error as { body?: unknown }).body };
+  }
+}
+
+async function waitFor(step: Step, wait: WaitSpec, world: StepWorld, vars: Map<string, unknown>): Promise<Outcome> {
+  const until = fill(wait.until, vars) as Record<string, unknown>;
+  const deadline = world.clock.now() + wait.timeoutMs;
+  for (;;) {
+    const outcome = await attempt(step, world, vars);
+    if (outcome.error !== undefined || bodyProblems(until, outcome.body).length === 0) return outcome;
+    if (world.clock.now() + wait.intervalMs > deadline) {
+      return { ...outcome, error: new Error(`wait timed out after ${wait.timeoutMs} ms: ${bodyProblems(until, outcome.body).join('; ')}`) };
+    }
+    await world.clock.sleep(wait.intervalMs);
+  }
+}
+
+export async function runStep(step: Step, world: StepWorld, vars: Map<string, unknown>): Promise<StepResult> {
+  const started = performance.now();
+  const result = (status: StepResult['status'], error?: string): StepResult => ({
+    name: step.name,
+    file: step.file,
+    line: step.line,
+    status,
+    durationMs: performance.now() - started,
+    error,
+  });
+  try {
+    for (const fault of step.faults) world.backend.injectFault(fill(fault, vars) as never);
+    const outcome = step.wait ? await waitFor(step, step.wait, world, vars) : await attempt(step, world, vars);
+    const problems = outcomeProblems(fill(step.expect, vars) as Expectation | undefined, outcome);
+    if (problems.length) return result('failed', problems.join('; '));
+    for (const [name, path] of Object.entries(step.capture)) {
+      const { found, value } = evaluateJsonPath(path, outcome.body);
+      if (!found) return result('failed', `capture ${name}: ${path} found nothing in the body`);
+      vars.set(name, value);
+    }
+    return result('passed');
+  } catch (error) {
+    return result('failed', error instanceof Error ? error.message : String(error));
+  } finally {
+    world.backend.clearFaults();
+  }
+}

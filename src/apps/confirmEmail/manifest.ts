@@ -1,0 +1,12 @@
+import type { ToolManifest } from '../../platform/react/toolManifest';
+
+export const manifest: ToolManifest = {
+  id: 'confirmEmail',
+  title: 'Confirm E-mail',
+  description: 'Confirm your e-mail address from the link we sent you.',
+  icon: 'account',
+  routes: ['/confirmEmail'],
+  access: { kind: 'public' },
+  tile: { kind: 'none' },
+  load: () => import('./Root'),
+};

@@ -1,0 +1,13 @@
+import type { ToolManifest } from '../../platform/react/toolManifest';
+
+/** The static FAQ page (spec §2): public, so visitors can read it before they have an account. */
+export const manifest: ToolManifest = {
+  id: 'consoleHelp',
+  title: 'Help & FAQ',
+  description: 'Answers about signing in, requests, quotes, AI translation and your account.',
+  icon: 'help',
+  routes: ['/consoleHelp'],
+  access: { kind: 'public' },
+  tile: { kind: 'route', path: '/consoleHelp' },
+  load: () => import('./Root'),
+};

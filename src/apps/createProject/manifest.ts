@@ -1,0 +1,13 @@
+import type { ToolManifest } from '../../platform/react/toolManifest';
+
+// Public: visitors request quotes before they have an account (spec part 2 §2.1).
+export const manifest: ToolManifest = {
+  id: 'createProject',
+  title: 'Request a Quote or Translation',
+  description: 'Send files, typed text or file links and ask for a quote or a translation.',
+  icon: 'quote',
+  routes: ['/createProject', '/createProject/:clientId/:token'],
+  access: { kind: 'public' },
+  tile: { kind: 'route', path: '/createProject' },
+  load: () => import('./Root'),
+};

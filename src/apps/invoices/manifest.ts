@@ -1,0 +1,13 @@
+import type { ToolManifest } from '../../platform/react/toolManifest';
+
+/** An external page: the tile opens it in a new tab; the portal has no route of its own for it. */
+export const manifest: ToolManifest = {
+  id: 'invoices',
+  title: 'Invoices',
+  description: 'View and pay your invoices in the billing portal.',
+  icon: 'invoice',
+  routes: [],
+  access: { kind: 'signedIn' },
+  tile: { kind: 'external', url: (config) => config.externalUrls.billingPortal },
+  load: () => import('./Root'),
+};

@@ -1,0 +1,13 @@
+import type { ToolManifest } from '../../platform/react/toolManifest';
+
+/** An external page: the tile opens it in a new tab; the portal has no route of its own for it. */
+export const manifest: ToolManifest = {
+  id: 'llsInterpretingService',
+  title: 'Interpreting Services',
+  description: 'Book on-site, telephone and video interpreters.',
+  icon: 'interpreting',
+  routes: [],
+  access: { kind: 'signedIn' },
+  tile: { kind: 'external', url: (config) => config.externalUrls.interpretingPage },
+  load: () => import('./Root'),
+};

@@ -1,0 +1,13 @@
+import { CLIENT_ROLES } from '../../platform/domain/constants';
+import type { ToolManifest } from '../../platform/react/toolManifest';
+
+export const manifest: ToolManifest = {
+  id: 'reports',
+  title: 'Reports',
+  description: 'Custom reports on your projects, quotes and tasks, with filters and export.',
+  icon: 'report',
+  routes: ['/reports', '/reports/:reportId'],
+  access: { kind: 'roles', roles: CLIENT_ROLES, application: 'reports' },
+  tile: { kind: 'route', path: '/reports' },
+  load: () => import('./Root'),
+};

@@ -1,0 +1,12 @@
+import type { ToolManifest } from '../../platform/react/toolManifest';
+
+export const manifest: ToolManifest = {
+  id: 'signUp',
+  title: 'Sign Up',
+  description: 'Create an account for your organisation with e-mail verification.',
+  icon: 'account',
+  routes: ['/signUp', '/signUp/:clientId/:token'],
+  access: { kind: 'public' },
+  tile: { kind: 'none' },
+  load: () => import('./Root'),
+};

@@ -1,0 +1,13 @@
+import type { ToolManifest } from '../../platform/react/toolManifest';
+
+/** The translation management system's project dashboard: the tile fetches an authorization URL and opens it. */
+export const manifest: ToolManifest = {
+  id: 'xtrfDashboard',
+  title: 'Project Dashboard',
+  description: 'Follow your projects, deadlines and deliveries in the translation management system.',
+  icon: 'project',
+  routes: [],
+  access: { kind: 'signedIn' },
+  tile: { kind: 'tmsAuth' },
+  load: () => import('./Root'),
+};

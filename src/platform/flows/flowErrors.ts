@@ -1,0 +1,38 @@
+// Errors a flow raises itself (not the API's): input that fails the platform's rules, and the texts the
+// spec gives for flow-level failures. UI and CLI map them the same way: InvalidInputError is the user's
+// to fix (the CLI exits 2), FlowError is a failed flow (the CLI exits 1).
+import type { FieldErrors } from '../validation/validateSync';
+
+export const FLOW_MESSAGES = {
+  /** Zip of translated files failed twice (part 2 §8). */
+  zipFailed: 'Oops, something went wrong. Please try again.',
+  /** Post-edit failure (part 2 §8). */
+  postEditFailed: 'Failed to post-edit text. Please try again.',
+  /** The auto quote's expiry screen (part 1 §4): only the expired screen shows, nothing can be answered. */
+  quoteExpired: 'This quote has expired and can no longer be accepted or rejected.',
+} as const;
+
+/** Input that breaks a rule of the platform; `fields` maps each field to the spec's message. */
+export class InvalidInputError extends Error {
+  override readonly name = 'InvalidInputError';
+  readonly fields: FieldErrors;
+  constructor(fields: FieldErrors) {
+    super(Object.entries(fields).map(([field, message]) => (field ? `${field}: ${message}` : message)).join('\n'));
+    this.fields = fields;
+  }
+}
+
+/** A flow that could not finish for a reason that is not an API error (zip failed, wait timed out). */
+export class FlowError extends Error {
+  override readonly name = 'FlowError';
+  readonly code: string;
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+/** Throws InvalidInputError when any field has an error. */
+export function assertValid(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+}

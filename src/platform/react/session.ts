@@ -1,0 +1,73 @@
+// The signed-in user and the acting-as override as React state. The auth service and the impersonation
+// module own the truth (storage); these atoms mirror it so screens re-render when it changes. Tools read
+// the session only through these hooks, never through storage or the services' internals.
+
+import { atom } from 'jotai';
+import { useCallback } from 'react';
+import type { AuthService } from '../auth/authService';
+import type { SessionUser } from '../domain/entities/sessionUser';
+import { canImpersonate } from '../domain/roles';
+import type { Impersonation } from '../impersonation/impersonation';
+import { platformStore, usePlatformValue } from './platformStore';
+
+export const authServiceAtom = atom<AuthService | null>(null);
+export const sessionUserAtom = atom<SessionUser | undefined>(undefined);
+export const impersonationAtom = atom<Impersonation | null>(null);
+/** The stored override username (whoever is signed in); see useImpersonation for what counts. */
+export const storedOverrideAtom = atom<string | undefined>(undefined);
+
+/** Re-reads session and override from the services (after a change here or in another tab). */
+export function syncSessionAtoms(): void {
+  platformStore.set(sessionUserAtom, platformStore.get(authServiceAtom)?.currentUser());
+  platformStore.set(storedOverrideAtom, platformStore.get(impersonationAtom)?.stored());
+}
+
+/** The signed-in user, or undefined when signed out. */
+export function useSession(): SessionUser | undefined {
+  return usePlatformValue(sessionUserAtom);
+}
+
+/** The auth service; throws if used before the platform started (a wiring bug, not a user error). */
+export function useAuth(): AuthService {
+  const auth = usePlatformValue(authServiceAtom);
+  if (!auth) throw new Error('The platform auth service is not configured yet.');
+  return auth;
+}
+
+export interface ImpersonationState {
+  /** The username acted as, only when the signed-in user may impersonate (what the API receives). */
+  actingAs: string | undefined;
+  isImpersonating: boolean;
+  /** Stores the override; callers verify it with a lookup and call end() when that fails. */
+  start(username: string): void;
+  end(): void;
+}
+
+export function useImpersonation(): ImpersonationState {
+  const user = useSession();
+  const stored = usePlatformValue(storedOverrideAtom);
+  const impersonation = usePlatformValue(impersonationAtom);
+  const actingAs = user && canImpersonate(user.roles) ? stored : undefined;
+  const start = useCallback(
+    (username: string) => {
+      impersonation?.start(username);
+      syncSessionAtoms();
+    },
+    [impersonation],
+  );
+  const end = useCallback(() => {
+    impersonation?.end();
+    syncSessionAtoms();
+  }, [impersonation]);
+  return { actingAs, isImpersonating: actingAs !== undefined, start, end };
+}
+
+/**
+ * Who the API answers for: the signed-in username plus the override. Part of every data-cache key, so
+ * one user's (or one impersonated user's) answers are never shown to another.
+ */
+export function useIdentityKey(): string {
+  const user = useSession();
+  const { actingAs } = useImpersonation();
+  return `${user?.username ?? ''}|${actingAs ?? ''}`;
+}

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useToasts } from '../platform/react/toastState';
+
+const ToastViewport = lazy(() =>
+  import('../platform/react/ToastViewport').then((m) => ({ default: m.ToastViewport })),
+);
+
+/** The toast viewport's code loads with the first toast; most visits never show one. */
+export function ToastSlot() {
+  const toasts = useToasts();
+  if (!toasts.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastViewport />
+    </Suspense>
+  );
+}

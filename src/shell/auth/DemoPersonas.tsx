@@ -1,0 +1,39 @@
+import type { DemoControls } from '../../platform/react/demoControls';
+
+/** Fixture mode only: one-click sign-in as each demo persona (the password is the demo's shared one). */
+export function DemoPersonas({
+  demo,
+  busy,
+  onPick,
+}: {
+  demo: DemoControls;
+  busy: boolean;
+  onPick: (username: string, password: string) => void;
+}) {
+  return (
+    <section aria-labelledby="demo-personas-title" className="mt-8 border-t border-slate-200 pt-6">
+      <h2 id="demo-personas-title" className="text-base font-semibold text-primary-800">
+        Demo sign-ins
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        The embedded demo backend is running. Sign in as one of these users (password {demo.password}).
+      </p>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {demo.personas.map((persona) => (
+          <li key={persona.username}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onPick(persona.username, demo.password)}
+              aria-label={`Sign in as ${persona.username}`}
+              className="w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-primary-300 hover:bg-primary-50 disabled:opacity-60"
+            >
+              <span className="block font-semibold text-primary-800">{persona.username}</span>
+              <span className="block text-xs text-slate-600">{persona.summary}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

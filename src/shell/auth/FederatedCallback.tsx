@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { completeFederatedSignIn } from '../../platform/auth/federated';
+import { COMMON_MESSAGES } from '../../platform/http/catalogue';
+import { useRuntimeConfig } from '../../platform/react/platformStore';
+import { useAuth } from '../../platform/react/session';
+import { sessionStore } from '../../platform/storage/storage';
+import { Alert } from '../../ui/Alert';
+import { buttonClasses } from '../../ui/Button';
+import { LoadingBlock } from '../../ui/Spinner';
+import { hostedUiSettings } from './useStartSignIn';
+
+// A code can be exchanged once: React's development double effects must not send it twice.
+const exchanges = new Map<string, Promise<string>>();
+
+/** /auth/callback: exchanges the hosted UI's code for tokens, then returns to the remembered (same-origin) path. */
+export default function FederatedCallback() {
+  const search = useSearch();
+  const config = useRuntimeConfig();
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    const code = query.get('code') ?? '';
+    const settings = hostedUiSettings(config, window.location.origin);
+    if (!settings || !code) {
+      setFailed(true);
+      return;
+    }
+    let exchange = exchanges.get(code);
+    if (!exchange) {
+      exchange = completeFederatedSignIn(settings, sessionStore, { code, state: query.get('state') }).then(
+        ({ tokens, returnPath }) => {
+          auth.adoptTokens(tokens);
+          return returnPath;
+        },
+      );
+      exchanges.set(code, exchange);
+    }
+    let live = true;
+    exchange.then(
+      (returnPath) => live && navigate(returnPath, { replace: true }),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [search, config, auth, navigate]);
+
+  if (!failed) return <LoadingBlock label="Signing you in…" />;
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 text-center">
+      <Alert kind="error">{COMMON_MESSAGES.signInFailed}</Alert>
+      <Link href="/" className={buttonClasses('primary', 'md', 'mt-6')}>
+        Back to home
+      </Link>
+    </div>
+  );
+}

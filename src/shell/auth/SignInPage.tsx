@@ -1,0 +1,80 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { safeReturnPath } from '../../platform/auth/returnPath';
+import { useDemoControls } from '../../platform/react/demoControls';
+import { useLocale } from '../../platform/react/locale';
+import { useRuntimeConfig } from '../../platform/react/platformStore';
+import { useAuth, useSession } from '../../platform/react/session';
+import { Alert } from '../../ui/Alert';
+import { Card } from '../../ui/Card';
+import { LoadingBlock } from '../../ui/Spinner';
+import { DemoPersonas } from './DemoPersonas';
+import { MfaCodeForm } from './MfaCodeForm';
+import { PasswordForm } from './PasswordForm';
+import { useSignInFlow } from './useSignInFlow';
+import { useStartSignIn } from './useStartSignIn';
+
+/** /signIn?returnTo=...: the portal's own sign-in (no hosted UI configured), then back where the user was. */
+export default function SignInPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { basePath } = useLocale();
+  const config = useRuntimeConfig();
+  const user = useSession();
+  const auth = useAuth();
+  const demo = useDemoControls();
+  const startSignIn = useStartSignIn();
+  const returnTo = new URLSearchParams(search).get('returnTo');
+  const federated = !!config.cognito?.hostedUiDomain;
+
+  const goBack = useCallback(() => {
+    const target = returnTo ?? auth.currentUser()?.initialPagePath ?? (basePath || '/');
+    navigate(safeReturnPath(target), { replace: true });
+  }, [returnTo, auth, basePath, navigate]);
+  const flow = useSignInFlow(goBack);
+
+  // Already signed in (another tab, or Back after signing in): nothing to do here.
+  useEffect(() => {
+    if (user && flow.step.kind === 'password' && !flow.busy) goBack();
+  }, [user, flow.step.kind, flow.busy, goBack]);
+  // With a hosted UI, this page only hands over to it.
+  useEffect(() => {
+    if (federated && !user)
+      void startSignIn(safeReturnPath(returnTo ?? (basePath || '/')), { replace: true });
+  }, [federated, user, startSignIn, returnTo, basePath]);
+
+  if (federated) return <LoadingBlock label="Redirecting to sign-in…" />;
+  return (
+    <div className="mx-auto max-w-lg px-4 py-10">
+      <Card className="p-6 sm:p-8">
+        <h1 className="text-2xl font-bold text-primary-800">Sign in</h1>
+        {flow.error ? (
+          <Alert kind="error" className="mt-4">
+            {flow.error}
+          </Alert>
+        ) : null}
+        <div className="mt-6">
+          {flow.step.kind === 'password' ? (
+            <PasswordForm
+              busy={flow.busy}
+              onSubmit={(username, password) => void flow.signIn(username, password)}
+            />
+          ) : (
+            <MfaCodeForm
+              busy={flow.busy}
+              onSubmit={(code) => void flow.submitCode(code)}
+              onCancel={flow.restart}
+            />
+          )}
+        </div>
+        {demo && flow.step.kind === 'password' ? (
+          <DemoPersonas
+            demo={demo}
+            busy={flow.busy}
+            onPick={(username, password) => void flow.signIn(username, password)}
+          />
+        ) : null}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { contactDetails } from '../../platform/locale/contacts';
+import { useBranch, useLocale } from '../../platform/react/locale';
+import { ResetDemoSlot } from './ResetDemoSlot';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** Copyright, support contacts (the branch's, else the variant's defaults) and the variant's postal address. */
+export function Footer() {
+  const { variant } = useLocale();
+  const { branch } = useBranch();
+  const contacts = contactDetails(variant, branch);
+  const { address } = contacts;
+  return (
+    <footer className="mt-auto bg-primary-900 text-primary-100">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm sm:grid-cols-3">
+        <section aria-labelledby="footer-support">
+          <h2 id="footer-support" className="font-semibold text-white">
+            Support
+          </h2>
+          <p className="mt-2">
+            <a className="underline-offset-2 hover:underline" href={`mailto:${contacts.supportEmail}`}>
+              {contacts.supportEmail}
+            </a>
+          </p>
+          <p className="mt-1">
+            <a className="underline-offset-2 hover:underline" href={telHref(contacts.phoneNumber)}>
+              {contacts.phoneNumber}
+            </a>
+          </p>
+        </section>
+        <address aria-label="Postal address" className="not-italic">
+          <span className="block font-semibold text-white">{address.companyName}</span>
+          {address.lines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+          <span className="block">{address.country}</span>
+        </address>
+        <div className="flex flex-col items-start gap-3 sm:items-end">
+          <p>
+            © {new Date().getFullYear()} {address.companyName.replace(/\.$/, '')}. All rights reserved.
+          </p>
+          <ResetDemoSlot />
+        </div>
+      </div>
+    </footer>
+  );
+}

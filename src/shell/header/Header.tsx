@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { useLocalHref, useLocale } from '../../platform/react/locale';
+import { useImpersonation, useSession } from '../../platform/react/session';
+import { buttonClasses } from '../../ui/Button';
+import { useStartSignIn } from '../auth/useStartSignIn';
+import { userMenuLabel } from './userMenuLabel';
+
+// The menu, its drawer and dialogs use headlessui: loaded only for signed-in users.
+const UserMenu = lazy(() => import('../menu/UserMenu'));
+
+export function Header() {
+  const user = useSession();
+  const { actingAs } = useImpersonation();
+  const { path } = useLocale();
+  const href = useLocalHref();
+  const startSignIn = useStartSignIn();
+  const label = user ? userMenuLabel(user.username, actingAs) : '';
+  return (
+    <header className="bg-primary-800 text-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Link href={href('/')} className="flex items-center gap-2 text-lg font-semibold">
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 place-items-center rounded-md bg-secondary-500 font-bold text-primary-900"
+          >
+            L
+          </span>
+          <span>Language Services Portal</span>
+        </Link>
+        {user ? (
+          <Suspense fallback={<span className="px-3 py-2 text-sm text-primary-100">{label}</span>}>
+            <UserMenu label={label} />
+          </Suspense>
+        ) : (
+          <nav aria-label="Account" className="flex items-center gap-2">
+            {/* Spec §2: the home page has its own Sign in button, so the header leaves it out there (and on
+                the sign-in page itself). */}
+            {path !== '/' && path.toLowerCase() !== '/signin' ? (
+              <button
+                type="button"
+                className={buttonClasses('accent', 'sm')}
+                onClick={() => void startSignIn()}
+              >
+                Sign in
+              </button>
+            ) : null}
+            <Link href={href('/signUp')} className={buttonClasses('onDark', 'sm')}>
+              Sign up
+            </Link>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

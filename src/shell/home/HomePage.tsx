@@ -1,0 +1,24 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { DASHBOARD_EXPANSION_KEY } from '../../platform/domain/storageKeys';
+import { useSession } from '../../platform/react/session';
+import { sessionStore } from '../../platform/storage/storage';
+import { LoadingBlock } from '../../ui/Spinner';
+import { Welcome } from './Welcome';
+
+// The signed-in home (tiles, organisation picker) is its own chunk: the signed-out home stays light.
+const SignedInHome = lazy(() => import('./SignedInHome'));
+
+export function HomePage() {
+  const user = useSession();
+  // Spec §2: the dashboard's remembered section expansion lasts until the home page loads.
+  useEffect(() => {
+    sessionStore.removeItem(DASHBOARD_EXPANSION_KEY);
+    document.title = 'Language Services Portal';
+  }, []);
+  if (!user) return <Welcome />;
+  return (
+    <Suspense fallback={<LoadingBlock label="Loading your tools…" />}>
+      <SignedInHome user={user} />
+    </Suspense>
+  );
+}

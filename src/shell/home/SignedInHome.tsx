@@ -1,0 +1,65 @@
+import type { SessionUser } from '../../platform/domain/entities/sessionUser';
+import { isStaff, needsOrganisationPicker } from '../../platform/domain/roles';
+import { DataCache } from '../../platform/react/DataCache';
+import { ErrorPage } from '../../platform/react/ErrorPage';
+import { Button } from '../../ui/Button';
+import { LoadingBlock } from '../../ui/Spinner';
+import { useEffectiveRoles, useEnabledApplications, useUserAccount } from '../access/accountQueries';
+import { TOOL_MANIFESTS } from '../registry/manifests';
+import { OrganisationPicker } from './OrganisationPicker';
+import { ToolTiles } from './ToolTiles';
+import { visibleTiles } from './visibleTiles';
+
+/** Federated single-sign-on accounts are greeted by e-mail, everyone else by username (spec §2). */
+export const greetingName = (user: SessionUser) =>
+  user.isFederatedSsoAccount ? (user.email ?? user.username) : user.username;
+
+/** The signed-in home: the mandatory organisation picker first when needed, then "Your Tools". */
+function Home({ user }: { user: SessionUser }) {
+  const account = useUserAccount();
+  const apps = useEnabledApplications();
+  const { roles } = useEffectiveRoles();
+  const error = account.error ?? apps.error;
+  if (error) {
+    return (
+      <ErrorPage error={error}>
+        <Button onClick={() => void Promise.all([account.mutate(), apps.mutate()])}>Try again</Button>
+      </ErrorPage>
+    );
+  }
+  if (!account.data || !apps.data || !roles) return <LoadingBlock label="Loading your tools…" />;
+  if (needsOrganisationPicker(roles, account.data.clientConfig)) {
+    return (
+      <OrganisationPicker
+        user={user}
+        onAssigned={() => void Promise.all([account.mutate(), apps.mutate()])}
+      />
+    );
+  }
+  const tiles = visibleTiles(TOOL_MANIFESTS, apps.data.applicationIds, isStaff(roles));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-primary-800">
+        Welcome Back, <span className="text-secondary-600">{greetingName(user)}</span>
+      </h1>
+      <h2 id="your-tools" className="mt-10 text-xl font-semibold text-primary-700">
+        Your Tools
+      </h2>
+      {tiles.length ? (
+        <ToolTiles tiles={tiles} />
+      ) : (
+        <p className="mt-4 rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+          You do not have any applications
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function SignedInHome({ user }: { user: SessionUser }) {
+  return (
+    <DataCache>
+      <Home user={user} />
+    </DataCache>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useLocalHref } from '../../platform/react/locale';
+import { useRuntimeConfig } from '../../platform/react/platformStore';
+import { withProductName, type ToolManifest } from '../../platform/react/toolManifest';
+import { cx } from '../../ui/cx';
+import { ToolIcon } from '../../ui/icons/ToolIcon';
+import { Spinner } from '../../ui/Spinner';
+import { useOpenTms } from './useOpenTms';
+
+const TILE =
+  'group flex h-full w-full items-start gap-4 rounded-lg border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-primary-300 hover:shadow-md';
+
+function TileBody({
+  manifest,
+  title,
+  trailing,
+}: {
+  manifest: ToolManifest;
+  title: string;
+  trailing?: ReactNode;
+}) {
+  return (
+    <>
+      <span className="rounded-md bg-primary-50 p-2 text-primary-700 group-hover:bg-secondary-100 group-hover:text-secondary-700">
+        <ToolIcon name={manifest.icon} />
+      </span>
+      <span className="flex-1">
+        <span className="block font-semibold text-primary-800">{title}</span>
+        <span className="mt-1 block text-sm text-slate-600">{manifest.description}</span>
+      </span>
+      {trailing}
+    </>
+  );
+}
+
+/** One card; what a click does comes from the manifest (in-app route, external page, or the TMS sign-in). */
+export function ToolTile({ manifest }: { manifest: ToolManifest }) {
+  const config = useRuntimeConfig();
+  const href = useLocalHref();
+  const openTms = useOpenTms();
+  const title = withProductName(manifest.title, config.productName);
+  const tile = manifest.tile;
+  if (tile.kind === 'external') {
+    return (
+      <a href={tile.url(config)} target="_blank" rel="noopener noreferrer" className={TILE}>
+        <TileBody
+          manifest={manifest}
+          title={title}
+          trailing={<span className="sr-only">(opens in a new tab)</span>}
+        />
+      </a>
+    );
+  }
+  if (tile.kind === 'tmsAuth') {
+    return (
+      <button
+        type="button"
+        className={cx(TILE, 'cursor-pointer')}
+        onClick={openTms.open}
+        aria-busy={openTms.busy || undefined}
+      >
+        <TileBody
+          manifest={manifest}
+          title={title}
+          trailing={openTms.busy ? <Spinner size="sm" label="Opening" /> : null}
+        />
+      </button>
+    );
+  }
+  if (tile.kind === 'route') {
+    return (
+      <Link href={href(withProductName(tile.path, config.productName))} className={TILE}>
+        <TileBody manifest={manifest} title={title} />
+      </Link>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { getTmsAuthUrl } from '../../platform/api/tms';
+import { useHttpClient, useRuntimeConfig } from '../../platform/react/platformStore';
+import { toastError } from '../../platform/react/toasts';
+
+/**
+ * The project-management dashboard tile: fetch the TMS authorization URL, then open it. The window is
+ * opened during the click (popup blockers allow only that) and pointed at the URL once it arrives.
+ */
+export function useOpenTms() {
+  const http = useHttpClient();
+  const { externalUrls } = useRuntimeConfig();
+  const [busy, setBusy] = useState(false);
+  const open = useCallback(async () => {
+    const target = window.open('', '_blank');
+    setBusy(true);
+    try {
+      // An absolute URL is used as is; a path is under the API root (runtime config).
+      const { authUrl } = await getTmsAuthUrl(http, externalUrls.tmsAuthUrl);
+      if (target) {
+        target.opener = null;
+        target.location.href = authUrl;
+      } else {
+        window.location.assign(authUrl);
+      }
+    } catch (error) {
+      target?.close();
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  }, [http, externalUrls.tmsAuthUrl]);
+  return { open: () => void open(), busy };
+}

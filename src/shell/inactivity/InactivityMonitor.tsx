@@ -1,0 +1,58 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useInactivityDurations } from '../../platform/react/inactivitySettings';
+import { showToast } from '../../platform/react/toasts';
+import { localStore, type KeyValueStorage } from '../../platform/storage/storage';
+import { useSignOut } from '../auth/useSignOut';
+import { SIGNED_OUT_FOR_INACTIVITY } from './expireStaleSession';
+import { checkIntervalMs, inactivityPhase, readLastActivity, writeLastActivity } from './lastActivity';
+import { useActivityTracking } from './useActivityTracking';
+
+const InactivityWarning = lazy(() => import('./InactivityWarning'));
+
+/**
+ * Spec §4: after the timeout without activity (in any tab) a warning appears; the grace period later the
+ * user is signed out. Mounted only while signed in. The clock is the shared last-activity time, so
+ * activity in another tab counts and dismisses this tab's warning.
+ */
+export default function InactivityMonitor({ storage = localStore }: { storage?: KeyValueStorage }) {
+  const durations = useInactivityDurations();
+  const signOut = useSignOut();
+  const [warningUntil, setWarningUntil] = useState<number>();
+
+  // Signing in or loading the page is activity: a stamp left by an earlier session must not count.
+  // (A stamp that was already stale at load signed the user out before the first render.)
+  useEffect(() => writeLastActivity(storage, Date.now()), [storage]);
+
+  useActivityTracking(warningUntil === undefined, storage, durations);
+
+  useEffect(() => {
+    let signingOut = false;
+    const check = () => {
+      if (signingOut) return;
+      const last = readLastActivity(storage) ?? Date.now();
+      const phase = inactivityPhase(Date.now(), last, durations);
+      if (phase === 'expired') {
+        signingOut = true;
+        setWarningUntil(undefined);
+        showToast('info', SIGNED_OUT_FOR_INACTIVITY);
+        void signOut();
+      } else {
+        setWarningUntil(phase === 'warning' ? last + durations.timeoutMs + durations.graceMs : undefined);
+      }
+    };
+    const timer = setInterval(check, checkIntervalMs(durations));
+    return () => clearInterval(timer);
+  }, [storage, durations, signOut]);
+
+  const staySignedIn = useCallback(() => {
+    writeLastActivity(storage, Date.now());
+    setWarningUntil(undefined);
+  }, [storage]);
+
+  if (warningUntil === undefined) return null;
+  return (
+    <Suspense fallback={null}>
+      <InactivityWarning signOutAt={warningUntil} onStay={staySignedIn} onSignOut={() => void signOut()} />
+    </Suspense>
+  );
+}

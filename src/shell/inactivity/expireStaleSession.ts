@@ -1,0 +1,25 @@
+import type { AuthService } from '../../platform/auth/authService';
+import type { InactivityDurations } from '../../platform/react/inactivitySettings';
+import { showToast } from '../../platform/react/toasts';
+import type { KeyValueStorage } from '../../platform/storage/storage';
+import { readLastActivity } from './lastActivity';
+
+export const SIGNED_OUT_FOR_INACTIVITY = 'You were signed out after a period of inactivity.';
+
+/**
+ * Spec §4: a stored last-activity time older than the timeout on load signs the user out. Run before the
+ * first render so no signed-in screen flashes (and no request leaves) for a session that is over.
+ */
+export function expireStaleSession(
+  auth: AuthService,
+  storage: KeyValueStorage,
+  durations: InactivityDurations,
+  now = Date.now(),
+): boolean {
+  if (!auth.currentUser()) return false;
+  const last = readLastActivity(storage);
+  if (last === undefined || now - last < durations.timeoutMs) return false;
+  void auth.signOut();
+  showToast('info', SIGNED_OUT_FOR_INACTIVITY);
+  return true;
+}

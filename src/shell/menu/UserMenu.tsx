@@ -1,0 +1,66 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useState } from 'react';
+import { canStartImpersonation } from '../../platform/domain/permissions';
+import { canImpersonate } from '../../platform/domain/roles';
+import { useImpersonation, useSession } from '../../platform/react/session';
+import { ChevronDownIcon, UserCircleIcon } from '../../ui/icons/MenuIcons';
+import { useSignOut } from '../auth/useSignOut';
+import { AccountDrawer } from './AccountDrawer';
+import { ImpersonationDialog } from './ImpersonationDialog';
+import { useEndImpersonation } from './useImpersonationActions';
+
+const ITEM =
+  'block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-primary-50 data-focus:text-primary-900';
+
+/** The signed-in header menu (spec §2): account settings, start/end impersonation, sign out. */
+export default function UserMenu({ label }: { label: string }) {
+  const user = useSession();
+  const { isImpersonating } = useImpersonation();
+  const signOut = useSignOut();
+  const endImpersonation = useEndImpersonation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [impersonateOpen, setImpersonateOpen] = useState(false);
+  if (!user) return null;
+  return (
+    <>
+      <Menu as="div" className="relative">
+        <MenuButton className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10">
+          <UserCircleIcon />
+          <span>{label}</span>
+          <ChevronDownIcon />
+        </MenuButton>
+        <MenuItems
+          anchor="bottom end"
+          className="z-30 mt-1 w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+        >
+          <MenuItem>
+            <button type="button" className={ITEM} onClick={() => setDrawerOpen(true)}>
+              Account settings
+            </button>
+          </MenuItem>
+          {canStartImpersonation(user.roles, isImpersonating) ? (
+            <MenuItem>
+              <button type="button" className={ITEM} onClick={() => setImpersonateOpen(true)}>
+                Start impersonation
+              </button>
+            </MenuItem>
+          ) : null}
+          {isImpersonating && canImpersonate(user.roles) ? (
+            <MenuItem>
+              <button type="button" className={ITEM} onClick={endImpersonation}>
+                End impersonation
+              </button>
+            </MenuItem>
+          ) : null}
+          <MenuItem>
+            <button type="button" className={ITEM} onClick={() => void signOut()}>
+              Sign out
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+      <AccountDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} />
+      <ImpersonationDialog open={impersonateOpen} onClose={() => setImpersonateOpen(false)} />
+    </>
+  );
+}

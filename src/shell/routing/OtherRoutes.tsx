@@ -1,0 +1,68 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useRouter } from 'wouter';
+import { DataCache } from '../../platform/react/DataCache';
+import { useRuntimeConfig } from '../../platform/react/platformStore';
+import { withProductName } from '../../platform/react/toolManifest';
+import { LoadingBlock } from '../../ui/Spinner';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { TOOL_MANIFESTS } from '../registry/manifests';
+import { loadTool } from '../tools/lazyTool';
+import { ToolRoute } from '../tools/ToolRoute';
+import { matchPortalRoute } from './matchPortalRoute';
+
+const SignInPage = lazy(() => import('../auth/SignInPage'));
+const FederatedCallback = lazy(() => import('../auth/FederatedCallback'));
+
+const firstSegment = (path: string) => path.split('/')[1]?.toLowerCase() ?? '';
+
+/**
+ * Loads the tool a path belongs to before the first render, picked by the literal first segment of its
+ * routes (no route parser is at hand yet). Only a head start: the route table still decides, and a failed
+ * load is left to the tool's error boundary.
+ */
+export async function prepareRoute(path: string, productName: string): Promise<void> {
+  const segment = firstSegment(path);
+  const manifest = TOOL_MANIFESTS.find((candidate) =>
+    candidate.routes.some((route) => firstSegment(withProductName(route, productName)) === segment),
+  );
+  if (manifest) await loadTool(manifest).catch(() => undefined);
+}
+
+const loading = (page: ReactNode, label?: string) => (
+  <Suspense fallback={<LoadingBlock label={label} />}>{page}</Suspense>
+);
+
+/** Every route but the home: the shell's own pages, each tool's routes, and the not-found page. */
+function Routes({ path }: { path: string }) {
+  const { parser } = useRouter();
+  const { productName } = useRuntimeConfig();
+  const match = matchPortalRoute(parser, path, TOOL_MANIFESTS, productName);
+  switch (match.kind) {
+    case 'signIn':
+      return loading(<SignInPage />);
+    case 'federatedCallback':
+      return loading(<FederatedCallback />, 'Signing you in…');
+    case 'tool':
+      // Requested as soon as the path matches, while the guard decides.
+      void loadTool(match.manifest).catch(() => undefined);
+      // Keyed by tool: another tool remounts (new store), another route of the same tool does not.
+      return (
+        <ToolRoute
+          key={match.manifest.id}
+          manifest={match.manifest}
+          pattern={match.pattern}
+          params={match.params}
+        />
+      );
+    default:
+      return <NotFoundPage />;
+  }
+}
+
+export default function OtherRoutes({ path }: { path: string }) {
+  return (
+    <DataCache>
+      <Routes path={path} />
+    </DataCache>
+  );
+}

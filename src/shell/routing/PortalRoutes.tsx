@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { parsePortalPath, useLocale } from '../../platform/react/locale';
+import { LoadingBlock } from '../../ui/Spinner';
+import { HomePage } from '../home/HomePage';
+import { resolvedNow } from '../resolvedNow';
+import type { default as OtherRoutesPage, prepareRoute } from './OtherRoutes';
+
+type OtherRoutesModule = { default: typeof OtherRoutesPage; prepareRoute: typeof prepareRoute };
+
+// Every page but the home, with the tool registry and the guards, is one chunk loaded on arrival: the
+// signed-out home's initial JS carries none of it.
+let routesModule: OtherRoutesModule | undefined;
+let routesChunk: Promise<OtherRoutesModule> | undefined;
+const loadOtherRoutes = () =>
+  (routesChunk ??= import('./OtherRoutes').then((module) => (routesModule = module)));
+const OtherRoutes = lazy(() => (routesModule ? resolvedNow(routesModule) : loadOtherRoutes()));
+
+/** A deep link needs that chunk: the entry starts fetching it before the config has even arrived. */
+export function preloadRoutesFor(pathname: string, productName = 'llts'): void {
+  if (parsePortalPath(pathname, productName).rest !== '/') void loadOtherRoutes().catch(() => undefined);
+}
+
+/**
+ * Before the first render of a deep link: its routes and its tool, so the first paint shows the tool
+ * rather than a spinner that React would then keep for 300 ms. Capped, so a slow network still gets the
+ * header and a loading state promptly.
+ */
+export async function prepareFirstRoute(pathname: string, productName: string, capMs = 400): Promise<void> {
+  const { rest } = parsePortalPath(pathname, productName);
+  if (rest === '/') return;
+  const prepared = loadOtherRoutes().then((module) => module.prepareRoute(rest, productName));
+  await Promise.race([prepared.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, capMs))]);
+}
+
+/** Renders the page of the current path (below the optional branch segment). */
+export function PortalRoutes() {
+  const { path } = useLocale();
+  if (path === '/') return <HomePage />;
+  return (
+    <Suspense fallback={<LoadingBlock />}>
+      <OtherRoutes path={path} />
+    </Suspense>
+  );
+}

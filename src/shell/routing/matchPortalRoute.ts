@@ -1,0 +1,38 @@
+// Matches the path after the branch segment (the home aside) against the shell's pages and every tool's routes.
+import { matchRoute, type Parser } from 'wouter';
+import { withProductName, type ToolManifest } from '../../platform/react/toolManifest';
+
+export type PortalMatch =
+  | { kind: 'signIn' }
+  | { kind: 'federatedCallback' }
+  | { kind: 'tool'; manifest: ToolManifest; pattern: string; params: Record<string, string | undefined> }
+  | { kind: 'notFound' };
+
+const SHELL_PAGES: ReadonlyArray<[string, PortalMatch]> = [
+  ['/signIn', { kind: 'signIn' }],
+  ['/auth/callback', { kind: 'federatedCallback' }],
+];
+
+/** Named parameters only (wouter also returns positional ones). */
+function namedParams(
+  params: Record<string | number, string | undefined>,
+): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(params).filter(([key]) => !/^\d+$/.test(key)));
+}
+
+export function matchPortalRoute(
+  parser: Parser,
+  path: string,
+  manifests: readonly ToolManifest[],
+  productName: string,
+): PortalMatch {
+  for (const [pattern, match] of SHELL_PAGES) if (matchRoute(parser, pattern, path)[0]) return match;
+  for (const manifest of manifests) {
+    for (const route of manifest.routes) {
+      const pattern = withProductName(route, productName);
+      const [matches, params] = matchRoute(parser, pattern, path);
+      if (matches) return { kind: 'tool', manifest, pattern: route, params: namedParams(params) };
+    }
+  }
+  return { kind: 'notFound' };
+}

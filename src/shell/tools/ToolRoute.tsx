@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { ErrorPage } from '../../platform/react/ErrorPage';
+import { useLocalHref } from '../../platform/react/locale';
+import { useRuntimeConfig } from '../../platform/react/platformStore';
+import { useSession } from '../../platform/react/session';
+import { withProductName, type ToolManifest } from '../../platform/react/toolManifest';
+import { LoadingBlock } from '../../ui/Spinner';
+import { useEffectiveRoles, useEnabledApplications } from '../access/accountQueries';
+import { evaluateAccess, needsEnabledApplications } from '../access/evaluateAccess';
+import { RestrictedPage } from '../access/RestrictedPage';
+import { SignInRedirect } from '../auth/SignInRedirect';
+import { RedirectTo } from '../routing/RedirectTo';
+import { ToolHost } from './ToolHost';
+
+/** A tool's route: its manifest's access rule first, then the tool itself. */
+export function ToolRoute({
+  manifest,
+  pattern,
+  params,
+}: {
+  manifest: ToolManifest;
+  pattern: string;
+  params: Record<string, string | undefined>;
+}) {
+  const { productName } = useRuntimeConfig();
+  const title = withProductName(manifest.title, productName);
+  const href = useLocalHref();
+  const signedIn = !!useSession();
+  const rule = manifest.publicRoutes?.includes(pattern) ? ({ kind: 'public' } as const) : manifest.access;
+  const { roles, error: rolesError } = useEffectiveRoles();
+  const enabled = useEnabledApplications(needsEnabledApplications(rule));
+  const lookupError = rolesError ?? enabled.error;
+  const decision = evaluateAccess(rule, {
+    signedIn,
+    roles,
+    enabledApplications: enabled.data?.applicationIds,
+  });
+
+  useEffect(() => {
+    document.title = `${title} | Language Services Portal`;
+  }, [title]);
+
+  switch (decision.kind) {
+    case 'allowed':
+      return <ToolHost manifest={manifest} title={title} params={params} />;
+    case 'signIn':
+      return <SignInRedirect />;
+    case 'redirectHome':
+      return <RedirectTo to={href('/')} />;
+    case 'restricted':
+      return <RestrictedPage reason={decision.reason} />;
+    default:
+      // Undecidable because the account could not be read: say so rather than spin forever.
+      return lookupError ? <ErrorPage error={lookupError} /> : <LoadingBlock label={`Loading ${title}…`} />;
+  }
+}

@@ -1,0 +1,37 @@
+import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+/** A right-hand panel over the page (account settings): a modal dialog with focus kept inside. */
+export function Drawer({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-40">
+      <DialogBackdrop className="fixed inset-0 bg-primary-900/40" />
+      <div className="fixed inset-y-0 right-0 flex w-full max-w-md">
+        <DialogPanel className="flex h-full w-full flex-col overflow-y-auto bg-white shadow-xl">
+          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+            <DialogTitle className="text-lg font-semibold text-primary-800">{title}</DialogTitle>
+            <CloseButton
+              className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              aria-label="Close"
+            >
+              <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
+                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </CloseButton>
+          </div>
+          <div className="flex-1 px-5 py-4">{children}</div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

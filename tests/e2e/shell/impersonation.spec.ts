@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { signInFromHome, tileIds } from './support';
+
+test('admin starts and ends impersonation', async ({ page }) => {
+  await signInFromHome(page, 'admin');
+  await expect.poll(() => tileIds(page)).toContain('dashboard');
+
+  await page.getByRole('button', { name: 'admin', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Start impersonation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start impersonation' });
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('employee');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+
+  const impersonating = page.getByRole('button', { name: 'employee (Impersonation Mode)' });
+  await expect(impersonating).toBeVisible();
+  await expect.poll(() => tileIds(page)).toEqual(['createProject', 'machineTranslation', 'reports']);
+
+  await impersonating.click();
+  await expect(page.getByRole('menuitem', { name: 'Start impersonation' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'End impersonation' }).click();
+  await expect(page.getByRole('button', { name: 'admin', exact: true })).toBeVisible();
+  await expect(page.getByText('(Impersonation Mode)')).toHaveCount(0);
+  await expect.poll(() => tileIds(page)).toContain('dashboard');
+});
+
+test('an unknown username is refused and the admin stays themselves', async ({ page }) => {
+  await signInFromHome(page, 'admin');
+  await page.getByRole('button', { name: 'admin', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Start impersonation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start impersonation' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('nobody-by-that-name');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: /not found/i })).toBeVisible();
+  await expect(page.getByText('(Impersonation Mode)')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('llts.impersonation'))).toBeNull();
+});
+
+test('a client is not offered impersonation', async ({ page }) => {
+  await signInFromHome(page, 'client');
+  await page.getByRole('button', { name: 'client', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Start impersonation' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'End impersonation' })).toHaveCount(0);
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { APPLICATION_IDS } from '../../../src/platform/domain/enums';
+import { COMMON_MESSAGES } from '../../../src/platform/http/catalogue';
+import { openPortal, resetFixtures, signInFromHome, submitSignIn, tileIds } from './support';
+
+const STAFF_TILES = ['dashboard', 'xtrfDashboard', 'invoices', 'llsInterpretingService', 'consoleHelp'];
+
+// What each demo persona must see on the home page (fixtures/data/applications.ts, spec tile order,
+// the dashboard card first for the staff list).
+const EXPECTED: Record<string, { greeting: string; tiles: string[] }> = {
+  client: { greeting: 'client', tiles: [...APPLICATION_IDS] },
+  employee: { greeting: 'employee', tiles: ['createProject', 'machineTranslation', 'reports'] },
+  sso: {
+    greeting: 'sso@acme.example',
+    tiles: ['createProject', 'machineTranslation', 'quickTranslation', 'reports'],
+  },
+  coupa: { greeting: 'coupa@acme.example', tiles: ['coupa'] },
+  admin: {
+    greeting: 'admin',
+    tiles: [
+      'dashboard',
+      'createProject',
+      'xtrfDashboard',
+      'invoices',
+      'llsInterpretingService',
+      'consoleHelp',
+      'reports',
+    ],
+  },
+  superuser: { greeting: 'superuser', tiles: APPLICATION_IDS.filter((id) => id !== 'coupa') },
+  pm: { greeting: 'pm', tiles: STAFF_TILES },
+  qa: { greeting: 'qa', tiles: STAFF_TILES },
+  coordinator: { greeting: 'coordinator', tiles: STAFF_TILES },
+  quoter: { greeting: 'quoter', tiles: STAFF_TILES },
+};
+
+for (const [username, expected] of Object.entries(EXPECTED)) {
+  test(`${username} signs in and sees exactly their tiles`, async ({ page }) => {
+    await signInFromHome(page, username);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome Back, ${expected.greeting}`);
+    await expect.poll(() => tileIds(page)).toEqual(expected.tiles);
+  });
+}
+
+test('noapps signs in and is told there are no applications', async ({ page }) => {
+  await signInFromHome(page, 'noapps');
+  await expect(page.getByText('You do not have any applications')).toBeVisible();
+  await expect(page.locator('li[data-tool-id]')).toHaveCount(0);
+});
+
+test('noclient must choose an organisation first, then sees their tiles', async ({ page }) => {
+  await signInFromHome(page, 'noclient');
+  await expect(page.getByRole('heading', { name: 'Choose your organisation' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Required')).toBeVisible();
+  await page.getByRole('combobox', { name: /Organisation/ }).selectOption({ label: 'Globex Industries' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => tileIds(page)).toEqual(['createProject']);
+});
+
+test("a wrong password shows the identity service's message", async ({ page }) => {
+  await openPortal(page, '/signIn');
+  await resetFixtures(page);
+  await submitSignIn(page, 'client', 'not-the-password');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toHaveText(/incorrect|password/i);
+  await expect(alert).not.toHaveText(COMMON_MESSAGES.signInFailed);
+  await expect(page).toHaveURL(/\/signIn/);
+});

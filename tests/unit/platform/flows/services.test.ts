@@ -1,0 +1,129 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clientForEmail, CLIENT_SELECTION_MESSAGES } from '../../../../src/platform/flows/clientForEmail';
+import { customFieldErrors, customFieldValues, projectFieldValues } from '../../../../src/platform/flows/customFieldValues';
+import type { InvalidInputError } from '../../../../src/platform/flows/flowErrors';
+import { FLOW_MESSAGES, FlowError } from '../../../../src/platform/flows/flowErrors';
+import { archiveRequestFlow, renameRequestFlow } from '../../../../src/platform/flows/requestActions';
+import { translateFilesFlow } from '../../../../src/platform/flows/translateFiles';
+import { translateTextFlow } from '../../../../src/platform/flows/translateText';
+import { MESSAGES } from '../../../../src/platform/validation/messages';
+import { STORAGE, file, presigned, useFakeApi } from './support';
+
+describe('machine translation flows', () => {
+  const api = useFakeApi();
+  beforeEach(() => api.install());
+
+  it('post-edits once with the detected language when the source was auto-detected', async () => {
+    api.answer('POST /machineTranslation/actions/translateText', { translatedText: 'Hallo', detectedLanguage: 'enu', aiLinguisticQualityReviewResult: { score: 4, scoreReason: 'ok' } });
+    api.answer('POST /machineTranslation/actions/postEditText', { correctedText: 'Hallo!' });
+    const result = await translateTextFlow(api.client(), { text: 'Hello', to: 'deu', postEdit: true });
+    expect(result).toEqual({ translatedText: 'Hallo', detectedLanguage: 'enu', score: 4, scoreReason: 'ok', postEditedText: 'Hallo!' });
+    expect(api.sent[0].body).toEqual({ text: 'Hello', sourceLanguageCode: 'AUTODETECT_LANGUAGE', targetLanguageCode: 'deu' });
+    expect(api.sent[1].body).toEqual({ sourceLanguageId: 'enu', sourceText: 'Hello', targetLanguageId: 'deu', targetText: 'Hallo' });
+  });
+
+  it('a failed post-edit reads as the spec says', async () => {
+    api.answer('POST /machineTranslation/actions/translateText', { translatedText: 'Hallo' });
+    api.answer('POST /machineTranslation/actions/postEditText', new Response('{}', { status: 500 }));
+    const error = await translateTextFlow(api.client(), { text: 'Hello', from: 'enu', to: 'deu', postEdit: true }).catch((e: unknown) => e);
+    expect((error as FlowError).message).toBe(FLOW_MESSAGES.postEditFailed);
+  });
+
+  it('checks text against the settings before translating', async () => {
+    const error = (await translateTextFlow(api.client(), { text: 'Hello', to: 'deu' }, { maxCharactersPerRequest: 3 }).catch((e: unknown) => e)) as InvalidInputError;
+    expect(error.fields.text).toBe('The text must be at most 3 characters');
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it('uploads files to temporary storage and starts the request with their keys', async () => {
+    api.answer('POST /tempFiles/actions/createPresignedPost', presigned);
+    api.answer(`POST ${STORAGE}`, undefined);
+    api.answer('POST /machineTranslation/actions/translateFiles', { id: 'jr-9' });
+    const id = await translateFilesFlow(api.client(), { requestName: ' Contract ', sourceLanguageId: 'enu', targetLanguageIds: ['deu'], files: [file('c.docx')] });
+    expect(id).toBe('jr-9');
+    expect(api.sent.at(-1)!.body).toEqual({
+      requestName: 'Contract',
+      sourceLanguageId: 'enu',
+      targetLanguageIds: ['deu'],
+      files: [{ fileName: 'c.docx', category: 'SOURCE_DOCUMENT', fileKey: 'uploads/c.docx' }],
+    });
+  });
+
+  it('at most 10 targets, and the settings decide types', async () => {
+    const targets = Array.from({ length: 11 }, (_, i) => `l${i}`);
+    const many = (await translateFilesFlow(api.client(), { requestName: 'x', sourceLanguageId: 'enu', targetLanguageIds: targets, files: [file('a.txt')] }).catch((e: unknown) => e)) as InvalidInputError;
+    expect(many.fields.targetLanguageIds).toBe(MESSAGES.MT_MAX_TARGET_LANGUAGES);
+    const type = (await translateFilesFlow(api.client(), { requestName: 'x', sourceLanguageId: 'enu', targetLanguageIds: ['deu'], files: [file('a.exe')] }, { settings: { allowedFileTypes: ['TEXT'] } }).catch((e: unknown) => e)) as InvalidInputError;
+    expect(type.fields.files).toBe('a.exe is not a supported file type');
+  });
+});
+
+describe('request row actions', () => {
+  const api = useFakeApi();
+  beforeEach(() => api.install());
+  const jr = (status: string) => ({ id: 'jr-1', name: 'n', status, origination: 'MT', createTime: 'x' });
+
+  it('renames with the name trimmed; refused in CREATED', async () => {
+    api.answer('GET /jobRequests/jr-1', jr('COMPLETED'));
+    api.answer('POST /jobRequests/jr-1/actions/renameJobRequest', undefined);
+    expect(await renameRequestFlow(api.client(), 'jr-1', ' New ')).toBe('New');
+    expect(api.sent[1].body).toEqual({ newName: 'New' });
+    api.answer('GET /jobRequests/jr-1', jr('CREATED'));
+    await expect(archiveRequestFlow(api.client(), 'jr-1')).rejects.toThrow('Cannot archive jr-1: its status is CREATED.');
+  });
+
+  it('a name over 250 characters is refused before any call', async () => {
+    const error = (await renameRequestFlow(api.client(), 'jr-1', 'x'.repeat(251)).catch((e: unknown) => e)) as InvalidInputError;
+    expect(error.fields.newName).toBe(MESSAGES.RENAME_MAX_LENGTH);
+    expect(api.sent).toHaveLength(0);
+  });
+});
+
+describe('clientForEmail', () => {
+  const api = useFakeApi();
+  beforeEach(() => api.install());
+  const config = (clientId: string, extra: Record<string, unknown> = {}) => ({ clientId, companyName: clientId, status: 'ACTIVE', ...extra });
+
+  it.each([
+    ['one active match is the client', [config('acme')], { kind: 'client' }],
+    ['no match is the generic web form', [], { kind: 'webform' }],
+  ])('%s', async (_name, configs, expected) => {
+    api.answer('GET /clientConfigs', configs);
+    expect(await clientForEmail(api.client(), 'a@acme.example')).toMatchObject(expected);
+    expect(api.sent[0].query).toEqual({ emailDomain: 'acme.example' });
+  });
+
+  it.each([
+    ['only inactive matches', [config('a', { status: 'INACTIVE' })], CLIENT_SELECTION_MESSAGES.inactiveClient],
+    ['a client closed to visitors', [config('a', { createProjectSettings: { disableUnauthenticatedSubmissions: true } })], CLIENT_SELECTION_MESSAGES.unauthenticatedDisabled],
+  ])('%s stops the flow', async (_name, configs, message) => {
+    api.answer('GET /clientConfigs', configs);
+    await expect(clientForEmail(api.client(), 'a@acme.example')).rejects.toThrow(message);
+  });
+
+  it('several active matches need a choice', async () => {
+    api.answer('GET /clientConfigs', [config('a'), config('b')]);
+    await expect(clientForEmail(api.client(), 'x@y.example')).rejects.toBeInstanceOf(FlowError);
+    expect(await clientForEmail(api.client(), 'x@y.example', { clientId: 'b' })).toMatchObject({ client: { clientId: 'b' } });
+  });
+});
+
+describe('custom project fields', () => {
+  const defs = [
+    { name: 'PO', type: 'INPUT_TEXT' as const, required: true, visible: true, mapping: 'po', validationRegex: '^PO-\\d+$', validationMessage: 'PO-123 please' },
+    { name: 'Hidden', type: 'INPUT_TEXT' as const, required: true },
+    { name: 'Cost centre', type: 'LIST' as const, visible: true, defaultValue: 'CC1' },
+    { name: 'Signup only', type: 'INPUT_TEXT' as const, category: 'USER' as const, visible: true, required: true },
+  ];
+
+  it('required visible fields, their regex, and defaults', () => {
+    expect(customFieldErrors(defs, projectFieldValues(defs, {}))).toEqual({ 'customFields.PO': MESSAGES.REQUIRED });
+    expect(customFieldErrors(defs, projectFieldValues(defs, { PO: 'x' }))).toEqual({ 'customFields.PO': 'PO-123 please' });
+    const values = projectFieldValues(defs, { PO: 'PO-7' });
+    expect(customFieldErrors(defs, values)).toEqual({});
+    expect(customFieldValues(defs, values)).toEqual([
+      { fieldName: 'PO', value: 'PO-7', mapping: 'po' },
+      { fieldName: 'Cost centre', value: 'CC1' },
+    ]);
+  });
+});
