@@ -29,7 +29,7 @@ export function DemoPersonas({
               className="w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-primary-300 hover:bg-primary-50 disabled:opacity-60"
             >
               <span className="block font-semibold text-primary-800">{persona.username}</span>
-              <span className="block text-xs text-slate-600">{persona.summary}</span>
+              <span className="block text-xs break-words text-slate-600 [overflow-wrap:anywhere]">{persona.summary}</span>
             </button>
           </li>
         ))}

@@ -71,6 +71,15 @@ describe('branch segment', () => {
     expect(await footer().findByText(PROVIDER_CONTACTS.UK.phoneNumber)).toBeInTheDocument();
   });
 
+  it('keeps a UK locale segment whose branch lookup fails: it still chooses the UK variant', async () => {
+    server.use(http.get(`${API}/branches/en-gb`, () => HttpResponse.json({ message: 'nope' }, { status: 404 })));
+    renderShell('/en-gb/consoleHelp');
+    expect(await footer().findByText(PROVIDER_CONTACTS.UK.phoneNumber)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(window.location.pathname).toBe('/en-gb/consoleHelp');
+    expect(footer().getByText('United Kingdom')).toBeInTheDocument();
+  });
+
   it('uses the US defaults without a branch segment', () => {
     renderShell('/');
     expect(footer().getByRole('link', { name: PROVIDER_CONTACTS.US.supportEmail })).toBeInTheDocument();

@@ -1,14 +1,17 @@
-import { PROVIDER_CONTACTS } from '../../../platform/locale/contacts';
+import { contactDetails } from '../../../platform/locale/contacts';
+import { useBranch } from '../../../platform/react/locale';
 import type { LocaleVariant } from '../../../platform/locale/localePath';
 import { TEXTS } from '../texts';
 
 /**
  * The company issuing the quote, with its postal address in the variant (US or UK), under every screen of
  * the tool. A labelled section rather than a <footer>: inside the shell's <main> it is not the page's
- * footer (the shell's is), so a footer element would announce nothing.
+ * footer (the shell's is), so a footer element would announce nothing. Support contacts come from the
+ * branch when it has them, as in the shell's footer, so the page never shows two different ones.
  */
 export function CompanyAddress({ variant }: { variant: LocaleVariant }) {
-  const { address, supportEmail, phoneNumber } = PROVIDER_CONTACTS[variant];
+  const { branch } = useBranch();
+  const { address, supportEmail, phoneNumber } = contactDetails(variant, branch);
   return (
     <section
       aria-labelledby="quote-issuer"
