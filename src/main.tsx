@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PoolSettings } from './platform/auth/cognitoClient';
 import { parseRuntimeConfig, usesFixtures, type RuntimeConfig } from './platform/config/runtimeConfig';
-import { demoControlsAtom } from './platform/react/demoControls';
+import { demoControlsAtom, wakeDemoBackendAtom } from './platform/react/demoControls';
 import { platformStore } from './platform/react/platformStore';
 import { followOtherTabs, startPlatform } from './platform/react/startPlatform';
 import { localStore } from './platform/storage/storage';
@@ -78,6 +78,7 @@ async function start() {
   preloadRoutesFor(location.pathname);
   const config = await loadConfig();
   const backendReady = usesFixtures(config) ? lazyFixtureBackend() : undefined;
+  if (backendReady) platformStore.set(wakeDemoBackendAtom, () => void backendReady().catch(() => undefined));
   const platform = startPlatform({
     config,
     backendReady,

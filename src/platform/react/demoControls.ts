@@ -24,3 +24,10 @@ export const demoControlsAtom = atom<DemoControls | null>(null);
 export function useDemoControls(): DemoControls | null {
   return usePlatformValue(demoControlsAtom);
 }
+
+/** Starts the demo backend now (set by the web entry in fixture mode); the sign-in page wants its personas. */
+export const wakeDemoBackendAtom = atom<(() => void) | null>(null);
+
+export function useWakeDemoBackend(): (() => void) | null {
+  return usePlatformValue(wakeDemoBackendAtom);
+}

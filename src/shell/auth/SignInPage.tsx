@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { safeReturnPath } from '../../platform/auth/returnPath';
-import { useDemoControls } from '../../platform/react/demoControls';
+import { useDemoControls, useWakeDemoBackend } from '../../platform/react/demoControls';
 import { useLocale } from '../../platform/react/locale';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
 import { useAuth, useSession } from '../../platform/react/session';
@@ -23,6 +23,9 @@ export default function SignInPage() {
   const user = useSession();
   const auth = useAuth();
   const demo = useDemoControls();
+  const wakeDemoBackend = useWakeDemoBackend();
+  // The demo sign-ins come with the backend: start it now rather than when the page has settled.
+  useEffect(() => wakeDemoBackend?.(), [wakeDemoBackend]);
   const startSignIn = useStartSignIn();
   const returnTo = new URLSearchParams(search).get('returnTo');
   const federated = !!config.cognito?.hostedUiDomain;
