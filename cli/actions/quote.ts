@@ -16,7 +16,7 @@ const PAYMENT_TYPES: Record<string, string> = {
 export async function show(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
   const runtime = await ctx.runtime();
-  const quote = await getAutoQuote(await runtime.http(), id);
+  const quote = await getAutoQuote(await runtime.publicHttp(), id);
   const summary = summariseAutoQuote(quote, runtime.clock.now());
   const { paint } = ctx.out;
   ctx.out.result({ jobRequestId: id, ...summary }, () => [
@@ -57,7 +57,7 @@ export async function accept(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
   const o = ctx.opts as AcceptOptions;
   const runtime = await ctx.runtime();
-  const http = await runtime.http();
+  const http = await runtime.publicHttp();
   const places = await resolvePlaces(http, { country: o.country, province: o.province });
   const sent = await acceptAutoQuoteFlow(
     http,
@@ -84,7 +84,7 @@ export async function accept(ctx: ActionContext): Promise<void> {
 export async function reject(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
   const runtime = await ctx.runtime();
-  const reason = await rejectAutoQuoteFlow(await runtime.http(), id, ctx.opts.reason as string | undefined, {
+  const reason = await rejectAutoQuoteFlow(await runtime.publicHttp(), id, ctx.opts.reason as string | undefined, {
     now: runtime.clock.now,
   });
   ctx.out.result({ jobRequestId: id, state: 'rejected', rejectionReason: reason ?? null }, () => `Quote ${id} rejected.`);

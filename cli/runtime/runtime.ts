@@ -35,6 +35,8 @@ export interface CliRuntime {
   http(): Promise<HttpClient>;
   /** No token at all: the visitor's calls. */
   anonymousHttp(): HttpClient;
+  /** Public calls (auto quotes, reached from an e-mailed link): as the signed-in user if any, else anonymous. */
+  publicHttp(): Promise<HttpClient>;
   /** Persona names alone sign in (the embedded fixtures or their HTTP server). */
   demoPasswords: boolean;
   close(): void;
@@ -79,6 +81,7 @@ export async function createRuntime(globals: GlobalOptions, out: Output, env: Re
     })());
 
   const anonymousHttp = () => createHttpClient({ baseUrl: apiBaseUrl });
+  const publicHttp = async () => (username || auth.currentUser() ? http() : anonymousHttp());
   const http = async () => {
     const me = await user();
     const actingAs = globals.impersonate?.trim();
@@ -107,6 +110,7 @@ export async function createRuntime(globals: GlobalOptions, out: Output, env: Re
     user,
     http,
     anonymousHttp,
+    publicHttp,
     demoPasswords,
     close: () => fixtures?.close(),
   };

@@ -57,4 +57,13 @@ describe('quote commands', () => {
     expect(expired.code).toBe(1);
     expect(expired.stderr.trim()).toBe('This quote has expired and can no longer be accepted or rejected.');
   });
+
+  it('works without signing in, like the page reached from the e-mailed link', async () => {
+    const shown = await home.run(['quote', 'show', 'aq-ready-eur']);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(/state:\s+answerable/);
+    const rejected = await home.run(['--json', 'quote', 'reject', 'aq-ready-eur', '--reason', 'No budget']);
+    expect(rejected.code).toBe(0);
+    expect(rejected.json()).toMatchObject({ state: 'rejected' });
+  });
 });
