@@ -2,6 +2,7 @@
 // override (session storage), and the HTTP client that carries the token and the override and refreshes
 // once on 401. The web entry calls it once; component tests call it with memory storage.
 
+import { SESSION_STORAGE_KEY } from '../auth/storedSession';
 import type { AuthService } from '../auth/authService';
 import type { PoolSettings } from '../auth/cognitoClient';
 import type { RuntimeConfig } from '../config/runtimeConfig';
@@ -80,11 +81,16 @@ export function startPlatform(options: StartPlatformOptions): Platform {
   return { auth, impersonation, http };
 }
 
-/** Another tab signed in or out, or changed the override: follow it (storage events fire cross-tab only). */
+/**
+ * Another tab signed in or out: follow it (storage events fire cross-tab only). Only the session key
+ * matters; a null key means the other tab cleared its storage.
+ */
 export function followOtherTabs(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
 ): () => void {
-  const listener = () => syncSessionAtoms();
+  const listener = (event: StorageEvent) => {
+    if (event.key === null || event.key === SESSION_STORAGE_KEY) syncSessionAtoms();
+  };
   target.addEventListener('storage', listener);
   return () => target.removeEventListener('storage', listener);
 }

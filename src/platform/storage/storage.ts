@@ -17,22 +17,30 @@ export function createMemoryStorage(): KeyValueStorage {
 
 type StorageKind = 'localStorage' | 'sessionStorage';
 
+const fallbacks: Partial<Record<StorageKind, KeyValueStorage>> = {};
+/** The storage object last probed for each kind, and whether it accepted a write. */
+const probed: Partial<Record<StorageKind, { storage: KeyValueStorage; works: boolean }>> = {};
+
 // Read lazily through globalThis so the core never touches a DOM global at import time, and so a browser
 // that throws on access (private mode, blocked cookies) falls back to memory instead of breaking the app.
+// The probe write runs once per storage: every write fires a `storage` event in the other tabs, so probing
+// on each access would make open tabs wake each other without end.
 function browserStorage(kind: StorageKind): KeyValueStorage | undefined {
-  try {
-    const candidate = (globalThis as Record<string, unknown>)[kind] as KeyValueStorage | undefined;
-    if (!candidate) return undefined;
-    const probe = '__llts_probe__';
-    candidate.setItem(probe, probe);
-    candidate.removeItem(probe);
-    return candidate;
-  } catch {
-    return undefined;
+  const candidate = (globalThis as Record<string, unknown>)[kind] as KeyValueStorage | undefined;
+  if (!candidate) return undefined;
+  if (probed[kind]?.storage !== candidate) {
+    let works = true;
+    try {
+      const probe = '__llts_probe__';
+      candidate.setItem(probe, probe);
+      candidate.removeItem(probe);
+    } catch {
+      works = false;
+    }
+    probed[kind] = { storage: candidate, works };
   }
+  return probed[kind]?.works ? candidate : undefined;
 }
-
-const fallbacks: Partial<Record<StorageKind, KeyValueStorage>> = {};
 
 function resolve(kind: StorageKind): KeyValueStorage {
   return browserStorage(kind) ?? (fallbacks[kind] ??= createMemoryStorage());

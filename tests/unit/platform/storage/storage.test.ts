@@ -52,4 +52,20 @@ describe('storage adapters', () => {
       delete (globalThis as Record<string, unknown>).sessionStorage;
     }
   });
+
+  it('probe the browser storage once, not on every access (each write wakes the other tabs)', () => {
+    const fake = createMemoryStorage();
+    let writes = 0;
+    const counting = { ...fake, setItem: (k: string, v: string) => (writes++, fake.setItem(k, v)) };
+    (globalThis as Record<string, unknown>).localStorage = counting;
+    try {
+      for (let i = 0; i < 5; i++) localStore.getItem('anything');
+      expect(writes).toBe(1);
+      localStore.setItem('real', 'value');
+      localStore.getItem('real');
+      expect(writes).toBe(2);
+    } finally {
+      delete (globalThis as Record<string, unknown>).localStorage;
+    }
+  });
 });
