@@ -28,7 +28,10 @@ export interface RequestOptions<T> {
   messages?: StatusMessages;
   /** Checks the parsed body; a body that fails is a ResponseFormatError, never a crash further on. */
   expect?: (body: unknown) => body is T;
-  /** Send the bearer token (default true). */
+  /**
+   * Send the bearer token and the impersonation header. Default: yes for paths under the API root, no for
+   * an absolute URL elsewhere, which must opt in (`true`) so credentials never leak to an unknown host.
+   */
   auth?: boolean;
 }
 
@@ -61,6 +64,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return `${root}${toQueryString(query)}`;
   };
 
+  const originOf = (href: string) => {
+    try {
+      return new URL(href).origin;
+    } catch {
+      return undefined;
+    }
+  };
+  const sendsCredentials = (target: string, auth: boolean | undefined) => {
+    if (auth !== undefined) return auth;
+    const apiOrigin = originOf(base());
+    // A relative API root (same origin as the page) or a target on the API's own origin.
+    return !/^https?:\/\//i.test(base()) || originOf(target) === apiOrigin;
+  };
+
   async function send(
     method: HttpMethod,
     target: string,
@@ -68,9 +85,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   ): Promise<{ response: Response; token?: string }> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = opts.auth !== false ? await options.getIdToken?.() : undefined;
+    const credentials = sendsCredentials(target, opts.auth);
+    const token = credentials ? await options.getIdToken?.() : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
-    const actingAs = options.getActingAs?.();
+    const actingAs = credentials ? options.getActingAs?.() : undefined;
     if (actingAs) headers[USERNAME_OVERRIDE_HEADER] = actingAs;
     try {
       const response = await doFetch(target, {
@@ -89,7 +107,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const target = url(path, opts.query);
     let { response, token } = await send(method, target, opts);
-    if (response.status === 401 && opts.auth !== false && options.onUnauthorized) {
+    if (response.status === 401 && token !== undefined && options.onUnauthorized) {
       if (await options.onUnauthorized(token)) {
         // Free the first answer before retrying. Not awaited: on mocked (MSW) streams cancel() never settles.
         // Only when retrying: without a retry that answer is still read below as the ApiError's body.

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getTmsAuthUrl } from '../../platform/api/tms';
+import { COMMON_MESSAGES } from '../../platform/http/catalogue';
+import { safeExternalUrl } from '../../platform/http/safeUrl';
 import { useHttpClient, useRuntimeConfig } from '../../platform/react/platformStore';
 import { toastError } from '../../platform/react/toasts';
 
@@ -16,7 +18,10 @@ export function useOpenTms() {
     setBusy(true);
     try {
       // An absolute URL is used as is; a path is under the API root (runtime config).
-      const { authUrl } = await getTmsAuthUrl(http, externalUrls.tmsAuthUrl);
+      const answer = await getTmsAuthUrl(http, externalUrls.tmsAuthUrl);
+      // The address comes from a server: only a web address is ever opened.
+      const authUrl = safeExternalUrl(answer.authUrl);
+      if (!authUrl) throw new Error(COMMON_MESSAGES.badResponse);
       if (target) {
         target.opener = null;
         target.location.href = authUrl;

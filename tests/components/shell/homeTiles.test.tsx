@@ -141,6 +141,19 @@ describe('tile behaviours', () => {
     expect(opened.close).toHaveBeenCalled();
   });
 
+  it('never opens an authorization URL that is not a web address', async () => {
+    const opened = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    server.use(
+      http.get(TEST_CONFIG.externalUrls.tmsAuthUrl, () => HttpResponse.json({ authUrl: 'javascript:alert(1)' })),
+    );
+    await homeWith(['xtrfDashboard']);
+    await userEvent.click(screen.getByRole('button', { name: /^Project Dashboard/ }));
+    expect(await screen.findByText('The server sent an unexpected response.')).toBeInTheDocument();
+    expect(opened.close).toHaveBeenCalled();
+    expect(opened.location.href).toBe('');
+  });
+
   it('navigates in the app for every other tile, keeping the branch segment', async () => {
     server.use(http.get(`${API}/branches/b-east`, () => HttpResponse.json({})));
     storeSession(CLIENT);

@@ -115,6 +115,23 @@ describe('createHttpClient', () => {
   });
 
   describe('request', () => {
+    it('sends credentials to another origin only when the call opts in', async () => {
+      const seen: { auth: string | null; actingAs: string | null }[] = [];
+      server.use(
+        http.get('https://elsewhere.test/authUrl', ({ request }) => {
+          seen.push({ auth: request.headers.get('Authorization'), actingAs: request.headers.get('X-Username-Override') });
+          return HttpResponse.json({ authUrl: 'https://elsewhere.test/login' });
+        }),
+      );
+      const withSession = client({ getIdToken: () => 'tok', getActingAs: () => 'client' });
+      await withSession.get('https://elsewhere.test/authUrl');
+      await withSession.get('https://elsewhere.test/authUrl', { auth: true });
+      expect(seen).toEqual([
+        { auth: null, actingAs: null },
+        { auth: 'Bearer tok', actingAs: 'client' },
+      ]);
+    });
+
     it('omits undefined, null, empty and [] query values and joins arrays with commas', async () => {
       const seen = recordThing();
       await client().get('/thing', {
