@@ -14,6 +14,8 @@ import { resolveLanguageIds } from '../languages';
 import { customFieldsFor, serviceFor, signedInClient, submitTypeFor } from './clientSetup';
 import { documentInput } from './inputMethod';
 import { verificationCodeSource } from './verificationCode';
+import { isValidEmail } from '../../../src/platform/validation/fieldSchemas';
+import { MESSAGES } from '../../../src/platform/validation/messages';
 
 interface CreateOptions {
   name?: string;
@@ -45,6 +47,8 @@ export async function create(ctx: ActionContext): Promise<void> {
   let client: ClientConfig | undefined;
   let email = visitor;
   if (visitor) {
+    // Checked before anything is sent: a malformed address has no domain, and the lookup would list every company.
+    if (!isValidEmail(visitor)) throw new UsageError(`email: ${MESSAGES.INVALID_EMAIL_FORMAT}`);
     const choice = await clientForEmail(http, visitor, { clientId: o.client });
     client = choice.kind === 'client' ? choice.client : undefined;
   } else {

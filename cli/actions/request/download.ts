@@ -1,12 +1,13 @@
 // request download: the translated files one by one (per language folder), or one zip through the zip
 // flow (polls every second; a failed zip is retried once).
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { getFileDownloadUrl } from '../../../src/platform/api/jobRequestFiles';
 import { getJobRequest } from '../../../src/platform/api/jobRequests';
 import { downloadZip } from '../../../src/platform/flows/zipDownload';
 import type { ActionContext } from '../../action';
 import { CliFailure } from '../../errors';
+import { pathInside, safeSegment } from '../../safePath';
 
 const ZIP_TIMEOUT_MS = 10 * 60_000;
 
@@ -27,7 +28,7 @@ export async function download(ctx: ActionContext): Promise<void> {
   await mkdir(dir, { recursive: true });
   if (o.zip) {
     const url = await downloadZip(http, id, { zipFileName: id, clock: runtime.clock, timeoutMs: ZIP_TIMEOUT_MS, onStatus: (s) => ctx.out.note(`zip: ${s}`) });
-    const file = join(dir, `${id}.zip`);
+    const file = pathInside(dir, `${safeSegment(id, 'download')}.zip`);
     const bytes = await save(url, file);
     ctx.out.result({ id, files: [{ path: file, bytes }] }, () => file);
     return;
@@ -41,10 +42,10 @@ export async function download(ctx: ActionContext): Promise<void> {
   }
   const saved: { path: string; bytes: number; languageId: string | null }[] = [];
   for (const f of translated) {
-    const folder = join(dir, f.languageId ?? 'other');
+    const folder = pathInside(dir, safeSegment(f.languageId, 'other'));
     await mkdir(folder, { recursive: true });
     const { downloadUrl } = await getFileDownloadUrl(http, id, f.fileKey);
-    const path = join(folder, f.fileName);
+    const path = pathInside(folder, safeSegment(f.fileName, f.fileKey.replace(/[^\w.-]/g, '_') || 'file'));
     saved.push({ path, bytes: await save(downloadUrl, path), languageId: f.languageId ?? null });
   }
   ctx.out.result({ id, files: saved }, () => saved.map((s) => s.path));

@@ -5,6 +5,7 @@ import { listClientConfigs } from '../api/clientConfigs';
 import { CLIENT_STATUS_ACTIVE } from '../domain/enums';
 import type { ClientConfig } from '../domain/entities/clientConfig';
 import type { HttpClient } from '../http/client';
+import { MESSAGES } from '../validation/messages';
 import { emailDomainOf } from '../validation/requestForm';
 import { FlowError } from './flowErrors';
 
@@ -23,7 +24,10 @@ export async function clientForEmail(
   email: string,
   options: { clientId?: string; signedIn?: boolean } = {},
 ): Promise<ClientChoice> {
-  const matches = await listClientConfigs(http, { emailDomain: emailDomainOf(email) });
+  const emailDomain = emailDomainOf(email);
+  // Without a domain the lookup would answer every company: never ask it that.
+  if (!emailDomain) throw new FlowError('invalidEmail', MESSAGES.INVALID_EMAIL_FORMAT);
+  const matches = await listClientConfigs(http, { emailDomain });
   if (options.clientId) {
     const chosen = matches.find((c) => c.clientId === options.clientId);
     if (!chosen) throw new FlowError('companyNotFound', CLIENT_SELECTION_MESSAGES.companyNotFound);
