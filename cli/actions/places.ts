@@ -11,13 +11,15 @@ const matches = (given: string) => (item: { id: number; name: string }) =>
 export async function resolvePlaces(
   http: HttpClient,
   given: { country?: string; province?: string },
-): Promise<{ country?: NamedRef; province?: NamedRef }> {
+): Promise<{ country?: NamedRef; province?: NamedRef; countryHasProvinces?: boolean }> {
   if (!given.country && !given.province) return {};
   const countries = given.country ? await listCountries(http) : [];
   const country = given.country ? countries.find(matches(given.country)) : undefined;
   if (given.country && !country) throw new InvalidInputError({ country: `Unknown country '${given.country}'` });
-  if (!given.province) return { country: country && { id: country.id, name: country.name } };
   const provinces = (await listProvinces(http)).filter((p) => !country || p.countryId === country.id);
+  // As in the dialog: a country without states needs none for a card payment.
+  const countryHasProvinces = country ? provinces.length > 0 : undefined;
+  if (!given.province) return { country: country && { id: country.id, name: country.name }, countryHasProvinces };
   const province = provinces.find(matches(given.province));
   if (!province) {
     throw new InvalidInputError({
@@ -27,5 +29,6 @@ export async function resolvePlaces(
   return {
     country: country && { id: country.id, name: country.name },
     province: { id: province.id, name: province.name },
+    countryHasProvinces,
   };
 }

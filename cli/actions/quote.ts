@@ -69,6 +69,7 @@ export async function accept(ctx: ActionContext): Promise<void> {
       city: o.city,
       province: places.province,
       country: places.country,
+      countryHasProvinces: places.countryHasProvinces,
       zipCode: o.zip,
       email: o.email,
       phoneNumber: o.phone,

@@ -66,4 +66,12 @@ describe('quote commands', () => {
     expect(rejected.code).toBe(0);
     expect(rejected.json()).toMatchObject({ state: 'rejected' });
   });
+
+  it('accepts a card payment from a country without states, without --province', async () => {
+    const args = ['--payment', 'credit-card', '--address1', '5 rue de la Paix', '--city', 'Paris', '--country', 'France', '--zip', '75002', '--agree'];
+    expect((await home.run(['fixtures', 'reset'])).code).toBe(0);
+    const accepted = await run('--json', 'quote', 'accept', 'aq-ready-eur', ...args);
+    expect(accepted.code).toBe(0);
+    expect(accepted.json()).toMatchObject({ paymentPreferences: { billingContact: { country: { id: 73, name: 'France' } } } });
+  });
 });

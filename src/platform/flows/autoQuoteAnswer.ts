@@ -5,8 +5,8 @@ import { acceptAutoQuote, getAutoQuote, rejectAutoQuote } from '../api/autoQuote
 import { isAutoQuoteExpired } from '../domain/autoQuote';
 import type { HttpClient } from '../http/client';
 import { acceptAgreementSchema, rejectReason } from '../validation/autoQuoteAnswer';
+import { validatePaymentForm } from '../validation/paymentForm';
 import {
-  paymentPreferencesSchema,
   toPaymentPreferences,
   type PaymentFormValues,
   type PaymentPreferences,
@@ -28,7 +28,8 @@ export interface AnswerOptions {
 export function acceptAutoQuoteErrors(values: AcceptAutoQuoteValues): FieldErrors {
   return {
     ...validateSync(acceptAgreementSchema, { agreement: values.agreement }),
-    ...validateSync(paymentPreferencesSchema, values),
+    // Only the chosen option's fields: a value typed under another option neither blocks nor travels.
+    ...validatePaymentForm(values),
   };
 }
 

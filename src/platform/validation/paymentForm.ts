@@ -8,7 +8,15 @@ import { validateSync, type FieldErrors } from './validateSync';
 
 type FieldName = Exclude<keyof PaymentFormValues, 'paymentType'>;
 
-const ADDRESS: readonly FieldName[] = ['address1', 'address2', 'city', 'province', 'country', 'zipCode'];
+const ADDRESS: readonly FieldName[] = [
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'country',
+  'countryHasProvinces',
+  'zipCode',
+];
 
 export const PAYMENT_TYPE_FIELDS: Readonly<Record<PaymentType, readonly FieldName[]>> = {
   CREDIT_CARD: ADDRESS,

@@ -22,6 +22,11 @@ export interface PaymentFormValues {
   phoneNumber?: string | null;
   clientIdNumber?: string | null;
   personalCode?: string | null;
+  /**
+   * False when the chosen country has no states (most countries outside the US and a few others): then a
+   * card payment needs none. Form state only; never sent.
+   */
+  countryHasProvinces?: boolean | null;
 }
 
 const isCreditCard = (type: unknown) => type === 'CREDIT_CARD';
@@ -38,7 +43,7 @@ const creditCardOption = () =>
   });
 
 /**
- * Credit card needs address 1, city, state, country and zip; bill to account the client id number;
+ * Credit card needs address 1, city, state (where the country has states), country and zip; bill to account the client id number;
  * invoice directly nothing (an e-mail, when typed, must still be valid). Any other type is an error.
  */
 export const paymentPreferencesSchema = object({
@@ -51,7 +56,11 @@ export const paymentPreferencesSchema = object({
   address1: creditCardText(),
   address2: string().trim().nullable().optional(),
   city: creditCardText(),
-  province: creditCardOption(),
+  // A state only where the chosen country has states: otherwise card payment would be impossible there.
+  province: mixed().when(['paymentType', 'countryHasProvinces'], ([type, hasProvinces]) =>
+    isCreditCard(type) && hasProvinces !== false ? requiredOption(MESSAGES.REQUIRED) : optionalOption(),
+  ),
+  countryHasProvinces: mixed().nullable().optional(),
   country: creditCardOption(),
   zipCode: creditCardText(),
   email: string()

@@ -1,10 +1,9 @@
 import { useAtom } from 'jotai';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { rejectAutoQuote } from '../../../platform/api/autoQuotes';
+import { rejectAutoQuoteFlow } from '../../../platform/flows/autoQuoteAnswer';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { useHttpClient } from '../../../platform/react/platformStore';
-import { rejectReason } from '../../../platform/validation/autoQuoteAnswer';
 import { useRecordAnswer } from '../hooks/useRecordAnswer';
 import { FormActions } from '../kit/FormActions';
 import { Modal } from '../kit/Modal';
@@ -24,7 +23,8 @@ export function RejectDialog({ jobRequestId }: { jobRequestId: string }) {
 
   const reject = async (values: RejectValues) => {
     try {
-      await rejectAutoQuote(http, jobRequestId, rejectReason(values.rejectionReason));
+      // The same flow as `llts quote reject`: the reason is trimmed and the deadline re-checked first.
+      await rejectAutoQuoteFlow(http, jobRequestId, values.rejectionReason);
     } catch (error) {
       return { [FORM_ERROR]: userFacingMessage(error) };
     }

@@ -39,6 +39,13 @@ export function CountryStateFields({ countries, provinces, required, variant }: 
     form.change('country', namedRef(countries, defaultCountryId(variant)) ?? null);
   }, [countries, form, variant]);
 
+  // Tells the payment rules whether a state can be chosen at all (most countries have none).
+  // Unknown until a country is chosen and the states have loaded.
+  const hasStates = states === undefined || countryId === null ? undefined : states.length > 0;
+  useEffect(() => {
+    if (form.getState().values.countryHasProvinces !== hasStates) form.change('countryHasProvinces', hasStates);
+  }, [form, hasStates]);
+
   const changeCountry = (id: number | null) =>
     form.batch(() => {
       form.change('country', countries ? (namedRef(countries, id) ?? null) : null);
@@ -69,7 +76,7 @@ export function CountryStateFields({ countries, provinces, required, variant }: 
           province.input.onChange(provinces ? (namedRef(provinces, toId(event.target.value)) ?? null) : null)
         }
         onBlur={() => province.input.onBlur()}
-        required={required}
+        required={required && hasStates !== false}
         error={shownError(province.meta)}
         autoComplete="billing address-level1"
       />

@@ -2,15 +2,12 @@ import { useAtom } from 'jotai';
 import { FORM_ERROR } from 'final-form';
 import { useRef } from 'react';
 import { Form } from 'react-final-form';
-import { acceptAutoQuote } from '../../../platform/api/autoQuotes';
+import { acceptAutoQuoteFlow } from '../../../platform/flows/autoQuoteAnswer';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import type { LocaleVariant } from '../../../platform/locale/localePath';
 import { useHttpClient } from '../../../platform/react/platformStore';
-import { paymentValuesFor, validatePaymentForm } from '../../../platform/validation/paymentForm';
-import {
-  toPaymentPreferences,
-  type PaymentFormValues,
-} from '../../../platform/validation/paymentPreferences';
+import { validatePaymentForm } from '../../../platform/validation/paymentForm';
+import type { PaymentFormValues } from '../../../platform/validation/paymentPreferences';
 import { focusFirstInvalid } from '../focusFirstInvalid';
 import { useRecordAnswer } from '../hooks/useRecordAnswer';
 import { FormActions } from '../kit/FormActions';
@@ -32,7 +29,9 @@ export function PaymentDialog({ jobRequestId, variant }: { jobRequestId: string;
 
   const accept = async (values: PaymentFormValues) => {
     try {
-      await acceptAutoQuote(http, jobRequestId, toPaymentPreferences(paymentValuesFor(values)));
+      // The same flow as `llts quote accept`: it re-checks the deadline before sending, so a page left open
+      // past it never accepts. The agreement was given on the page before this dialog opened.
+      await acceptAutoQuoteFlow(http, jobRequestId, { ...values, agreement: true });
     } catch (error) {
       // 409 reads 'Conflict error' (the platform's per-call message); others the catalogue's text.
       return { [FORM_ERROR]: userFacingMessage(error) };

@@ -82,4 +82,16 @@ describe('accepting a quote', () => {
     release();
     await screen.findByRole('heading', { name: 'Thank you, your quote is accepted' });
   });
+
+  it('a page left open past the deadline never accepts: the deadline is checked again before sending', async () => {
+    const { user, dialog, bodies } = await openPayment(server, 'late');
+    // Meanwhile the deadline passed (the server now reports it in the past).
+    server.use(getQuote('late', quote({ autoQuote: { acceptanceDeadline: new Date(Date.now() - 1000).toISOString() } })));
+    await user.click(within(dialog).getByRole('radio', { name: 'Invoice directly' }));
+    await user.click(submit(dialog));
+    expect(
+      await within(dialog).findByText('This quote has expired and can no longer be accepted or rejected.'),
+    ).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
 });

@@ -56,6 +56,33 @@ describe('payment dialog fields', () => {
     expect(screen.getByRole('link', { name: 'Return to home page' })).toHaveAttribute('href', '/');
   });
 
+  it('credit card in a country without states: no state is asked for or sent', async () => {
+    const { user, dialog, bodies } = await openPayment(server, 'a3');
+    await user.click(within(dialog).getByRole('radio', { name: 'Credit Card' }));
+    await waitFor(() => expect(field(dialog, 'Country')).toHaveDisplayValue('United States'));
+    await user.selectOptions(field(dialog, 'Country'), 'France');
+    await user.type(field(dialog, 'Address 1'), '5 rue de la Paix');
+    await user.type(field(dialog, 'City'), 'Paris');
+    await user.type(field(dialog, 'Zip'), '75002');
+    expect(field(dialog, 'State')).toBeDisabled();
+    await user.click(submit(dialog));
+    expect(await screen.findByRole('heading', { name: 'Thank you, your quote is accepted' })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        paymentPreferences: {
+          paymentType: 'CREDIT_CARD',
+          billingContact: {
+            address1: '5 rue de la Paix',
+            address2: '',
+            city: 'Paris',
+            zipCode: '75002',
+            country: { id: 73, name: 'France' },
+          },
+        },
+      },
+    ]);
+  });
+
   it('sorts countries by name, preselects 226 in the UK variant and filters states by country', async () => {
     const { user, dialog } = await openPayment(server, 'a4', [200], '/uk');
     await user.click(within(dialog).getByRole('radio', { name: 'Credit Card' }));

@@ -40,6 +40,15 @@ describe('paymentPreferencesSchema', () => {
       validateSync(paymentPreferencesSchema, { paymentType: 'CREDIT_CARD', ...address, address2: undefined }),
     ).toEqual({});
   });
+  it('credit card needs no state where the chosen country has none', () => {
+    const france = { ...address, province: null, country: { id: 73, name: 'France' } };
+    expect(validateSync(paymentPreferencesSchema, { paymentType: 'CREDIT_CARD', ...france })).toEqual({
+      province: MESSAGES.REQUIRED,
+    });
+    expect(
+      validateSync(paymentPreferencesSchema, { paymentType: 'CREDIT_CARD', ...france, countryHasProvinces: false }),
+    ).toEqual({});
+  });
   it('bill to account requires the client id number only', () => {
     expect(
       validateSync(paymentPreferencesSchema, { paymentType: 'BILL_TO_ACCOUNT', clientIdNumber: ' ' }),
