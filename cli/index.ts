@@ -14,7 +14,9 @@ export async function handleError(error: unknown, out: Output): Promise<number> 
   const report = describeError(error, userFacing);
   if (report.exitCode === EXIT.ok) return EXIT.ok;
   out.error(report.lines);
-  if (out.json && report.lines.length > 0) out.streams.stdout.write(`${JSON.stringify(report.json, null, 2)}\n`);
+  // With --json, stdout always holds one JSON document, usage mistakes included (commander already
+  // explained those on stderr).
+  if (out.json) out.streams.stdout.write(`${JSON.stringify(report.json, null, 2)}\n`);
   if (out.streams.env.LLTS_DEBUG) {
     // For developers only: the stack and every cause behind the message.
     for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {

@@ -39,8 +39,10 @@ export async function run(ctx: ActionContext): Promise<number> {
   const o = ctx.opts as unknown as RunOptions;
   const cwd = ctx.streams.cwd;
   const scenarios = selectScenarios(loadScenarios(files(ctx), CATALOGUE, cwd), o);
+  // --json means machine-readable stdout everywhere: it turns the default pretty report into json.
+  const reporterName = ctx.out.json && o.reporter === 'pretty' ? 'json' : o.reporter;
   const reporter: Reporter =
-    o.reporter === 'json' ? jsonReporter(cwd) : o.reporter === 'junit' ? junitReporter(cwd) : prettyReporter(cwd, ctx.out.paint);
+    reporterName === 'json' ? jsonReporter(cwd) : reporterName === 'junit' ? junitReporter(cwd) : prettyReporter(cwd, ctx.out.paint);
   const chunks: string[] = [];
   // Without --out the pretty reporter streams to stdout; with it, everything goes to the file at the end.
   const emit = (text: string) => (o.out ? chunks.push(text) : ctx.streams.stdout.write(`${text}\n`));

@@ -47,6 +47,18 @@ describe('llts usage', () => {
     expect(result.stderr).not.toMatch(STACK_LINE);
   });
 
+  it('with --json, a usage mistake still leaves one JSON document on stdout', async () => {
+    const result = await home.run(['--json', 'request', 'list', '--no-such-option']);
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout)).toMatchObject({ error: { code: 'commander.unknownOption' } });
+  });
+
+  it('with --json, scenario run reports in JSON', async () => {
+    const result = await home.run(['--json', 'scenario', 'run', 'fixtures/scenarios/auto-quote', '--grep', 'twice']);
+    expect(result.code).toBe(0);
+    expect(() => JSON.parse(result.stdout)).not.toThrow();
+  });
+
   it('--version', async () => {
     const result = await home.run(['--version']);
     expect(result.code).toBe(0);
