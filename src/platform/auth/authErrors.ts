@@ -1,4 +1,5 @@
 import { COMMON_MESSAGES } from '../http/catalogue';
+import { changePasswordErrorMessage } from '../validation/accountSchemas';
 import { MESSAGES } from '../validation/messages';
 import type { CognitoFailure } from './cognitoClient';
 
@@ -39,11 +40,9 @@ export function signInError(failure: unknown): AuthError {
   return new AuthError(code, COMMON_MESSAGES.signInFailed, failure);
 }
 
+/** NotAuthorizedException reads 'Invalid Old Password value'; anything else keeps its own message. */
 export function changePasswordError(failure: unknown): AuthError {
-  const code = codeOf(failure) ?? 'Unknown';
-  if (code === 'NotAuthorizedException') return new AuthError(code, MESSAGES.INVALID_OLD_PASSWORD, failure);
-  const message = (failure as CognitoFailure | undefined)?.message;
-  return new AuthError(code, message || COMMON_MESSAGES.tryLater, failure);
+  return new AuthError(codeOf(failure) ?? 'Unknown', changePasswordErrorMessage(failure), failure);
 }
 
 export function mfaSetupError(failure: unknown): AuthError {

@@ -49,8 +49,9 @@ export const UK_SEGMENTS: readonly string[] = ['uk', 'en-gb'];
 // Route matching in the router is case-insensitive, so the route check is too.
 const ROUTE_ROOTS = new Set(KNOWN_ROUTE_ROOTS.map((root) => root.toLowerCase()));
 
-export function isKnownRouteRoot(segment: string): boolean {
-  return ROUTE_ROOTS.has(segment.toLowerCase());
+export function isKnownRouteRoot(segment: string, extraRoots: readonly string[] = []): boolean {
+  const lower = segment.toLowerCase();
+  return ROUTE_ROOTS.has(lower) || extraRoots.some((root) => root.toLowerCase() === lower);
 }
 
 export function isUkSegment(segment: string): boolean {
@@ -59,20 +60,38 @@ export function isUkSegment(segment: string): boolean {
 
 /**
  * Splits a pathname. The spec makes the first segment do two jobs: it is the optional {lltsBranchId}, and
- * 'uk'/'en-gb' (any case) in that position also select the UK variant. So a UK segment is consumed as the
- * branch id too (the branch lookup then resolves its contacts; if it fails, the caller drops the segment
- * and the URL falls back to US). Any other first segment is a branch id unless it names a known route.
+ * 'uk'/'en-gb' (any case) in that position also select the UK variant.
+ *
+ * The rule, in order:
+ * 1. 'uk'/'en-gb' is always consumed, as the variant and as the branch id (the branch lookup resolves its
+ *    contacts; if that fails the segment stays, since removing it would silently switch to US).
+ * 2. A known route root is a route: no branch.
+ * 3. Any other first segment is a branch id only when what follows it is the home ('' or '/') or starts
+ *    with a known route root: '/b-east', '/b-east/quotes/x'. Otherwise the whole path is an unknown page
+ *    ('/foo/bar', '/b-east/nope/x'), for the not-found page to say so, rather than a branch whose failed
+ *    lookup would strip it and send what is left (or the home) on as if it had been asked for.
+ *
+ * `extraRoots` are route roots only known at run time (the `{productName}Connect` route).
  * Example: '/uk/machineTranslation/fileTranslation/123' → { branchId: 'uk', variant: 'UK',
  * rest: '/machineTranslation/fileTranslation/123' }.
  */
-export function parseLocalePath(pathname: string): LocalePath {
+export function parseLocalePath(pathname: string, extraRoots: readonly string[] = []): LocalePath {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   const slash = path.indexOf('/', 1);
   const first = slash === -1 ? path.slice(1) : path.slice(1, slash);
   const afterFirst = slash === -1 ? '/' : path.slice(slash);
   if (isUkSegment(first)) return { branchId: first, variant: 'UK', rest: afterFirst };
-  if (isKnownRouteRoot(first)) return { variant: 'US', rest: path };
-  return { branchId: decodeSegment(first), variant: 'US', rest: afterFirst };
+  if (isKnownRouteRoot(first, extraRoots)) return { variant: 'US', rest: path };
+  if (afterFirst === '/' || startsWithRoute(afterFirst, extraRoots)) {
+    return { branchId: decodeSegment(first), variant: 'US', rest: afterFirst };
+  }
+  return { variant: 'US', rest: path };
+}
+
+/** Whether a path ('/x/...') starts with a known route; the empty segment of '//x' is not the home. */
+function startsWithRoute(path: string, extraRoots: readonly string[]): boolean {
+  const segment = path.slice(1).split('/')[0] ?? '';
+  return segment !== '' && isKnownRouteRoot(segment, extraRoots);
 }
 
 function decodeSegment(segment: string): string {
@@ -84,8 +103,8 @@ function decodeSegment(segment: string): string {
 }
 
 /** The path without its branch segment (what the router matches and what a failed lookup leaves). */
-export function withoutBranch(pathname: string): string {
-  return parseLocalePath(pathname).rest;
+export function withoutBranch(pathname: string, extraRoots: readonly string[] = []): string {
+  return parseLocalePath(pathname, extraRoots).rest;
 }
 
 /** Prefixes `rest` with the branch segment; '/' under a branch is just '/{branchId}'. */

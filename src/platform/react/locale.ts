@@ -11,12 +11,11 @@ import { usePlatformValue, useRuntimeConfig } from './platformStore';
 
 /**
  * parseLocalePath, plus the one route root only known at run time: `/{productName}Connect`. With a product
- * name other than the default, that first segment would otherwise be taken for a branch id.
+ * name other than the default, that segment would otherwise be taken for a branch id as the first segment, and
+ * for an unknown page after a branch ('/b-east/acmeConnect').
  */
 export function parsePortalPath(pathname: string, productName: string): LocalePath {
-  const first = pathname.split('/')[1] ?? '';
-  if (first.toLowerCase() === `${productName}Connect`.toLowerCase()) return { variant: 'US', rest: pathname };
-  return parseLocalePath(pathname);
+  return parseLocalePath(pathname, [`${productName}Connect`]);
 }
 
 export interface Locale {

@@ -1,16 +1,22 @@
 import type { SWRConfiguration } from 'swr';
+import {
+  CACHE_MAX_RETRIES,
+  CACHE_NO_RETRY_STATUSES,
+  CACHE_STALE_TIME_MS,
+  IN_PROGRESS_POLL_INTERVAL_MS,
+} from '../domain/timing';
 import { ApiError } from '../http/errors';
 
 /** Spec §9: data goes stale after 20 minutes. */
-export const STALE_AFTER_MS = 20 * 60 * 1000;
+export const STALE_AFTER_MS = CACHE_STALE_TIME_MS;
 /** Spec §9: up to 3 retries, except on 401 and 403 (retrying cannot fix a missing permission). */
-export const MAX_RETRIES = 3;
+export const MAX_RETRIES = CACHE_MAX_RETRIES;
 /** Spec §9: lists with work in progress refresh every 10 seconds. */
-export const POLL_INTERVAL_MS = 10_000;
+export const POLL_INTERVAL_MS = IN_PROGRESS_POLL_INTERVAL_MS;
 
 export function shouldRetry(error: unknown, retryCount: number): boolean {
   if (retryCount >= MAX_RETRIES) return false;
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return false;
+  if (error instanceof ApiError && CACHE_NO_RETRY_STATUSES.includes(error.status)) return false;
   return true;
 }
 

@@ -3,6 +3,7 @@ import { boolean, object, string } from 'yup';
 import { emailSchema, passwordSchema, repeatPasswordSchema } from './fieldSchemas';
 import { MESSAGES } from './messages';
 import { optionalOption, requiredOption } from './optionSchema';
+import { COMMON_MESSAGES } from '../http/catalogue';
 
 const requiredText = () => string().trim().required(MESSAGES.REQUIRED);
 /** A checkbox that must be ticked; unticked reads as missing, hence 'Required'. */
@@ -54,5 +55,5 @@ export function changePasswordErrorMessage(error: unknown): string {
   if (e.name === 'NotAuthorizedException' || e.code === 'NotAuthorizedException')
     return MESSAGES.INVALID_OLD_PASSWORD;
   if (typeof e.message === 'string' && e.message) return e.message;
-  return typeof error === 'string' && error ? error : 'Unexpected error';
+  return typeof error === 'string' && error ? error : COMMON_MESSAGES.unexpected;
 }
