@@ -1,9 +1,8 @@
 // The scenario engine: one fixture backend and one msw interception for the whole run (never a process
 // per scenario). Before each scenario the backend is reset to a fresh seed state, then the scenario's own
-// state and clock are applied. API calls go straight to the handlers (dispatch.ts), skipping the fetch
-// interceptor; only the Cognito library, which calls the global fetch, goes through it.
+// state and clock are applied. API calls go straight to the handlers (the backend's dispatch), skipping the
+// fetch interceptor; only the Cognito library, which calls the global fetch, goes through it.
 import { readFileSync } from 'node:fs';
-import { createDispatcher } from './dispatch';
 import type { Scenario } from './model';
 import { runStep, type StepResult } from './stepRunner';
 import { createWorld, type Demo, type WorldSetup } from './world';
@@ -24,17 +23,20 @@ export interface Engine {
 
 export async function createEngine(): Promise<Engine> {
   const fixtures = await import('../../fixtures/node');
-  const backend = fixtures.createFixtureBackend();
+  // Nothing of a scenario's state is kept once the next one starts, so reset() may renew the seed copies.
+  const backend = fixtures.createFixtureBackend({ reuseSeedCopies: true });
+  // Taken before msw's interception wraps the global Request in a Proxy that records raw headers for
+  // node:http: requests dispatched directly never reach node:http, and the wrapper showed in the profile.
+  const DirectRequest = globalThis.Request;
   backend.start({ onUnhandledRequest: 'bypass' });
   const origin = backend.ctx.origin();
   const demo: Demo = {
     password: fixtures.DEMO_PASSWORD,
     totpSecrets: new Map(fixtures.PERSONAS.filter((p) => p.mfa).map((p) => [p.username, fixtures.MFA_PERSONA_TOTP_SECRET])),
   };
-  const dispatch = createDispatcher(backend.handlers);
   const transport: typeof fetch = async (input, init) => {
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-    const response = await dispatch(request);
+    const request = input instanceof Request && init === undefined ? input : new DirectRequest(input, init);
+    const response = await backend.dispatch(request);
     // An injected network error is an error Response here; fetch would have rejected.
     if (!response || response.type === 'error') throw new TypeError('fetch failed');
     return response;

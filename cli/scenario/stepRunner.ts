@@ -2,6 +2,7 @@
 // its caller, repeats it while a `wait` is unmet (advancing the fixture clock, never sleeping), checks
 // `expect` and stores `capture`s. Faults left over are cleared whatever happened.
 import type { Expectation, HttpStep, Step, WaitSpec } from './model';
+import { jsonCopy } from './jsonCopy';
 import { evaluateJsonPath } from './jsonPath';
 import type { Outcome } from './outcome';
 import { bodyProblems, outcomeProblems } from './outcome';
@@ -19,9 +20,6 @@ export interface StepResult {
   error?: string;
 }
 
-/** JSON-safe copy of an operation's result, so paths read what an API would have answered. */
-const plain = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
-
 async function attempt(step: Step, world: StepWorld, vars: Map<string, unknown>): Promise<Outcome> {
   world.lastStatus = undefined;
   const caller = step.as === undefined ? undefined : String(fill(step.as, vars));
@@ -32,7 +30,8 @@ async function attempt(step: Step, world: StepWorld, vars: Map<string, unknown>)
     if (!operation) throw new Error(`unknown operation '${step.call}'`);
     const http = await world.clientFor(caller, impersonate);
     const body = await operation.run({ http, args: fill(step.args, vars) as Record<string, unknown>, world });
-    return { status: world.lastStatus, body: plain(body) };
+    // JSON-safe, so paths read what an API would have answered.
+    return { status: world.lastStatus, body: jsonCopy(body) };
   } catch (error) {
     const status = (error as { status?: unknown }).status;
     return { status: typeof status === 'number' ? status : world.lastStatus, error, body: (error as { body?: unknown }).body };
