@@ -57,6 +57,8 @@ export function costPerLanguage(pricePerPage: number, pages: number): number {
 }
 
 /** A copy sorted by name (case-insensitive, English collation); the input is left untouched. */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
 export function sortByName<T extends { name?: string | null }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '', 'en', { sensitivity: 'base' }));
+  return [...items].sort((a, b) => byName.compare(a.name ?? '', b.name ?? ''));
 }

@@ -10,16 +10,28 @@ export function moneyLocale(currency: string): string {
  * currency uses en-US. A missing or invalid currency code cannot be formatted as currency, so the
  * amount is shown with two decimals and the code (if any) after it rather than throwing in a render.
  */
-export function formatMoney(amount: number, currency: string | null | undefined): string {
-  const code = (currency ?? '').trim().toUpperCase();
-  const locale = moneyLocale(code);
-  try {
-    return new Intl.NumberFormat(locale, {
+// Building a formatter costs far more than using one (lists format hundreds of amounts): keep them.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormatter(code: string): Intl.NumberFormat {
+  let formatter = formatters.get(code);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(moneyLocale(code), {
       style: 'currency',
       currency: code,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
-    }).format(amount);
+    });
+    formatters.set(code, formatter);
+  }
+  return formatter;
+}
+
+export function formatMoney(amount: number, currency: string | null | undefined): string {
+  const code = (currency ?? '').trim().toUpperCase();
+  const locale = moneyLocale(code);
+  try {
+    return currencyFormatter(code).format(amount);
   } catch {
     const plain = new Intl.NumberFormat(locale, {
       minimumFractionDigits: 2,
