@@ -33,6 +33,40 @@ async function fileAt(root, urlPath) {
 }
 
 /**
+ * A 500 while nothing was sent yet (no file path in it); otherwise the response is cut short, so the client
+ * sees a broken transfer rather than a truncated file taken for whole. The server outlives any request.
+ * @param {import('node:http').ServerResponse} res
+ * @param {unknown} error
+ */
+function fail(res, error) {
+  if (res.headersSent) {
+    res.destroy(error instanceof Error ? error : undefined);
+    return;
+  }
+  res.writeHead(500, { 'Content-Type': TYPES['.txt'] });
+  res.end('Could not read the file. Try again.');
+}
+
+/**
+ * Streams a file. The status goes out only once the file is open, so a file that went away since it was
+ * found (a rebuild replaces dist/) is a 500, not a 200 with no body; an error while reading cuts the
+ * response. A stream error without a handler would be thrown and end the whole server.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} file
+ * @param {Record<string, string>} headers
+ */
+function sendFile(res, file, headers) {
+  const stream = createReadStream(file);
+  stream.on('error', (error) => fail(res, error));
+  stream.once('open', () => {
+    res.writeHead(200, headers);
+    stream.pipe(res);
+  });
+  // A client that went away stops the read (pipe alone would leave the file open).
+  res.once('close', () => stream.destroy());
+}
+
+/**
  * @param {{ root: string, port: number, host?: string, config: () => unknown, immutableAssets?: boolean,
  *           onRequest?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean }} options
  */
@@ -56,11 +90,9 @@ export function startStaticServer({ root, port, host = '127.0.0.1', config, immu
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const cache =
         immutableAssets && file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache });
-      createReadStream(file).pipe(res);
+      sendFile(res, file, { 'Content-Type': type, 'Cache-Control': cache });
     } catch (error) {
-      res.writeHead(500, { 'Content-Type': TYPES['.txt'] });
-      res.end(String(error));
+      fail(res, error);
     }
   });
   return new Promise((resolve, reject) => {

@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { useDocumentLanguage, useFocusOnPageChange } from './routing/pageChange';
 
 /** Header, the page, footer; a skip link first so keyboard users can jump past the header. */
 export function Layout({ children }: { children: ReactNode }) {
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnPageChange(mainRef);
+  useDocumentLanguage();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -13,7 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <Footer />

@@ -19,7 +19,7 @@ export function PlaceholderPage({
   return (
     <article className="mx-auto grid max-w-5xl items-center gap-10 px-4 py-12 md:grid-cols-2">
       <div>
-        <p className="text-sm font-semibold tracking-wide text-secondary-600 uppercase">
+        <p className="text-sm font-semibold tracking-wide text-secondary-700 uppercase">
           Future home of the page
         </p>
         <h1 className="mt-2 text-3xl font-bold text-primary-800">{title}</h1>

@@ -69,5 +69,15 @@ export function useImpersonation(): ImpersonationState {
 export function useIdentityKey(): string {
   const user = useSession();
   const { actingAs } = useImpersonation();
-  return `${user?.username ?? ''}|${actingAs ?? ''}`;
+  return identityKey(user?.username, actingAs);
+}
+
+/** useIdentityKey's value for a user acting as `actingAs` (for a key asked for before that render). */
+export function identityKey(username: string | undefined, actingAs: string | undefined): string {
+  return `${username ?? ''}|${actingAs ?? ''}`;
+}
+
+/** The override in storage right now (not as of the last render): whether one is still to be ended. */
+export function currentOverride(): string | undefined {
+  return platformStore.get(impersonationAtom)?.stored();
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { completeFederatedSignIn } from '../../platform/auth/federated';
 import { COMMON_MESSAGES } from '../../platform/http/catalogue';
+import { usePageTitle } from '../../platform/react/pageTitle';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
 import { useAuth } from '../../platform/react/session';
 import { sessionStore } from '../../platform/storage/storage';
@@ -20,6 +21,7 @@ export default function FederatedCallback() {
   const auth = useAuth();
   const [, navigate] = useLocation();
   const [failed, setFailed] = useState(false);
+  usePageTitle(failed ? 'Sign-in failed' : 'Signing in');
 
   useEffect(() => {
     const query = new URLSearchParams(search);

@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { safeReturnPath } from '../../platform/auth/returnPath';
 import { useDemoControls, useWakeDemoBackend } from '../../platform/react/demoControls';
 import { useLocale } from '../../platform/react/locale';
+import { usePageTitle } from '../../platform/react/pageTitle';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
 import { useAuth, useSession } from '../../platform/react/session';
 import { Alert } from '../../ui/Alert';
@@ -23,6 +24,7 @@ export default function SignInPage() {
   const user = useSession();
   const auth = useAuth();
   const demo = useDemoControls();
+  usePageTitle('Sign in');
   const wakeDemoBackend = useWakeDemoBackend();
   // The demo sign-ins come with the backend: start it now rather than when the page has settled.
   useEffect(() => wakeDemoBackend?.(), [wakeDemoBackend]);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { DASHBOARD_EXPANSION_KEY } from '../../platform/domain/storageKeys';
+import { usePageTitle } from '../../platform/react/pageTitle';
 import { useSession } from '../../platform/react/session';
 import { sessionStore } from '../../platform/storage/storage';
 import { LoadingBlock } from '../../ui/Spinner';
@@ -10,10 +11,10 @@ const SignedInHome = lazy(() => import('./SignedInHome'));
 
 export function HomePage() {
   const user = useSession();
+  usePageTitle('Home');
   // Spec §2: the dashboard's remembered section expansion lasts until the home page loads.
   useEffect(() => {
     sessionStore.removeItem(DASHBOARD_EXPANSION_KEY);
-    document.title = 'Language Services Portal';
   }, []);
   if (!user) return <Welcome />;
   return (

@@ -1,10 +1,16 @@
 import type { SessionUser } from '../../platform/domain/entities/sessionUser';
 import { isStaff, needsOrganisationPicker } from '../../platform/domain/roles';
 import { DataCache } from '../../platform/react/DataCache';
+import { useImpersonation } from '../../platform/react/session';
 import { ErrorPage } from '../../platform/react/ErrorPage';
 import { Button } from '../../ui/Button';
 import { LoadingBlock } from '../../ui/Spinner';
-import { useEffectiveRoles, useEnabledApplications, useUserAccount } from '../access/accountQueries';
+import {
+  isRefusedImpersonation,
+  useEffectiveRoles,
+  useEnabledApplications,
+  useUserAccount,
+} from '../access/accountQueries';
 import { TOOL_MANIFESTS } from '../registry/manifests';
 import { OrganisationPicker } from './OrganisationPicker';
 import { ToolTiles } from './ToolTiles';
@@ -14,12 +20,20 @@ import { visibleTiles } from './visibleTiles';
 export const greetingName = (user: SessionUser) =>
   user.isFederatedSsoAccount ? (user.email ?? user.username) : user.username;
 
-/** The signed-in home: the mandatory organisation picker first when needed, then "Your Tools". */
+/**
+ * The signed-in home: the mandatory organisation picker first when needed, then "Your Tools". While
+ * impersonating, all of it is the impersonated account's (GET /userAccount under the override), greeting
+ * included, as in the header.
+ */
 function Home({ user }: { user: SessionUser }) {
+  const { actingAs } = useImpersonation();
   const account = useUserAccount();
   const apps = useEnabledApplications();
   const { roles } = useEffectiveRoles();
-  const error = account.error ?? apps.error;
+  // A refused override is being ended (the user menu's check, with a toast): the home then reloads as the
+  // user; a Try again under it could never succeed.
+  const ending = actingAs !== undefined && isRefusedImpersonation(account.error);
+  const error = ending ? undefined : (account.error ?? apps.error);
   if (error) {
     return (
       <ErrorPage error={error}>
@@ -40,7 +54,10 @@ function Home({ user }: { user: SessionUser }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-primary-800">
-        Welcome Back, <span className="text-secondary-600">{greetingName(user)}</span>
+        Welcome Back,{' '}
+        <span className="text-secondary-600">
+          {actingAs ? account.data.loginName || actingAs : greetingName(user)}
+        </span>
       </h1>
       <h2 id="your-tools" className="mt-10 text-xl font-semibold text-primary-700">
         Your Tools

@@ -1,8 +1,11 @@
 import type { SessionUser } from '../../platform/domain/entities/sessionUser';
+import type { UserAccount } from '../../platform/domain/entities/userAccount';
+import { ErrorMessage } from '../../platform/react/ErrorMessage';
 import { Alert } from '../../ui/Alert';
 import { Drawer } from '../../ui/Drawer';
+import { LoadingBlock } from '../../ui/Spinner';
 
-function Row({ label, value }: { label: string; value?: string }) {
+function Row({ label, value }: { label: string; value?: string | null }) {
   if (!value) return null;
   return (
     <div className="py-3">
@@ -12,32 +15,70 @@ function Row({ label, value }: { label: string; value?: string }) {
   );
 }
 
+/** The account acted as while impersonating: GET /userAccount under the override (loading or failed too). */
+export interface ImpersonatedAccount {
+  username: string;
+  account?: UserAccount;
+  error?: unknown;
+}
+
+function SessionProfile({ user }: { user: SessionUser }) {
+  return (
+    <dl className="mt-2 divide-y divide-slate-200">
+      <Row label="Username" value={user.username} />
+      <Row label="Email" value={user.email} />
+      <Row label="First name" value={user.firstName} />
+      <Row label="Last name" value={user.lastName} />
+      <Row
+        label="Sign-in"
+        value={user.isFederatedSsoAccount ? 'Single sign-on (managed by your organisation)' : 'Password'}
+      />
+    </dl>
+  );
+}
+
+function ImpersonatedProfile({ impersonated }: { impersonated: ImpersonatedAccount }) {
+  const { account, error } = impersonated;
+  if (!account) return error ? <ErrorMessage error={error} className="mt-2" /> : <LoadingBlock />;
+  return (
+    <dl className="mt-2 divide-y divide-slate-200">
+      <Row label="Username" value={account.loginName || impersonated.username} />
+      <Row label="Email" value={account.email} />
+      <Row label="First name" value={account.firstName} />
+      <Row label="Last name" value={account.lastName} />
+      <Row label="Organisation" value={account.clientConfig?.companyName} />
+    </dl>
+  );
+}
+
 /**
  * Account settings (spec §2): a right-hand drawer. The Profile basics show now; the Language Groups and
- * Organization Users tabs, password change and MFA settings arrive with the account-settings tool.
+ * Organization Users tabs, password change and MFA settings arrive with the account-settings tool. While
+ * impersonating it shows the impersonated account, as the header and the tiles do, and says so.
  */
 export function AccountDrawer({
   open,
   onClose,
   user,
+  impersonated,
 }: {
   open: boolean;
   onClose: () => void;
   user: SessionUser;
+  impersonated?: ImpersonatedAccount;
 }) {
   return (
     <Drawer open={open} onClose={onClose} title="Account settings">
-      <h3 className="text-base font-semibold text-primary-800">Profile</h3>
-      <dl className="mt-2 divide-y divide-slate-200">
-        <Row label="Username" value={user.username} />
-        <Row label="Email" value={user.email} />
-        <Row label="First name" value={user.firstName} />
-        <Row label="Last name" value={user.lastName} />
-        <Row
-          label="Sign-in"
-          value={user.isFederatedSsoAccount ? 'Single sign-on (managed by your organisation)' : 'Password'}
-        />
-      </dl>
+      {impersonated ? (
+        <Alert kind="info" className="mb-6" title={`Impersonating ${impersonated.username}`}>
+          This is the account of {impersonated.username}, whom you are acting as. You are signed in as{' '}
+          {user.username}.
+        </Alert>
+      ) : null}
+      <h3 className="text-base font-semibold text-primary-800">
+        {impersonated ? `Profile of ${impersonated.username}` : 'Profile'}
+      </h3>
+      {impersonated ? <ImpersonatedProfile impersonated={impersonated} /> : <SessionProfile user={user} />}
       <Alert kind="info" className="mt-6" title="More settings coming soon">
         Password change, authenticator-app MFA, language groups and organisation users will be managed here.
       </Alert>

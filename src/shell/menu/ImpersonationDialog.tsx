@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { toastError } from '../../platform/react/toasts';
 import { MESSAGES } from '../../platform/validation/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextInput } from '../../ui/TextInput';
 import { useStartImpersonation } from './useImpersonationActions';
 
-/** Asks for the username to act as (required); a failed lookup closes it and is reported as a toast (spec §4). */
+/**
+ * Asks for the username to act as (required), and closes once the lookup has answered: a failed one is
+ * reported as a toast by the start itself (spec §4), outside the modal.
+ */
 export function ImpersonationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const startImpersonation = useStartImpersonation();
   const [username, setUsername] = useState('');
@@ -24,9 +26,6 @@ export function ImpersonationDialog({ open, onClose }: { open: boolean; onClose:
     setBusy(true);
     try {
       await startImpersonation(username.trim());
-    } catch (error) {
-      // Closed first: a modal hides the rest of the page from assistive technology, the toast included.
-      toastError(error);
     } finally {
       setBusy(false);
       close();

@@ -2,20 +2,23 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useState } from 'react';
 import { canStartImpersonation } from '../../platform/domain/permissions';
 import { canImpersonate } from '../../platform/domain/roles';
+import { DataCache } from '../../platform/react/DataCache';
 import { useImpersonation, useSession } from '../../platform/react/session';
 import { ChevronDownIcon, UserCircleIcon } from '../../ui/icons/MenuIcons';
 import { useSignOut } from '../auth/useSignOut';
 import { AccountDrawer } from './AccountDrawer';
 import { ImpersonationDialog } from './ImpersonationDialog';
-import { useEndImpersonation } from './useImpersonationActions';
+import { useEndImpersonation, useImpersonationCheck } from './useImpersonationActions';
 
 const ITEM =
   'block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-primary-50 data-focus:text-primary-900';
 
 /** The signed-in header menu (spec §2): account settings, start/end impersonation, sign out. */
-export default function UserMenu({ label }: { label: string }) {
+function UserMenuItems({ label }: { label: string }) {
   const user = useSession();
-  const { isImpersonating } = useImpersonation();
+  const { actingAs, isImpersonating } = useImpersonation();
+  // Always mounted for a signed-in user: the place where a refused override is noticed on any page.
+  const impersonated = useImpersonationCheck();
   const signOut = useSignOut();
   const endImpersonation = useEndImpersonation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -59,8 +62,25 @@ export default function UserMenu({ label }: { label: string }) {
           </MenuItem>
         </MenuItems>
       </Menu>
-      <AccountDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} />
+      <AccountDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        user={user}
+        impersonated={
+          actingAs
+            ? { username: actingAs, account: impersonated?.data, error: impersonated?.error }
+            : undefined
+        }
+      />
       <ImpersonationDialog open={impersonateOpen} onClose={() => setImpersonateOpen(false)} />
     </>
+  );
+}
+
+export default function UserMenu({ label }: { label: string }) {
+  return (
+    <DataCache>
+      <UserMenuItems label={label} />
+    </DataCache>
   );
 }

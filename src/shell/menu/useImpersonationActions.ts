@@ -1,32 +1,84 @@
-import { useCallback } from 'react';
-import { getUserAccount } from '../../platform/api/userAccount';
+import { useCallback, useEffect } from 'react';
 import { useLocalNavigate } from '../../platform/react/locale';
 import { useHttpClient } from '../../platform/react/platformStore';
-import { useImpersonation } from '../../platform/react/session';
-import { showToast } from '../../platform/react/toasts';
+import {
+  currentOverride,
+  identityKey,
+  useIdentityKey,
+  useImpersonation,
+  useSession,
+} from '../../platform/react/session';
+import { showToast, toastError } from '../../platform/react/toasts';
+import {
+  isLookupPending,
+  isRefusedImpersonation,
+  lookUpAccount,
+  useUserAccount,
+} from '../access/accountQueries';
+
+/**
+ * Ends the impersonation a lookup under it has failed for, and shows why as a toast (spec part 1 §4). The
+ * start and the check share one lookup, so both may report the same failure: only the first one, while the
+ * override is still stored, acts.
+ */
+function useEndFailedImpersonation(): (error: unknown) => void {
+  const { end } = useImpersonation();
+  return useCallback(
+    (error: unknown) => {
+      if (!currentOverride()) return;
+      end();
+      toastError(error);
+    },
+    [end],
+  );
+}
 
 /**
  * Starts acting as `username`: the override is stored, then verified by reading the account under it
- * (GET /userAccount). A failed lookup clears the override again and rethrows for the dialog to show.
+ * (GET /userAccount, the same request the queries under the override use). A failed lookup ends it again
+ * and is reported as a toast. Resolves whether impersonation started.
  */
-export function useStartImpersonation(): (username: string) => Promise<void> {
+export function useStartImpersonation(): (username: string) => Promise<boolean> {
   const http = useHttpClient();
-  const { start, end } = useImpersonation();
+  const user = useSession();
+  const { start } = useImpersonation();
+  const endFailed = useEndFailedImpersonation();
   const navigate = useLocalNavigate();
   return useCallback(
     async (username: string) => {
-      start(username);
+      const name = username.trim();
+      start(name);
       try {
-        const account = await getUserAccount(http);
-        showToast('info', `You are now acting as ${account.loginName || username}.`);
+        const account = await lookUpAccount(http, identityKey(user?.username, name));
+        showToast('info', `You are now acting as ${account.loginName || name}.`);
         navigate('/');
+        return true;
       } catch (error) {
-        end();
-        throw error;
+        endFailed(error);
+        return false;
       }
     },
-    [http, start, end, navigate],
+    [http, user, start, endFailed, navigate],
   );
+}
+
+/**
+ * The impersonated account while impersonating (undefined otherwise), checked whenever it is read: after a
+ * reload, or once the user was removed, a refused lookup (4xx but 401) ends the impersonation with a toast,
+ * rather than leaving the portal acting as someone the API does not know. Other failures keep it. A refusal
+ * still cached from an earlier attempt at the same user does not count while a new lookup is under way.
+ */
+export function useImpersonationCheck() {
+  const { isImpersonating } = useImpersonation();
+  const identity = useIdentityKey();
+  const account = useUserAccount(isImpersonating);
+  const endFailed = useEndFailedImpersonation();
+  const refused = isImpersonating && isRefusedImpersonation(account.error) && !isLookupPending(identity);
+  const refusal = refused ? account.error : undefined;
+  useEffect(() => {
+    if (refusal) endFailed(refusal);
+  }, [refusal, endFailed]);
+  return isImpersonating ? account : undefined;
 }
 
 export function useEndImpersonation(): () => void {

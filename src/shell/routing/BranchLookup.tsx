@@ -11,6 +11,8 @@ import { useBranchLookup } from '../../platform/react/useBranchLookup';
  * removed from the URL. Replace, not push: Back must not return to the broken address. A network failure
  * (no status) keeps the segment: the branch may well exist. So does 'uk' or 'en-gb' without a branch behind
  * it: the segment still chooses the UK variant, which removing it would silently switch to US.
+ * What is left is the home or a known route (parseLocalePath only reads a branch in front of one), so it is
+ * never taken for a branch in turn: '/foo/bar' is a page not found, not a branch 'foo' then a branch 'bar'.
  */
 function BranchSegmentGuard({ branchId }: { branchId: string }) {
   const { path } = useLocale();

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { ErrorPage } from '../../platform/react/ErrorPage';
 import { useLocalHref } from '../../platform/react/locale';
+import { usePageTitle } from '../../platform/react/pageTitle';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
 import { useSession } from '../../platform/react/session';
 import { withProductName, type ToolManifest } from '../../platform/react/toolManifest';
@@ -36,9 +36,8 @@ export function ToolRoute({
     enabledApplications: enabled.data?.applicationIds,
   });
 
-  useEffect(() => {
-    document.title = `${title} | Language Services Portal`;
-  }, [title]);
+  // The restricted page names itself.
+  usePageTitle(decision.kind === 'restricted' ? undefined : title);
 
   switch (decision.kind) {
     case 'allowed':

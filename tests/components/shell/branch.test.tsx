@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PROVIDER_CONTACTS } from '../../../src/platform/locale/contacts';
+import { isKnownRouteRoot } from '../../../src/platform/locale/localePath';
+import { withProductName } from '../../../src/platform/react/toolManifest';
+import { TOOL_MANIFESTS } from '../../../src/shell/registry/manifests';
 import { useMswServer } from '../../support/msw';
-import { API, renderShell, resetPlatform } from './support/harness';
+import { API, renderShell, resetPlatform, TEST_CONFIG } from './support/harness';
 
 const server = useMswServer();
 beforeEach(resetPlatform);
@@ -80,10 +83,70 @@ describe('branch segment', () => {
     expect(footer().getByText('United Kingdom')).toBeInTheDocument();
   });
 
+  describe('an unknown path (a first segment that is not followed by the home or a known route)', () => {
+    /** Every branch lookup fails, and is recorded: none should be made for an unknown path. */
+    function noBranches() {
+      const looked: string[] = [];
+      server.use(
+        http.get(`${API}/branches/:id`, ({ params }) => {
+          looked.push(String(params.id));
+          return HttpResponse.json({ message: 'nope' }, { status: 404 });
+        }),
+      );
+      return looked;
+    }
+
+    it.each(['/foo/bar', '/b-east/nope/x', '/b-east/b-west/consoleHelp'])(
+      'shows Page not found at %s and keeps the address',
+      async (path) => {
+        const looked = noBranches();
+        renderShell(path);
+        expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(window.location.pathname).toBe(path);
+        expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+        expect(looked).toEqual([]);
+      },
+    );
+
+    it('is still a branch before the home: a failed lookup leaves the home', async () => {
+      const looked = noBranches();
+      renderShell('/b-gone');
+      await waitFor(() => expect(window.location.pathname).toBe('/'));
+      expect(looked).toEqual(['b-gone']);
+      expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    });
+
+    it('keeps the UK variant in front of an unknown page', async () => {
+      noBranches();
+      renderShell('/uk/nope');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(footer().getByText('United Kingdom')).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/uk/nope');
+    });
+
+    it("reads the product name's Connect route as a route after a branch", async () => {
+      server.use(http.get(`${API}/branches/b-east`, () => HttpResponse.json({ supportEmail: 'east@llts.example' })));
+      renderShell('/b-east/acmeConnect', { ...TEST_CONFIG, productName: 'acme' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'acme Connect' })).toBeInTheDocument();
+      expect(await footer().findByRole('link', { name: 'east@llts.example' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/b-east/acmeConnect');
+    });
+  });
+
   it('uses the US defaults without a branch segment', () => {
     renderShell('/');
     expect(footer().getByRole('link', { name: PROVIDER_CONTACTS.US.supportEmail })).toBeInTheDocument();
     expect(footer().getByText(PROVIDER_CONTACTS.US.phoneNumber)).toBeInTheDocument();
     expect(footer().getByText(/All rights reserved/)).toBeInTheDocument();
+  });
+});
+
+describe('known route roots', () => {
+  it("include the first segment of every shell page and tool route, so none is read as a branch", () => {
+    const roots = ['/signIn', '/auth/callback', ...TOOL_MANIFESTS.flatMap((manifest) => manifest.routes)].map(
+      (route) => withProductName(route, 'llts').split('/')[1] ?? '',
+    );
+    expect(roots.filter((root) => !isKnownRouteRoot(root))).toEqual([]);
   });
 });

@@ -10,7 +10,12 @@ import { API, renderShell, resetPlatform } from './support/harness';
 import { ADMIN, CLIENT, storeSession } from './support/session';
 
 const server = useMswServer();
-beforeEach(resetPlatform);
+/** The override header of every GET /userAccount (null: none), in order. */
+let accountLookups: Array<string | null> = [];
+beforeEach(() => {
+  resetPlatform();
+  accountLookups = [];
+});
 
 const ACCOUNTS: Record<string, { roles: string[]; apps: string[] }> = {
   admin: { roles: ['ADMIN'], apps: ['invoices'] },
@@ -19,7 +24,7 @@ const ACCOUNTS: Record<string, { roles: string[]; apps: string[] }> = {
 };
 
 /** Answers as the overridden user when the header is there; records every override seen. */
-function backend(signedInAs: string) {
+function backend(signedInAs: string, { failWith }: { failWith?: number } = {}) {
   const overrides: Array<string | null> = [];
   const who = (request: Request) => {
     const override = request.headers.get(USERNAME_OVERRIDE_HEADER);
@@ -29,6 +34,9 @@ function backend(signedInAs: string) {
   server.use(
     http.get(`${API}/userAccount`, ({ request }) => {
       const name = who(request);
+      accountLookups.push(request.headers.get(USERNAME_OVERRIDE_HEADER));
+      if (failWith && name !== signedInAs)
+        return HttpResponse.json({ message: 'Down' }, { status: failWith });
       const account = ACCOUNTS[name];
       if (!account)
         return HttpResponse.json(
@@ -37,6 +45,8 @@ function backend(signedInAs: string) {
         );
       return HttpResponse.json({
         loginName: name,
+        email: `${name}@acme.example`,
+        firstName: name === 'employee' ? 'Emma' : null,
         roles: account.roles,
         clientConfig: { clientId: 'acme', companyName: 'Acme' },
       });
@@ -98,6 +108,117 @@ describe('impersonation', () => {
     expect(await screen.findByText('User ghost not found [Error code: USER_NOT_FOUND]')).toBeInTheDocument();
     expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBeNull();
     expect(screen.queryByText(/Impersonation Mode/)).toBeNull();
+    // One lookup under the override, shared by the start and the queries it mounted; one toast.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(accountLookups.filter((override) => override === 'ghost')).toHaveLength(1);
+    expect(screen.getAllByText('User ghost not found [Error code: USER_NOT_FOUND]')).toHaveLength(1);
+  });
+
+  it('asks the API again when the same user is tried again, rather than the cached refusal', async () => {
+    storeSession(ADMIN);
+    backend('admin');
+    renderShell('/');
+    await screen.findByRole('list', { name: 'Your Tools' });
+    const startAs = async (username: string) => {
+      await userEvent.click(
+        within(await openMenu(/admin/)).getByRole('menuitem', { name: 'Start impersonation' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.type(within(dialog).getByLabelText(/Username/), username);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await startAs('newcomer');
+    expect(await screen.findByText(/User newcomer not found/)).toBeInTheDocument();
+    ACCOUNTS.newcomer = { roles: ['CLIENT'], apps: ['reports'] };
+    try {
+      await startAs('newcomer');
+      expect(
+        await screen.findByRole('button', { name: 'newcomer (Impersonation Mode)' }),
+      ).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBe('newcomer');
+      expect(accountLookups.filter((override) => override === 'newcomer')).toHaveLength(2);
+    } finally {
+      delete ACCOUNTS.newcomer;
+    }
+  });
+
+  it('verifies a start with the one lookup that the impersonated home then shows', async () => {
+    storeSession(ADMIN);
+    backend('admin');
+    renderShell('/');
+    await screen.findByRole('list', { name: 'Your Tools' });
+    await userEvent.click(
+      within(await openMenu('admin')).getByRole('menuitem', { name: 'Start impersonation' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Username/), 'employee');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome Back, employee' }),
+    ).toBeInTheDocument();
+    expect(accountLookups.filter((override) => override === 'employee')).toHaveLength(1);
+  });
+
+  it('ends a stored impersonation that the API refuses after start-up, with a toast', async () => {
+    storeSession(ADMIN);
+    sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, 'ghost');
+    backend('admin');
+    renderShell('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'User ghost not found [Error code: USER_NOT_FOUND]',
+    );
+    expect(await screen.findByRole('button', { name: 'admin' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBeNull();
+    // The home is the admin's own again: no dead end with a Try again that could never work.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back, admin' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('[data-tool-id]')].map((li) => (li as HTMLElement).dataset.toolId),
+      ).toEqual(['dashboard', 'invoices']),
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(/Impersonation Mode/)).toBeNull();
+  });
+
+  it('ends it on a tool page too, and keeps it when the lookup fails for another reason (5xx)', async () => {
+    storeSession(ADMIN);
+    sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, 'ghost');
+    backend('admin');
+    const view = renderShell('/consoleHelp');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User ghost not found');
+    expect(await screen.findByRole('button', { name: 'admin' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBeNull();
+    view.unmount();
+
+    resetPlatform();
+    storeSession(ADMIN);
+    sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, 'employee');
+    backend('admin', { failWith: 503 });
+    renderShell('/');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'employee (Impersonation Mode)' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBe('employee');
+  });
+
+  it('greets and shows the impersonated account, and the drawer says whose it is', async () => {
+    storeSession(ADMIN);
+    sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, 'employee');
+    backend('admin');
+    renderShell('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome Back, employee' }),
+    ).toBeInTheDocument();
+    const menu = await openMenu('employee (Impersonation Mode)');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Account settings' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Account settings' });
+    expect(within(drawer).getByText('Impersonating employee')).toBeInTheDocument();
+    expect(within(drawer).getByText(/You are signed in as admin/)).toBeInTheDocument();
+    expect(within(drawer).getByRole('heading', { name: 'Profile of employee' })).toBeInTheDocument();
+    expect(within(drawer).getByText('employee@acme.example')).toBeInTheDocument();
+    expect(within(drawer).getByText('Emma')).toBeInTheDocument();
+    expect(within(drawer).queryByText('admin@acme.example')).toBeNull();
   });
 
   it('is not offered to a client, and a stored override is never sent for one', async () => {

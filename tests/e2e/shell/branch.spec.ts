@@ -36,3 +36,17 @@ test('an unknown branch is removed from the URL without a new history entry', as
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('an unknown path is a page not found, not a branch: its address stays', async ({ page }) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/v1/branches/')) lookups.push(request.url());
+  });
+  await openPortal(page, '/foo/bar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/foo\/bar$/);
+  await openPortal(page, '/b-east/nope/x');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/b-east\/nope\/x$/);
+  expect(lookups).toEqual([]);
+});

@@ -46,3 +46,36 @@ test('a client is not offered impersonation', async ({ page }) => {
   await expect(page.getByRole('menuitem', { name: 'Start impersonation' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'End impersonation' })).toHaveCount(0);
 });
+
+test('a stored impersonation the API refuses ends on reload, with a toast', async ({ page }) => {
+  await signInFromHome(page, 'admin');
+  await expect.poll(() => tileIds(page)).toContain('dashboard');
+  await page.evaluate(() => sessionStorage.setItem('llts.impersonation', 'ghost'));
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: /not found/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'admin', exact: true })).toBeVisible();
+  await expect(page.getByText('(Impersonation Mode)')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back, admin' })).toBeVisible();
+  await expect.poll(() => tileIds(page)).toContain('dashboard');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('llts.impersonation'))).toBeNull();
+});
+
+test('while impersonating, the greeting and Account settings show the impersonated account', async ({
+  page,
+}) => {
+  await signInFromHome(page, 'admin');
+  await expect.poll(() => tileIds(page)).toContain('dashboard');
+  await page.evaluate(() => sessionStorage.setItem('llts.impersonation', 'employee'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back, employee' })).toBeVisible();
+  await page.getByRole('button', { name: 'employee (Impersonation Mode)' }).click();
+  await page.getByRole('menuitem', { name: 'Account settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Account settings' });
+  await expect(drawer.getByText('Impersonating employee')).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Profile of employee' })).toBeVisible();
+  await expect(drawer.getByText(/You are signed in as admin/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'employee (Impersonation Mode)' })).toBeFocused();
+});

@@ -44,13 +44,55 @@ describe('parseLocalePath', () => {
   it('reads every known route root as a route', () => {
     for (const root of KNOWN_ROUTE_ROOTS) expect(parseLocalePath(`/${root}`).branchId).toBeUndefined();
   });
-  it('only looks at the first segment', () => {
-    expect(parseLocalePath('/b-1/uk/reports')).toEqual({
-      branchId: 'b-1',
+  it('reads an unknown first segment as a branch only before the home or a known route', () => {
+    expect(parseLocalePath('/b-east/quotes/x')).toEqual({
+      branchId: 'b-east',
       variant: 'US',
-      rest: '/uk/reports',
+      rest: '/quotes/x',
     });
+    expect(parseLocalePath('/b-east/QUOTES/x')).toEqual({
+      branchId: 'b-east',
+      variant: 'US',
+      rest: '/QUOTES/x',
+    });
+    expect(parseLocalePath('/b-east/signIn')).toEqual({ branchId: 'b-east', variant: 'US', rest: '/signIn' });
+    expect(parseLocalePath('/b-east/lltsConnect')).toEqual({
+      branchId: 'b-east',
+      variant: 'US',
+      rest: '/lltsConnect',
+    });
+  });
+  it('leaves an unknown path whole, for the not-found page', () => {
+    expect(parseLocalePath('/foo/bar')).toEqual({ variant: 'US', rest: '/foo/bar' });
+    expect(parseLocalePath('/b-east/nope/x')).toEqual({ variant: 'US', rest: '/b-east/nope/x' });
+    expect(parseLocalePath('/b-1/uk/reports')).toEqual({ variant: 'US', rest: '/b-1/uk/reports' });
+    expect(parseLocalePath('/b-1/b-2/reports')).toEqual({ variant: 'US', rest: '/b-1/b-2/reports' });
+    // An empty segment is not the home.
+    expect(parseLocalePath('/b-1//reports')).toEqual({ variant: 'US', rest: '/b-1//reports' });
     expect(parseLocalePath('/reports/uk')).toEqual({ variant: 'US', rest: '/reports/uk' });
+  });
+  it('keeps uk and en-gb as the UK variant whatever follows', () => {
+    expect(parseLocalePath('/uk/nope/x')).toEqual({ branchId: 'uk', variant: 'UK', rest: '/nope/x' });
+    expect(parseLocalePath('/en-gb/b-east/quotes')).toEqual({
+      branchId: 'en-gb',
+      variant: 'UK',
+      rest: '/b-east/quotes',
+    });
+  });
+  it('takes route roots only known at run time (the {product}Connect route)', () => {
+    expect(parseLocalePath('/acmeConnect', ['acmeConnect'])).toEqual({ variant: 'US', rest: '/acmeConnect' });
+    expect(parseLocalePath('/ACMECONNECT/x', ['acmeConnect'])).toEqual({
+      variant: 'US',
+      rest: '/ACMECONNECT/x',
+    });
+    expect(parseLocalePath('/b-east/acmeConnect', ['acmeConnect'])).toEqual({
+      branchId: 'b-east',
+      variant: 'US',
+      rest: '/acmeConnect',
+    });
+    // Without it, the same path is an unknown page.
+    expect(parseLocalePath('/b-east/acmeConnect')).toEqual({ variant: 'US', rest: '/b-east/acmeConnect' });
+    expect(parseLocalePath('/acmeConnect')).toEqual({ branchId: 'acmeConnect', variant: 'US', rest: '/' });
   });
   it('adds a missing leading slash and decodes the branch id', () => {
     expect(parseLocalePath('b%2042/reports')).toEqual({ branchId: 'b 42', variant: 'US', rest: '/reports' });
@@ -63,6 +105,8 @@ describe('helpers', () => {
     expect(isKnownRouteRoot('machineTranslation')).toBe(true);
     expect(isKnownRouteRoot('MACHINETRANSLATION')).toBe(true);
     expect(isKnownRouteRoot('b-42')).toBe(false);
+    expect(isKnownRouteRoot('acmeConnect')).toBe(false);
+    expect(isKnownRouteRoot('AcmeConnect', ['acmeConnect'])).toBe(true);
     expect(KNOWN_ROUTE_ROOTS).toContain('lltsConnect');
     expect(KNOWN_ROUTE_ROOTS).toContain('');
   });
@@ -78,6 +122,8 @@ describe('withoutBranch and withBranch', () => {
     expect(withoutBranch('/b-42/reports/7')).toBe('/reports/7');
     expect(withoutBranch('/uk/reports')).toBe('/reports');
     expect(withoutBranch('/reports')).toBe('/reports');
+    expect(withoutBranch('/foo/bar')).toBe('/foo/bar');
+    expect(withoutBranch('/b-42/acmeConnect', ['acmeConnect'])).toBe('/acmeConnect');
   });
   it('adds a branch segment', () => {
     expect(withBranch('b-42', '/reports/7')).toBe('/b-42/reports/7');

@@ -1,0 +1,145 @@
+// What a page change tells assistive technology: the tab title, where focus lands, the document language.
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useEffect, useRef, useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { RESTRICTED_MESSAGES } from '../../../src/shell/access/restrictedMessages';
+import { useFocusOnPageChange } from '../../../src/shell/routing/pageChange';
+import { useMswServer } from '../../support/msw';
+import { accountHandlers, API, renderShell, resetPlatform } from './support/harness';
+import { EMPLOYEE, storeSession } from './support/session';
+
+const server = useMswServer();
+beforeEach(() => {
+  resetPlatform();
+  document.title = '';
+  document.documentElement.lang = 'en';
+});
+
+const SUFFIX = ' · Language Services Portal';
+
+describe('tab title', () => {
+  it('names every page in one format', async () => {
+    const view = renderShell('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await waitFor(() => expect(document.title).toBe(`Page not found${SUFFIX}`));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+    await waitFor(() => expect(document.title).toBe(`Home${SUFFIX}`));
+
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await waitFor(() => expect(document.title).toBe(`Sign in${SUFFIX}`));
+    view.unmount();
+
+    resetPlatform();
+    renderShell('/consoleHelp');
+    await screen.findByRole('heading', { level: 1, name: 'Help & FAQ' });
+    await waitFor(() => expect(document.title).toBe(`Help & FAQ${SUFFIX}`));
+  });
+
+  it('names the restricted page by its message, not by the tool it guards', async () => {
+    storeSession(EMPLOYEE);
+    server.use(...accountHandlers({ roles: ['CLIENT_EMPLOYEE'], applicationIds: ['createProject'] }));
+    renderShell('/reports');
+    await screen.findByText(RESTRICTED_MESSAGES.applicationNotEnabled.message);
+    await waitFor(() =>
+      expect(document.title).toBe(`${RESTRICTED_MESSAGES.applicationNotEnabled.title}${SUFFIX}`),
+    );
+  });
+});
+
+describe('focus after a page change', () => {
+  it('stays put on the first load, then moves to the new page’s main heading', async () => {
+    renderShell('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(document.body);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+    const welcome = await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    await waitFor(() => expect(welcome).toHaveFocus());
+    // Focusable by script only: not a new tab stop.
+    expect(welcome).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('waits on <main> for a page that loads lazily, then moves to its heading', async () => {
+    renderShell('/');
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+});
+
+/**
+ * A page that shows its heading 30 ms after each navigation (a lazy page), or focuses its own field. The
+ * paths are known routes: the hook follows the path below the branch segment.
+ */
+function SlowPage() {
+  const [path] = useLocation();
+  const [shownPath, setShownPath] = useState<string>();
+  useEffect(() => {
+    const timer = setTimeout(() => setShownPath(path), 30);
+    return () => clearTimeout(timer);
+  }, [path]);
+  if (path === '/signUp') return <input aria-label="Own field" autoFocus />;
+  return shownPath === path ? <h1>Page {path}</h1> : <p>Loading…</p>;
+}
+
+function FocusHarness() {
+  const main = useRef<HTMLElement>(null);
+  useFocusOnPageChange(main);
+  return (
+    <>
+      <button type="button">Outside</button>
+      <main ref={main} tabIndex={-1}>
+        <SlowPage />
+      </main>
+    </>
+  );
+}
+
+describe('useFocusOnPageChange', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/reports'));
+
+  it('holds focus on <main> while the page loads, then gives it to the heading', async () => {
+    render(<FocusHarness />);
+    await screen.findByRole('heading', { name: 'Page /reports' });
+    expect(document.activeElement).toBe(document.body);
+    act(() => navigate('/consoleHelp'));
+    expect(screen.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Page /consoleHelp' })).toHaveFocus());
+  });
+
+  it('leaves focus alone when the user moved on meanwhile, or the page focused its own control', async () => {
+    render(<FocusHarness />);
+    await screen.findByRole('heading', { name: 'Page /reports' });
+    act(() => navigate('/consoleHelp'));
+    screen.getByRole('button', { name: 'Outside' }).focus();
+    await screen.findByRole('heading', { name: 'Page /consoleHelp' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('button', { name: 'Outside' })).toHaveFocus();
+
+    act(() => navigate('/signUp'));
+    expect(screen.getByRole('textbox', { name: 'Own field' })).toHaveFocus();
+  });
+});
+
+describe('document language', () => {
+  it('is British English in the UK variant and American English otherwise', async () => {
+    server.use(http.get(`${API}/branches/:id`, () => HttpResponse.json({})));
+    const uk = renderShell('/en-gb/consoleHelp');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en-GB'));
+    uk.unmount();
+
+    renderShell('/b-east/consoleHelp');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Language Services Portal' }),
+    );
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+});

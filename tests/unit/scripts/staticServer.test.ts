@@ -1,0 +1,82 @@
+// The static server (npm run serve:dist, the e2e server) survives a file that fails while it is served.
+import type * as fsModule from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+// @ts-expect-error -- plain ESM module without types.
+import { startStaticServer } from '../../../scripts/static-server.mjs';
+
+// How the next file read behaves: as on disk, gone since it was found (a rebuild), or failing halfway.
+const read = vi.hoisted(() => ({ mode: 'disk' as 'disk' | 'vanished' | 'breaks' }));
+
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof fsModule>();
+  const createReadStream = ((path: string, options?: unknown) => {
+    if (read.mode === 'vanished') return fs.createReadStream(`${path}.gone`);
+    if (read.mode === 'breaks') {
+      const stream = new Readable({ read() {} });
+      setImmediate(() => {
+        stream.emit('open', 42);
+        stream.push('<!doctype html><p>half a fi');
+        setTimeout(
+          () => stream.destroy(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' })),
+          20,
+        );
+      });
+      return stream;
+    }
+    return fs.createReadStream(path, options as never);
+  }) as typeof fs.createReadStream;
+  return { ...fs, default: { ...fs, createReadStream }, createReadStream };
+});
+
+let root: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'static-server-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><p>portal</p>');
+  writeFileSync(join(root, 'app.js'), 'console.log(1);');
+  server = await startStaticServer({ root, port: 0, config: () => ({}) });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+beforeEach(() => {
+  read.mode = 'disk';
+});
+
+describe('static server', () => {
+  it('serves files, and the app for any app path', async () => {
+    const script = await fetch(`${base}/app.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toBe('console.log(1);');
+    expect(await (await fetch(`${base}/uk/reports/7`)).text()).toContain('portal');
+  });
+
+  it('answers 500 for a file that disappeared before it could be opened, and keeps serving', async () => {
+    read.mode = 'vanished';
+    const response = await fetch(`${base}/app.js`);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toMatch(/Could not read the file/);
+    read.mode = 'disk';
+    expect((await fetch(`${base}/app.js`)).status).toBe(200);
+  });
+
+  it('cuts the response short when the read fails after the headers went out, and keeps serving', async () => {
+    read.mode = 'breaks';
+    const response = await fetch(`${base}/`);
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
+    read.mode = 'disk';
+    expect(await (await fetch(`${base}/`)).text()).toContain('portal');
+  });
+});
