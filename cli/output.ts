@@ -29,7 +29,10 @@ const PLAIN: Paint = { bold: (t) => t, dim: (t) => t, red: (t) => t, green: (t) 
 export class Output {
   readonly json: boolean;
   readonly quiet: boolean;
+  /** Colours for stdout. */
   readonly paint: Paint;
+  /** Colours for stderr, judged on stderr itself: `llts … 2>log` from a terminal keeps escapes out of the log. */
+  private readonly errorPaint: Paint;
   readonly streams: CliStreams;
 
   constructor(streams: CliStreams, options: OutputOptions = {}) {
@@ -37,8 +40,9 @@ export class Output {
     this.json = options.json === true;
     this.quiet = options.quiet === true;
     // NO_COLOR (no-color.org) and a non-terminal stdout turn colours off as well as --no-color.
-    const colour = options.color !== false && !streams.env.NO_COLOR && streams.stdout.isTTY === true;
-    this.paint = colour ? COLORS : PLAIN;
+    const allowed = options.color !== false && !streams.env.NO_COLOR;
+    this.paint = allowed && streams.stdout.isTTY === true ? COLORS : PLAIN;
+    this.errorPaint = allowed && streams.stderr.isTTY === true ? COLORS : PLAIN;
   }
 
   /** The command's result: JSON with --json, else the human lines. */
@@ -58,7 +62,7 @@ export class Output {
   }
 
   error(lines: readonly string[]): void {
-    for (const line of lines) this.streams.stderr.write(`${this.paint.red(line)}\n`);
+    for (const line of lines) this.streams.stderr.write(`${this.errorPaint.red(line)}\n`);
   }
 
   /** Progress bars draw only on a terminal, and never with --json or --quiet. */
