@@ -1,20 +1,33 @@
 // Permission rules of spec part 1 §6 and part 2 §6 beyond the plain role checks of roles.ts. Parameters
 // are minimal structural shapes so the rules do not depend on the entity types.
-import { canImpersonate, isClientUser } from './roles';
+import { CLIENT_ROLES } from './constants';
+import { canImpersonate } from './roles';
 
 export type ToolAccess = 'allowed' | 'insufficientPermissions' | 'applicationNotEnabled';
 
 /**
- * Reports, machine translation and Coupa pages: a client role first (insufficient permissions), then the
- * tool's application id among the user's enabled applications (application not enabled).
+ * A tool that needs one of some roles and, if named, an application enabled for the user: the role first
+ * (insufficient permissions), then the application (application not enabled). 'pending' while the
+ * enabled applications are still unknown and the answer depends on them.
  */
+export function toolAccess(
+  roles: readonly string[],
+  enabledApplicationIds: readonly string[] | undefined,
+  rule: { roles: readonly string[]; application?: string },
+): ToolAccess | 'pending' {
+  if (!roles.some((role) => rule.roles.includes(role))) return 'insufficientPermissions';
+  if (!rule.application) return 'allowed';
+  if (!enabledApplicationIds) return 'pending';
+  return enabledApplicationIds.includes(rule.application) ? 'allowed' : 'applicationNotEnabled';
+}
+
+/** Reports, machine translation and Coupa pages: a client role, then the tool's application. */
 export function clientToolAccess(
   roles: readonly string[],
   enabledApplicationIds: readonly string[],
   applicationId: string,
 ): ToolAccess {
-  if (!isClientUser(roles)) return 'insufficientPermissions';
-  return enabledApplicationIds.includes(applicationId) ? 'allowed' : 'applicationNotEnabled';
+  return toolAccess(roles, enabledApplicationIds, { roles: CLIENT_ROLES, application: applicationId }) as ToolAccess;
 }
 
 /** Start impersonation is offered to admins and super users who are not already impersonating. */

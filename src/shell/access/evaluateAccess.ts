@@ -1,4 +1,5 @@
 // The guard of a tool route, as a pure decision from the manifest's rule and what is known about the user.
+import { toolAccess } from '../../platform/domain/permissions';
 import { isStaff } from '../../platform/domain/roles';
 import type { ToolAccessRule } from '../../platform/react/toolManifest';
 
@@ -29,14 +30,8 @@ export function evaluateAccess(rule: ToolAccessRule, facts: AccessFacts): Access
   if (!facts.roles) return { kind: 'pending' };
   if (rule.kind === 'staff') return isStaff(facts.roles) ? { kind: 'allowed' } : { kind: 'redirectHome' };
   // Role first, then the application (spec part 2 §2.1: the two restricted-page messages).
-  if (!facts.roles.some((role) => (rule.roles as readonly string[]).includes(role))) {
-    return { kind: 'restricted', reason: 'insufficientPermissions' };
-  }
-  if (!rule.application) return { kind: 'allowed' };
-  if (!facts.enabledApplications) return { kind: 'pending' };
-  return facts.enabledApplications.includes(rule.application)
-    ? { kind: 'allowed' }
-    : { kind: 'restricted', reason: 'applicationNotEnabled' };
+  const access = toolAccess(facts.roles, facts.enabledApplications, rule);
+  return access === 'allowed' || access === 'pending' ? { kind: access } : { kind: 'restricted', reason: access };
 }
 
 /** Whether deciding needs the enabled applications (so they are fetched only then). */

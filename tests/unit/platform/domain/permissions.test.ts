@@ -8,6 +8,7 @@ import {
   clientToolAccess,
   organizationUserActions,
   showsOrganizationLanguageGroups,
+  toolAccess,
 } from '../../../../src/platform/domain/permissions';
 
 describe('clientToolAccess', () => {
@@ -17,6 +18,21 @@ describe('clientToolAccess', () => {
   it('then the enabled application', () => {
     expect(clientToolAccess(['CLIENT'], ['coupa'], 'reports')).toBe('applicationNotEnabled');
     expect(clientToolAccess(['CLIENT_EMPLOYEE'], ['reports', 'coupa'], 'coupa')).toBe('allowed');
+  });
+});
+
+describe('toolAccess', () => {
+  const rule = { roles: ['QA', 'ADMIN'], application: 'reports' };
+  it('answers on the role alone while the applications load, if the role already fails', () => {
+    expect(toolAccess(['CLIENT'], undefined, rule)).toBe('insufficientPermissions');
+    expect(toolAccess(['QA'], undefined, rule)).toBe('pending');
+  });
+  it('needs no application when the rule names none', () => {
+    expect(toolAccess(['ADMIN'], undefined, { roles: ['ADMIN'] })).toBe('allowed');
+  });
+  it('then checks the application', () => {
+    expect(toolAccess(['QA'], [], rule)).toBe('applicationNotEnabled');
+    expect(toolAccess(['QA'], ['reports'], rule)).toBe('allowed');
   });
 });
 
