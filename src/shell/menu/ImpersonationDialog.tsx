@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ErrorMessage } from '../../platform/react/ErrorMessage';
 import { MESSAGES } from '../../platform/validation/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -6,30 +7,31 @@ import { TextInput } from '../../ui/TextInput';
 import { useStartImpersonation } from './useImpersonationActions';
 
 /**
- * Asks for the username to act as (required), and closes once the lookup has answered: a failed one is
- * reported as a toast by the start itself (spec §4), outside the modal.
+ * Asks for the username to act as (required). It closes once impersonation started; a failed lookup (the
+ * override is already cleared, spec §4) is shown here, with the typed name kept for a correction.
  */
 export function ImpersonationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const startImpersonation = useStartImpersonation();
   const [username, setUsername] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   const close = () => {
     setUsername('');
     setTouched(false);
+    setFailure(null);
     onClose();
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
+    setFailure(null);
     if (!username.trim()) return;
     setBusy(true);
-    try {
-      await startImpersonation(username.trim());
-    } finally {
-      setBusy(false);
-      close();
-    }
+    const result = await startImpersonation(username.trim());
+    setBusy(false);
+    if (result.started) close();
+    else setFailure(result.error);
   };
   return (
     <Dialog
@@ -49,6 +51,7 @@ export function ImpersonationDialog({ open, onClose }: { open: boolean; onClose:
           onChange={(event) => setUsername(event.target.value)}
           error={touched && !username.trim() ? MESSAGES.REQUIRED : undefined}
         />
+        <ErrorMessage error={failure} />
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={close} disabled={busy}>
             Cancel

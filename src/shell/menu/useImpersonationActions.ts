@@ -33,16 +33,18 @@ function useEndFailedImpersonation(): (error: unknown) => void {
   );
 }
 
+export type StartResult = { started: true } | { started: false; error: unknown };
+
 /**
  * Starts acting as `username`: the override is stored, then verified by reading the account under it
  * (GET /userAccount, the same request the queries under the override use). A failed lookup ends it again
- * and is reported as a toast. Resolves whether impersonation started.
+ * and the error is returned for the dialog to show next to what the user typed (a toast would sit behind
+ * the modal, out of a screen reader's reach).
  */
-export function useStartImpersonation(): (username: string) => Promise<boolean> {
+export function useStartImpersonation(): (username: string) => Promise<StartResult> {
   const http = useHttpClient();
   const user = useSession();
-  const { start } = useImpersonation();
-  const endFailed = useEndFailedImpersonation();
+  const { start, end } = useImpersonation();
   const navigate = useLocalNavigate();
   return useCallback(
     async (username: string) => {
@@ -52,13 +54,14 @@ export function useStartImpersonation(): (username: string) => Promise<boolean> 
         const account = await lookUpAccount(http, identityKey(user?.username, name));
         showToast('info', `You are now acting as ${account.loginName || name}.`);
         navigate('/');
-        return true;
+        return { started: true };
       } catch (error) {
-        endFailed(error);
-        return false;
+        // Ended before the shared check sees the refusal, so it raises no toast of its own.
+        if (currentOverride()) end();
+        return { started: false, error };
       }
     },
-    [http, user, start, endFailed, navigate],
+    [http, user, start, end, navigate],
   );
 }
 

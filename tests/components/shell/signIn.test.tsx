@@ -37,6 +37,9 @@ describe('sign-in page', () => {
     renderShell('/signIn');
     await signInWith('client', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(WRONG_PASSWORD);
+    // Nothing typed is lost: the user corrects the password only.
+    expect(screen.getByLabelText(/Username/)).toHaveValue('client');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('wrong');
   });
 
   it('shows the sign-in failure text (two spaces) when the service fails', async () => {

@@ -32,8 +32,11 @@ test('an unknown username is refused and the admin stays themselves', async ({ p
   const dialog = page.getByRole('dialog', { name: 'Start impersonation' });
   await dialog.getByRole('textbox', { name: 'Username' }).fill('nobody-by-that-name');
   await dialog.getByRole('button', { name: 'Start' }).click();
+  // The refusal shows in the dialog, next to the name typed, which stays for a correction.
+  await expect(dialog.getByRole('alert').filter({ hasText: /not found/i })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('nobody-by-that-name');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: /not found/i })).toBeVisible();
   await expect(page.getByText('(Impersonation Mode)')).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('llts.impersonation'))).toBeNull();
 });
