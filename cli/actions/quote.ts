@@ -6,6 +6,7 @@ import { formatDisplayDate } from '../../src/platform/locale/dates';
 import type { ActionContext } from '../action';
 import { fields, table } from '../format';
 import { resolvePlaces } from './places';
+import { formatPages } from '../../src/platform/locale/pages';
 
 const PAYMENT_TYPES: Record<string, string> = {
   'credit-card': 'CREDIT_CARD',
@@ -31,7 +32,7 @@ export async function show(ctx: ActionContext): Promise<void> {
     '',
     ...table(
       ['language', 'pages', 'cost'],
-      summary.targets.map((t) => [t.language, String(Math.round(t.pages * 100) / 100), t.costText]),
+      summary.targets.map((t) => [t.language, formatPages(t.pages, summary.currency), t.costText]),
     ),
     '',
     `total: ${paint.bold(summary.totalText)}`,

@@ -1,6 +1,7 @@
 // What the auto-quote page shows (part 1 §2, §3), as data: targets sorted by name with pages and cost
 // per language, the total in the quote's currency, and the page's state on the given clock.
-import { autoQuoteState, costPerLanguage, pagesPerLanguage, sortByName, type AutoQuoteState } from '../domain/autoQuote';
+import { autoQuoteState, type AutoQuoteState } from '../domain/autoQuote';
+import { autoQuoteEstimate } from '../domain/autoQuoteEstimate';
 import type { AutoQuoteResponse } from '../domain/entities/autoQuote';
 import { formatMoney } from '../locale/money';
 
@@ -26,21 +27,24 @@ export interface AutoQuoteSummary {
 }
 
 export function summariseAutoQuote(quote: AutoQuoteResponse, now: number): AutoQuoteSummary {
-  const { autoQuote } = quote;
-  const targets = sortByName(quote.targetLanguages);
-  const pages = pagesPerLanguage(autoQuote.totalPages, targets.length);
-  const cost = costPerLanguage(autoQuote.pricePerPage, pages);
+  // The arithmetic is the page's own (autoQuoteEstimate); this adds the state, dates and money texts.
+  const estimate = autoQuoteEstimate(quote);
   return {
     name: quote.name,
-    source: quote.sourceLanguage?.name ?? '',
+    source: estimate.sourceLanguage,
     state: autoQuoteState(quote, now),
-    currency: autoQuote.currency,
-    pricePerPage: autoQuote.pricePerPage,
-    targets: targets.map((t) => ({ language: t.name, pages, cost, costText: formatMoney(cost, autoQuote.currency) })),
-    total: autoQuote.price,
-    totalText: formatMoney(autoQuote.price, autoQuote.currency),
-    creationDate: autoQuote.creationDate,
-    acceptanceDeadline: autoQuote.acceptanceDeadline,
+    currency: estimate.currency,
+    pricePerPage: estimate.pricePerPage,
+    targets: estimate.targets.map((t) => ({
+      language: t.name,
+      pages: t.pages,
+      cost: t.cost,
+      costText: formatMoney(t.cost, estimate.currency),
+    })),
+    total: estimate.total,
+    totalText: formatMoney(estimate.total, estimate.currency),
+    creationDate: quote.autoQuote.creationDate,
+    acceptanceDeadline: quote.autoQuote.acceptanceDeadline,
     referenceId: quote.externalReferenceId,
   };
 }

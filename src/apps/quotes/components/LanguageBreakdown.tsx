@@ -1,7 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import type { AutoQuoteEstimate } from '../../../platform/domain/autoQuoteEstimate';
 import { formatMoney } from '../../../platform/locale/money';
-import { formatPages } from '../format';
+import { formatPages } from '../../../platform/locale/pages';
 import { TEXTS } from '../texts';
 
 /** One disclosure per target language: the service, its unit, the pages attributed to it and its cost. */
