@@ -18,21 +18,27 @@ export function architectureRules(root) {
   const core = [abs('src/platform/!(react)/**'), abs('src/platform/*.ts')];
   const zones = [
     // The isomorphic core sees nothing above it.
-    ...['src/ui', 'src/shell', 'src/apps', 'cli', 'fixtures', 'src/platform/react'].map((from) => ({
+    ...['src/ui', 'src/widgets', 'src/shell', 'src/apps', 'cli', 'fixtures', 'src/platform/react'].map((from) => ({
       target: core,
       from: abs(from),
       message: 'The platform core imports no UI, shell, apps, CLI or fixtures.',
     })),
     // platform/react may use the core, but not what is built on it.
-    ...['src/ui', 'src/shell', 'src/apps', 'cli', 'fixtures'].map((from) => ({
+    ...['src/ui', 'src/widgets', 'src/shell', 'src/apps', 'cli', 'fixtures'].map((from) => ({
       target: abs('src/platform/react'),
       from: abs(from),
       message: 'platform/react builds on the core only.',
     })),
     // src/ui is presentational: nothing of ours but formatting helpers.
-    ...['src/shell', 'src/apps', 'cli', 'fixtures', 'src/platform/http', 'src/platform/api', 'src/platform/auth', 'src/platform/flows'].map(
+    ...['src/widgets', 'src/shell', 'src/apps', 'cli', 'fixtures', 'src/platform/http', 'src/platform/api', 'src/platform/auth', 'src/platform/flows'].map(
       (from) => ({ target: abs('src/ui'), from: abs(from), message: 'src/ui imports nothing of ours but formatting helpers.' }),
     ),
+    // A widget is a connected block several tools share: platform, platform/react and ui below it, nothing above.
+    ...['src/apps', 'src/shell', 'cli', 'fixtures'].map((from) => ({
+      target: abs('src/widgets'),
+      from: abs(from),
+      message: 'src/widgets imports platform, platform/react and ui only; routes arrive from the host tool as props.',
+    })),
     // The shell knows a tool only through its manifest.
     {
       target: abs('src/shell'),
@@ -40,8 +46,9 @@ export function architectureRules(root) {
       except: [abs('src/apps/*/manifest.ts')],
       message: 'The shell imports only src/apps/*/manifest.ts; tool code arrives through the lazy loader.',
     },
-    ...['cli', 'fixtures'].map((from) => ({ target: abs('src/shell'), from: abs(from) })),
-    // A tool imports the platform, ui and its own folder only.
+    // Widgets belong to tools; the shell keeps to platform, ui and manifests.
+    ...['cli', 'fixtures', 'src/widgets'].map((from) => ({ target: abs('src/shell'), from: abs(from) })),
+    // A tool imports the platform, ui, widgets and its own folder only.
     ...appsIn(root).map((app) => ({
       target: abs(`src/apps/${app}`),
       from: abs('src/apps/**'),
@@ -50,9 +57,9 @@ export function architectureRules(root) {
     })),
     ...['src/shell', 'cli', 'fixtures'].map((from) => ({ target: abs('src/apps'), from: abs(from) })),
     // The CLI reuses the core and the fixtures' Node entry, never the browser side.
-    ...['src/ui', 'src/shell', 'src/apps', 'src/platform/react'].map((from) => ({ target: abs('cli'), from: abs(from) })),
+    ...['src/ui', 'src/widgets', 'src/shell', 'src/apps', 'src/platform/react'].map((from) => ({ target: abs('cli'), from: abs(from) })),
     // The fixtures are the other side of the wire: types, enums and constants only, never the rules.
-    ...['src/ui', 'src/shell', 'src/apps', 'cli', 'src/platform/react', 'src/platform/http', 'src/platform/auth', 'src/platform/flows', 'src/platform/validation'].map(
+    ...['src/ui', 'src/widgets', 'src/shell', 'src/apps', 'cli', 'src/platform/react', 'src/platform/http', 'src/platform/auth', 'src/platform/flows', 'src/platform/validation'].map(
       (from) => ({ target: abs('fixtures'), from: abs(from), message: 'Fixtures share types and constants with the platform, never its rules.' }),
     ),
   ];

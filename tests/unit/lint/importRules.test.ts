@@ -21,6 +21,16 @@ const files: Record<string, string> = {
   'src/shell/Shell.ts': `import { manifest } from '../apps/alpha/manifest';\nexport const Shell = manifest;\n`,
   'src/shell/deepImport.ts': `import { Root } from '../apps/alpha/Root';\nexport const d = Root;\n`,
   'cli/index.ts': `import { Shell } from '../src/shell/Shell';\nexport const e = Shell;\n`,
+  'src/ui/Table.ts': `export const Table = 3;\n`,
+  'src/ui/usesWidget.ts': `import { List } from '../widgets/list/List';\nexport const u = List;\n`,
+  'src/widgets/list/List.ts': `import { client } from '../../platform/http/client';\nimport { h } from '../../platform/react/hook';\nimport { Table } from '../../ui/Table';\nexport const List = [client, h, Table];\n`,
+  'src/widgets/list/usesTool.ts': `import { BetaRoot } from '../../apps/beta/Root';\nexport const w = BetaRoot;\n`,
+  'src/widgets/list/usesShell.ts': `import { Shell } from '../../shell/Shell';\nexport const w = Shell;\n`,
+  'src/widgets/list/usesFixtures.ts': `import { db } from '../../../fixtures/db';\nexport const w = db;\n`,
+  'src/apps/beta/usesWidget.ts': `import { List } from '../../widgets/list/List';\nexport const b = List;\n`,
+  'src/shell/usesWidget.ts': `import { List } from '../widgets/list/List';\nexport const s = List;\n`,
+  'cli/usesWidget.ts': `import { List } from '../src/widgets/list/List';\nexport const l = List;\n`,
+  'fixtures/db.ts': `export const db = 4;\n`,
   'src/platform/domain/a.ts': `import { b } from './b';\nexport const a = () => b;\n`,
   'src/platform/domain/b.ts': `import { a } from './a';\nexport const b = () => a;\n`,
 };
@@ -80,6 +90,23 @@ describe('architecture import rules', () => {
 
   it('refuses the shell in the CLI', () => {
     expect(problems('cli/index.ts').join('\n')).toMatch(/no-restricted-paths/);
+  });
+
+  it('lets a widget import platform, platform/react and ui, and a tool import a widget', () => {
+    expect(problems('src/widgets/list/List.ts')).toEqual([]);
+    expect(problems('src/apps/beta/usesWidget.ts')).toEqual([]);
+  });
+
+  it('refuses a tool, the shell or the fixtures in a widget', () => {
+    for (const path of ['src/widgets/list/usesTool.ts', 'src/widgets/list/usesShell.ts', 'src/widgets/list/usesFixtures.ts']) {
+      expect(problems(path).join('\n'), path).toMatch(/src\/widgets imports platform, platform\/react and ui only/);
+    }
+  });
+
+  it('refuses a widget in ui, the shell and the CLI', () => {
+    for (const path of ['src/ui/usesWidget.ts', 'src/shell/usesWidget.ts', 'cli/usesWidget.ts']) {
+      expect(problems(path).join('\n'), path).toMatch(/no-restricted-paths/);
+    }
   });
 
   it('refuses import cycles', () => {
