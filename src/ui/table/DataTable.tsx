@@ -1,0 +1,158 @@
+import { useRef, type ReactNode } from 'react';
+import { Alert } from '../Alert';
+import { cx } from '../cx';
+import { Spinner } from '../Spinner';
+import { RowActionsMenu } from './RowActionsMenu';
+import type { DataTableColumn, RowAction } from './types';
+import { VirtualRows } from './VirtualRows';
+
+export type { DataTableColumn, RowAction } from './types';
+
+/** Above this many rows the body is virtualised (dashboards reach thousands of rows). */
+export const VIRTUALIZE_ABOVE = 100;
+
+export interface DataTableProps<Row> {
+  /** The table's accessible name (a caption, visually hidden unless captionVisible). */
+  caption: string;
+  captionVisible?: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  /** Undefined while nothing has loaded yet. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string;
+  loading?: boolean;
+  /** A message when loading failed; shown in place of the rows, or above them when older rows remain. */
+  error?: ReactNode;
+  emptyMessage?: ReactNode;
+  /** The row's actions menu; without it the table has no actions column. */
+  rowActions?: (row: Row) => readonly RowAction[];
+  /** Accessible name of a row's actions button, e.g. 'Actions for Brochure'. */
+  rowActionsLabel?: (row: Row) => string;
+  virtualizeAbove?: number;
+  /** Estimated row height in pixels, for the virtualised body's scroll height. */
+  rowHeight?: number;
+  /** Height limit of the scroll area; the header sticks to its top. */
+  maxHeight?: string;
+}
+
+/**
+ * A table of rows with typed column definitions, loading/empty/error states, a per-row actions menu and a
+ * sticky header. Long lists render only the visible window. The scroll area scrolls sideways on narrow
+ * screens instead of squeezing the columns.
+ */
+export function DataTable<Row>({
+  caption,
+  captionVisible = false,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  error,
+  emptyMessage = 'No data to show.',
+  rowActions,
+  rowActionsLabel = () => 'Row actions',
+  virtualizeAbove = VIRTUALIZE_ABOVE,
+  rowHeight = 49,
+  maxHeight = '70vh',
+}: DataTableProps<Row>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const virtual = !!rows && rows.length > virtualizeAbove;
+
+  const renderRow = (row: Row, index: number) => (
+    <tr
+      key={rowKey(row)}
+      aria-rowindex={virtual ? index + 2 : undefined}
+      className="border-t border-slate-200 hover:bg-slate-50"
+    >
+      {columns.map((column) =>
+        column.rowHeader ? (
+          <th
+            key={column.id}
+            scope="row"
+            className={cx('px-4 py-3 text-left font-medium text-slate-900', column.className)}
+          >
+            {column.cell(row)}
+          </th>
+        ) : (
+          <td key={column.id} className={cx('px-4 py-3 text-slate-700', column.className)}>
+            {column.cell(row)}
+          </td>
+        ),
+      )}
+      {rowActions ? (
+        <td className="w-12 px-2 py-2 text-right">
+          <RowActionsMenu label={rowActionsLabel(row)} actions={rowActions(row)} />
+        </td>
+      ) : null}
+    </tr>
+  );
+
+  const stateRow = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columnCount} className="px-4 py-8 text-center text-slate-600">
+        {content}
+      </td>
+    </tr>
+  );
+
+  let body: ReactNode;
+  if (!rows?.length && error) body = stateRow(<Alert kind="error">{error}</Alert>);
+  else if (!rows) body = stateRow(<Spinner label="Loading" />);
+  else if (!rows.length) body = stateRow(loading ? <Spinner label="Loading" /> : emptyMessage);
+  else if (virtual)
+    body = (
+      <VirtualRows
+        rows={rows}
+        scrollRef={scrollRef}
+        rowHeight={rowHeight}
+        columnCount={columnCount}
+        renderRow={renderRow}
+      />
+    );
+  else body = rows.map(renderRow);
+
+  return (
+    <div className="space-y-2">
+      {error && rows?.length ? <Alert kind="error">{error}</Alert> : null}
+      <div
+        ref={scrollRef}
+        className="overflow-auto rounded-md border border-slate-200 bg-white"
+        style={{ maxHeight }}
+      >
+        <table
+          className="w-full min-w-[36rem] border-collapse text-sm"
+          aria-busy={loading || undefined}
+          aria-rowcount={virtual ? rows.length + 1 : undefined}
+        >
+          <caption
+            className={captionVisible ? 'px-4 py-2 text-left font-semibold text-slate-900' : 'sr-only'}
+          >
+            {caption}
+          </caption>
+          <thead className="sticky top-0 z-10 bg-slate-100 shadow-[0_1px_0_var(--color-slate-200)]">
+            <tr aria-rowindex={virtual ? 1 : undefined}>
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={cx(
+                    'px-4 py-3 text-left font-semibold whitespace-nowrap text-slate-800',
+                    column.className,
+                  )}
+                >
+                  {column.header}
+                </th>
+              ))}
+              {rowActions ? (
+                <th scope="col" className="w-12 px-2 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
