@@ -5,13 +5,14 @@ import type { ClientConfig } from '../../../src/platform/domain/entities/clientC
 import { clientForEmail } from '../../../src/platform/flows/clientForEmail';
 import { createRequest, type CreateRequestProgress } from '../../../src/platform/flows/createRequest';
 import { assertValid } from '../../../src/platform/flows/flowErrors';
-import { UNAUTHENTICATED_REQUEST_LIMITS, createRequestErrors } from '../../../src/platform/flows/requestErrors';
+import { UNAUTHENTICATED_REQUEST_LIMITS } from '../../../src/platform/flows/requestErrors';
+import { prepareCreateRequest, signedInRequestClient } from '../../../src/platform/flows/requestPreparation';
 import { createUnauthenticatedRequest } from '../../../src/platform/flows/unauthenticatedRequest';
 import type { ActionContext } from '../../action';
 import { UsageError } from '../../errors';
 import { progressBar } from '../../progressBar';
 import { resolveLanguageIds } from '../languages';
-import { customFieldsFor, serviceFor, signedInClient, submitTypeFor } from './clientSetup';
+import { fieldAssignments, fieldHelp } from './fieldOptions';
 import { documentInput } from './inputMethod';
 import { verificationCodeSource } from './verificationCode';
 import { isValidEmail } from '../../../src/platform/validation/fieldSchemas';
@@ -53,41 +54,31 @@ export async function create(ctx: ActionContext): Promise<void> {
     client = choice.kind === 'client' ? choice.client : undefined;
   } else {
     if (o.code || o.firstName || o.lastName || o.phone) throw new UsageError('--code and the contact options go with --email.');
-    ({ client, email } = await signedInClient(http, o.client));
+    ({ client, email } = await signedInRequestClient(http, o.client));
   }
-  const fields = await customFieldsFor(http, client?.clientId, o.field ?? []);
-  const customFields = fields.values;
-  const submitType = submitTypeFor(client, o.estimate === true, customFields);
   const languages = await resolveLanguageIds(http, { source: o.source, targets: o.target });
-  const service = serviceFor(client, o.service);
-  const input = {
-    submitType,
-    inputMethod: documents.inputMethod,
-    files: documents.files,
-    textInput: documents.textInput,
-    referenceFiles: documents.referenceFiles,
-    payload: {
-      clientId: client?.clientId,
+  const { input, errors, definitions } = await prepareCreateRequest(
+    http,
+    {
+      client,
+      estimate: o.estimate === true,
+      service: o.service,
+      fields: fieldAssignments(o.field ?? []),
       projectName: o.name ?? defaultProjectName(email, runtime.clock.now()),
       notes: o.notes,
       sourceLanguageId: languages.sourceLanguageId ?? '',
       targetLanguageIds: languages.targetLanguageIds,
-      xtrfServiceId: service.id,
-      customFields,
-      fileLinks: documents.fileLinks,
-      contactInfo: visitor
-        ? { email: visitor, firstName: o.firstName ?? '', lastName: o.lastName ?? '', phoneNumber: o.phone, customFields: [] }
-        : undefined,
+      ...documents,
+      contact: visitor ? { email: visitor, firstName: o.firstName ?? '', lastName: o.lastName ?? '', phoneNumber: o.phone } : undefined,
     },
-  };
+    visitor ? UNAUTHENTICATED_REQUEST_LIMITS : undefined,
+  );
 
-  // Every problem at once: the form's rules and the client's custom fields.
-  const errors = {
-    ...createRequestErrors(input, visitor ? UNAUTHENTICATED_REQUEST_LIMITS : undefined),
-    ...fields.errors,
-    ...(service.error ? { service: service.error } : {}),
-  };
-  if (Object.keys(fields.errors).length) ctx.out.note(`Custom project fields of ${client?.companyName}:\n${fields.help.join('\n')}`);
+  // Every problem at once, with the command line's way out of each.
+  if (Object.keys(errors).some((key) => key.startsWith('customFields'))) {
+    ctx.out.note(`Custom project fields of ${client?.companyName}:\n${fieldHelp(definitions).join('\n')}`);
+  }
+  if (errors.submitType) ctx.out.note(o.estimate ? 'Drop --estimate to send it to translation.' : 'Add --estimate to ask for a quote.');
   assertValid(errors);
 
   const bar = progressBar(ctx.out, 'Uploading');

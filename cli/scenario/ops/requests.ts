@@ -1,14 +1,13 @@
 // requests.*: the request form's flows (create, upload, add files), signed in or as a verified visitor.
-import { listCustomFieldDefinitions } from '../../../src/platform/api/clientConfigs';
-import { getUserAccount } from '../../../src/platform/api/userAccount';
 import type { InputMethod } from '../../../src/platform/domain/enums';
+import type { ClientConfig } from '../../../src/platform/domain/entities/clientConfig';
 import type { ProjectFileLink } from '../../../src/platform/domain/entities/project';
 import type { UploadableFile } from '../../../src/platform/domain/entities/upload';
 import { clientForEmail } from '../../../src/platform/flows/clientForEmail';
 import { createRequest } from '../../../src/platform/flows/createRequest';
-import { customFieldErrors, customFieldValues, projectFieldValues } from '../../../src/platform/flows/customFieldValues';
 import { assertValid } from '../../../src/platform/flows/flowErrors';
-import type { CreateRequestInput } from '../../../src/platform/flows/requestInput';
+import { UNAUTHENTICATED_REQUEST_LIMITS } from '../../../src/platform/flows/requestErrors';
+import { prepareCreateRequest, signedInRequestClient, type RequestDraft } from '../../../src/platform/flows/requestPreparation';
 import { createUnauthenticatedRequest } from '../../../src/platform/flows/unauthenticatedRequest';
 import { createHttpClient, type HttpClient } from '../../../src/platform/http/client';
 import type { ArgSpecs } from '../argSpec';
@@ -28,33 +27,34 @@ function inputMethodOf(args: Record<string, unknown>): InputMethod {
   return given[0] === 'text' ? 'TEXT' : given[0] === 'links' ? 'FILELINKS' : 'FILES';
 }
 
-async function customFields(http: HttpClient, clientId: string | undefined, given: unknown) {
-  if (!clientId) return [];
-  const definitions = await listCustomFieldDefinitions(http, clientId, 'PROJECT');
-  const values = projectFieldValues(definitions, (given ?? {}) as Record<string, unknown>);
-  assertValid(customFieldErrors(definitions, values));
-  return customFieldValues(definitions, values);
-}
-
-async function inputOf(http: HttpClient, args: Record<string, unknown>, clientId: string | undefined): Promise<CreateRequestInput> {
+/**
+ * The step's draft through the platform's one request preparation (the CLI command's too), stopping on
+ * any problem as the form would.
+ */
+async function preparedInput(http: HttpClient, args: Record<string, unknown>, client: ClientConfig | undefined, contact?: RequestDraft['contact']) {
   const links = (Array.isArray(args.links) ? args.links : []) as { url?: unknown; name?: unknown }[];
-  return {
-    submitType: args.estimate === true ? 'ESTIMATE' : 'PROJECT',
-    inputMethod: inputMethodOf(args),
-    files: scenarioFiles(args.files),
-    textInput: optionalText(args.text),
-    referenceFiles: scenarioFiles(args.references),
-    payload: {
-      clientId,
+  const { input, errors } = await prepareCreateRequest(
+    http,
+    {
+      client,
+      estimate: args.estimate === true,
+      service: typeof args.service === 'number' || typeof args.service === 'string' ? args.service : undefined,
+      fields: (args.fields ?? {}) as Record<string, unknown>,
       projectName: text(args.name),
       notes: optionalText(args.notes),
       sourceLanguageId: text(args.source),
       targetLanguageIds: textList(args.targets),
-      xtrfServiceId: typeof args.service === 'number' ? args.service : undefined,
-      customFields: await customFields(http, clientId, args.fields),
-      fileLinks: links.length ? links.map((l): ProjectFileLink => ({ url: text(l.url), name: text(l.name), category: 'SOURCE_DOCUMENT' })) : undefined,
+      inputMethod: inputMethodOf(args),
+      files: scenarioFiles(args.files),
+      textInput: optionalText(args.text),
+      fileLinks: links.map((l): ProjectFileLink => ({ url: text(l.url), name: text(l.name), category: 'SOURCE_DOCUMENT' })),
+      referenceFiles: scenarioFiles(args.references),
+      contact,
     },
-  };
+    contact ? UNAUTHENTICATED_REQUEST_LIMITS : undefined,
+  );
+  assertValid(errors);
+  return input;
 }
 
 const formArgs: ArgSpecs = {
@@ -73,8 +73,8 @@ const formArgs: ArgSpecs = {
 };
 
 async function createSignedIn({ http, args, world }: OperationContext) {
-  const clientId = optionalText(args.clientId) ?? (await getUserAccount(http)).clientConfig?.clientId;
-  return createRequest(http, await inputOf(http, args, clientId), { fetch: world.fetch });
+  const { client } = await signedInRequestClient(http, optionalText(args.clientId));
+  return createRequest(http, await preparedInput(http, args, client), { fetch: world.fetch });
 }
 
 async function createAsVisitor({ args, world }: OperationContext) {
@@ -83,8 +83,7 @@ async function createAsVisitor({ args, world }: OperationContext) {
   const email = text(args.email);
   const choice = await clientForEmail(http, email, { clientId: optionalText(args.clientId) });
   const client = choice.kind === 'client' ? choice.client : undefined;
-  const input = await inputOf(http, args, client?.clientId);
-  input.payload.contactInfo = { email, firstName: text(args.firstName), lastName: text(args.lastName) };
+  const input = await preparedInput(http, args, client, { email, firstName: text(args.firstName), lastName: text(args.lastName) });
   return createUnauthenticatedRequest(http, input, {
     client,
     fetch: world.fetch,

@@ -1,9 +1,9 @@
-// Rules of custom field definitions (spec part 1 §3, part 2 §3): visibility, category, SELECT_MANY_LIST
-// encoding and the submitted value shape.
+// Rules of custom field definitions (spec part 1 §3, part 2 §3): visibility, category, disabled, defaults,
+// SELECT_MANY_LIST encoding, the form's value shape per type and the submitted value shape.
 import moment from 'moment';
 import { DATE_FIELD_FORMAT, SELECT_MANY_SEPARATOR } from './constants';
-import type { CustomFieldCategory } from './enums';
-import type { CustomFieldValue } from './entities/customField';
+import { CUSTOM_FIELD_TYPES, type CustomFieldCategory, type CustomFieldType } from './enums';
+import type { CustomFieldValue, PersonInfoValue } from './entities/customField';
 
 export interface FieldCondition {
   fieldName: string;
@@ -72,4 +72,80 @@ export function toCustomFieldValue(
   const result: CustomFieldValue = { fieldName: def.name, value: serialise(value) };
   if (def.mapping) result.mapping = def.mapping;
   return result;
+}
+
+/** One of the eight types this build renders; anything else shows 'Unknown custom field type'. */
+export function isKnownCustomFieldType(type: unknown): type is CustomFieldType {
+  return (CUSTOM_FIELD_TYPES as readonly unknown[]).includes(type);
+}
+
+/** A field of the given category (a missing category counts as PROJECT). */
+export function isOfCategory(def: { category?: string | null }, category: CustomFieldCategory): boolean {
+  return categoryOf(def) === category;
+}
+
+export function isCustomFieldDisabled(def: { disabled?: boolean | null }): boolean {
+  return def.disabled === true;
+}
+
+/**
+ * A stored (or default, or typed-on-a-command-line) value in the shape a form holds it: SELECT_MANY_LIST
+ * as a list, CHECKBOX as a boolean, PERSON_INFO as {firstName, lastName, email}; the rest as text.
+ * toCustomFieldValue turns each shape back into the same string.
+ */
+export function customFieldFormValue(
+  def: { type: string },
+  stored: unknown,
+): string | boolean | string[] | PersonInfoValue | undefined {
+  if (stored === undefined || stored === null) return undefined;
+  switch (def.type) {
+    case 'SELECT_MANY_LIST':
+      return Array.isArray(stored) ? stored.map(String) : splitSelectMany(String(stored));
+    case 'CHECKBOX':
+      return stored === true || String(stored).trim().toLowerCase() === 'true';
+    case 'PERSON_INFO': {
+      const person = readPersonInfo(stored);
+      return { firstName: person.firstName ?? '', lastName: person.lastName ?? '', email: person.email ?? '' };
+    }
+    default:
+      return typeof stored === 'object' ? undefined : String(stored);
+  }
+}
+
+/** The definition's defaultValue in form shape (CHECKBOX without a default starts unchecked). */
+export function customFieldDefault(def: { type: string; defaultValue?: string | null }) {
+  if (def.type === 'CHECKBOX' && (def.defaultValue === undefined || def.defaultValue === null)) return false;
+  return customFieldFormValue(def, def.defaultValue);
+}
+
+/** Values for a form of the given category: what was given wins, else the definition's default. */
+export function customFieldValuesWithDefaults(
+  definitions: readonly { name: string; type: string; defaultValue?: string | null; category?: string | null }[],
+  given: CustomValues,
+  category: CustomFieldCategory,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const def of definitions.filter((d) => isOfCategory(d, category))) {
+    values[def.name] = def.name in given ? given[def.name] : customFieldDefault(def);
+  }
+  return values;
+}
+
+/**
+ * A PERSON_INFO value as an object, from JSON text or an object; anything unreadable is empty. Strings only:
+ * a number typed where a name belongs is not a name.
+ */
+export function readPersonInfo(value: unknown): Partial<PersonInfoValue> {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const record = parsed as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
+  return { firstName: text('firstName'), lastName: text('lastName'), email: text('email') };
 }

@@ -1,6 +1,7 @@
 // Which submit buttons the request form shows, by the client's project submission mode (part 2 §2.3, §3).
 import { customValueMatches } from './customFields';
 import type { FieldCondition } from './customFields';
+import type { SubmitType } from './enums';
 
 export interface SubmitButtons {
   estimate: boolean;
@@ -46,4 +47,22 @@ export function visibleSubmitButtons(
     default:
       return { estimate: true, translation: true };
   }
+}
+
+/** What a submission mode is read from: a client's configuration; none means the generic web form. */
+export interface SubmissionModeSource {
+  projectSubmissionMode?: string | null;
+  createProjectSettings?: { submissionModeConditions?: readonly FieldCondition[] | null } | null;
+}
+
+/** The buttons of a client's form; the generic web form (no client) asks for estimates only (part 2 §2.2). */
+export function submitButtonsFor(client: SubmissionModeSource | undefined, customValues: SubmittedValues): SubmitButtons {
+  if (!client) return { estimate: true, translation: false };
+  return visibleSubmitButtons(client.projectSubmissionMode, client.createProjectSettings?.submissionModeConditions, customValues);
+}
+
+/** The submit types a client's form allows for these custom values: PROJECT (translation), ESTIMATE. */
+export function allowedSubmitTypes(client: SubmissionModeSource | undefined, customValues: SubmittedValues): SubmitType[] {
+  const buttons = submitButtonsFor(client, customValues);
+  return [...(buttons.translation ? (['PROJECT'] as const) : []), ...(buttons.estimate ? (['ESTIMATE'] as const) : [])];
 }

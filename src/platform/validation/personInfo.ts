@@ -1,6 +1,7 @@
 // PERSON_INFO custom fields: a JSON value {firstName, lastName, email} (spec part 1 §5, part 2 §5).
 import { lazy, mixed, object, string } from 'yup';
-import { EMAIL_PATTERN, regexWithMessage } from './fieldSchemas';
+import { readPersonInfo } from '../domain/customFields';
+import { EMAIL_PATTERN, compileRegex } from './fieldSchemas';
 import { MESSAGES } from './messages';
 
 export interface PersonInfo {
@@ -16,20 +17,7 @@ export function isEmptyPersonInfo(value: PersonInfo | null | undefined): boolean
 }
 
 /** Reads a stored PERSON_INFO value (JSON text or an object); anything unreadable is empty. */
-export function parsePersonInfo(value: unknown): PersonInfo {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
-  if (typeof parsed !== 'object' || parsed === null) return {};
-  const record = parsed as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
-  return { firstName: text('firstName'), lastName: text('lastName'), email: text('email') };
-}
+export const parsePersonInfo: (value: unknown) => PersonInfo = readPersonInfo;
 
 export interface PersonInfoOptions {
   required: boolean;
@@ -44,17 +32,22 @@ export interface PersonInfoOptions {
  * completely empty is accepted. Errors land on firstName, lastName and email below the field's path.
  */
 export function personInfoSchema({ required, regex, regexMessage }: PersonInfoOptions) {
+  const pattern = compileRegex(regex);
   const filled = object({
     firstName: string().trim().required(MESSAGES.PERSON_FIRST_NAME_REQUIRED),
     lastName: string().trim().required(MESSAGES.PERSON_LAST_NAME_REQUIRED),
-    email: regexWithMessage(
-      regex,
-      regexMessage,
-      string()
-        .trim()
-        .required(MESSAGES.PERSON_EMAIL_REQUIRED)
-        .matches(EMAIL_PATTERN, MESSAGES.PERSON_EMAIL_REQUIRED),
-    ),
+    email: string()
+      .trim()
+      .required(MESSAGES.PERSON_EMAIL_REQUIRED)
+      .matches(EMAIL_PATTERN, MESSAGES.PERSON_EMAIL_REQUIRED)
+      // The regex is written either for the e-mail or for the submitted JSON text (the provider's own
+      // patterns end in '"', e.g. '@acme\\.example"'): either match passes.
+      .test('custom-regex', regexMessage || MESSAGES.INVALID_FORMAT, function (email) {
+        if (!pattern || !email) return true;
+        const parent = this.parent as PersonInfo;
+        const submitted = JSON.stringify({ firstName: parent.firstName, lastName: parent.lastName, email: parent.email });
+        return pattern.test(email) || pattern.test(submitted);
+      }),
   });
   return lazy((value: PersonInfo | null | undefined) =>
     !required && isEmptyPersonInfo(value)

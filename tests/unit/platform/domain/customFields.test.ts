@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryOf,
+  customFieldDefault,
+  customFieldFormValue,
+  customFieldValuesWithDefaults,
   customValueMatches,
+  isCustomFieldDisabled,
   isCustomFieldVisible,
+  isKnownCustomFieldType,
+  isOfCategory,
   joinSelectMany,
   splitSelectMany,
   toCustomFieldValue,
@@ -105,5 +111,50 @@ describe('toCustomFieldValue', () => {
   it('turns a missing value into an empty string', () => {
     expect(toCustomFieldValue({ name: 'a' }, undefined).value).toBe('');
     expect(toCustomFieldValue({ name: 'a' }, null).value).toBe('');
+  });
+});
+
+describe('form value shapes, defaults and categories', () => {
+  it('reads each type into the shape its field holds, and toCustomFieldValue sends it back unchanged', () => {
+    const cases: [string, string, unknown][] = [
+      ['SELECT_MANY_LIST', 'Web|Print', ['Web', 'Print']],
+      ['CHECKBOX', 'true', true],
+      ['CHECKBOX', 'false', false],
+      ['PERSON_INFO', '{"firstName":"Ann","lastName":"Lee","email":"ann@acme.example"}', { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.example' }],
+      ['DATE', '03/05/2025', '03/05/2025'],
+      ['INPUT_TEXT', 'CC-1000', 'CC-1000'],
+      ['LIST', 'Custom audience', 'Custom audience'],
+    ];
+    for (const [type, stored, shaped] of cases) {
+      const formValue = customFieldFormValue({ type }, stored);
+      expect(formValue).toEqual(shaped);
+      expect(toCustomFieldValue({ name: 'f' }, formValue).value).toBe(stored);
+    }
+  });
+  it('an unreadable PERSON_INFO is three empty parts; a missing value stays missing', () => {
+    expect(customFieldFormValue({ type: 'PERSON_INFO' }, '{oops')).toEqual({ firstName: '', lastName: '', email: '' });
+    expect(customFieldFormValue({ type: 'INPUT_TEXT' }, undefined)).toBeUndefined();
+  });
+  it('defaults come from defaultValue in form shape; a checkbox without one starts unticked', () => {
+    expect(customFieldDefault({ type: 'SELECT_MANY_LIST', defaultValue: 'Web|Print' })).toEqual(['Web', 'Print']);
+    expect(customFieldDefault({ type: 'CHECKBOX' })).toBe(false);
+    expect(customFieldDefault({ type: 'INPUT_TEXT', defaultValue: null })).toBeUndefined();
+  });
+  it('fills the defaults of one category only; what was given wins, even an empty value', () => {
+    const defs = [
+      { name: 'Cost center', type: 'INPUT_TEXT', defaultValue: 'CC-1000' },
+      { name: 'Office', type: 'LISTONLY', defaultValue: 'London', category: 'USER' },
+      { name: 'Channels', type: 'SELECT_MANY_LIST', defaultValue: 'Web', category: 'PROJECT' },
+    ];
+    expect(customFieldValuesWithDefaults(defs, { Channels: '' }, 'PROJECT')).toEqual({ 'Cost center': 'CC-1000', Channels: '' });
+    expect(customFieldValuesWithDefaults(defs, {}, 'USER')).toEqual({ Office: 'London' });
+  });
+  it('knows the eight types, the category of a field and its disabled flag', () => {
+    expect(['INPUT_TEXT', 'TEXT_AREA', 'LISTONLY', 'LIST', 'SELECT_MANY_LIST', 'DATE', 'CHECKBOX', 'PERSON_INFO'].every(isKnownCustomFieldType)).toBe(true);
+    expect(isKnownCustomFieldType('SIGNATURE')).toBe(false);
+    expect(isOfCategory({}, 'PROJECT')).toBe(true);
+    expect(isOfCategory({ category: 'USER' }, 'PROJECT')).toBe(false);
+    expect(isCustomFieldDisabled({ disabled: true })).toBe(true);
+    expect(isCustomFieldDisabled({})).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientForEmail, CLIENT_SELECTION_MESSAGES } from '../../../../src/platform/flows/clientForEmail';
-import { customFieldErrors, customFieldValues, projectFieldValues } from '../../../../src/platform/flows/customFieldValues';
 import type { InvalidInputError } from '../../../../src/platform/flows/flowErrors';
 import { FLOW_MESSAGES, FlowError } from '../../../../src/platform/flows/flowErrors';
 import { archiveRequestFlow, renameRequestFlow } from '../../../../src/platform/flows/requestActions';
@@ -105,25 +104,5 @@ describe('clientForEmail', () => {
     api.answer('GET /clientConfigs', [config('a'), config('b')]);
     await expect(clientForEmail(api.client(), 'x@y.example')).rejects.toBeInstanceOf(FlowError);
     expect(await clientForEmail(api.client(), 'x@y.example', { clientId: 'b' })).toMatchObject({ client: { clientId: 'b' } });
-  });
-});
-
-describe('custom project fields', () => {
-  const defs = [
-    { name: 'PO', type: 'INPUT_TEXT' as const, required: true, visible: true, mapping: 'po', validationRegex: '^PO-\\d+$', validationMessage: 'PO-123 please' },
-    { name: 'Hidden', type: 'INPUT_TEXT' as const, required: true },
-    { name: 'Cost centre', type: 'LIST' as const, visible: true, defaultValue: 'CC1' },
-    { name: 'Signup only', type: 'INPUT_TEXT' as const, category: 'USER' as const, visible: true, required: true },
-  ];
-
-  it('required visible fields, their regex, and defaults', () => {
-    expect(customFieldErrors(defs, projectFieldValues(defs, {}))).toEqual({ 'customFields.PO': MESSAGES.REQUIRED });
-    expect(customFieldErrors(defs, projectFieldValues(defs, { PO: 'x' }))).toEqual({ 'customFields.PO': 'PO-123 please' });
-    const values = projectFieldValues(defs, { PO: 'PO-7' });
-    expect(customFieldErrors(defs, values)).toEqual({});
-    expect(customFieldValues(defs, values)).toEqual([
-      { fieldName: 'PO', value: 'PO-7', mapping: 'po' },
-      { fieldName: 'Cost centre', value: 'CC1' },
-    ]);
   });
 });
