@@ -1,0 +1,70 @@
+import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { cx } from './cx';
+import { ChevronDownIcon } from './icons/MenuIcons';
+
+/**
+ * A list filter that picks any number of values (headlessui Listbox, multiple): the button says what is
+ * chosen, no choice means everything. Not a form field: the list refetches on each change.
+ */
+export function FilterSelect<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  allLabel = 'All',
+  className,
+}: {
+  label: string;
+  options: readonly Value[];
+  value: readonly Value[];
+  onChange: (value: Value[]) => void;
+  /** What the button shows when nothing is chosen. */
+  allLabel?: string;
+  className?: string;
+}) {
+  // Keep the options' order whatever order they were picked in.
+  const change = (next: Value[]) => onChange(options.filter((option) => next.includes(option)));
+  return (
+    <Field className={cx('flex items-center gap-2 text-sm', className)}>
+      <Label className="font-medium text-slate-800">{label}</Label>
+      <Listbox value={[...value]} onChange={change} multiple>
+        <ListboxButton className="inline-flex min-w-40 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-left text-slate-800">
+          <span className="truncate">{value.length ? value.join(', ') : allLabel}</span>
+          <ChevronDownIcon />
+        </ListboxButton>
+        <ListboxOptions
+          anchor="bottom start"
+          modal={false}
+          className="z-30 min-w-(--button-width) rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+        >
+          {options.map((option) => (
+            <ListboxOption
+              key={option}
+              value={option}
+              className="group flex cursor-default items-center gap-2 px-3 py-1.5 text-slate-800 data-focus:bg-primary-50"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-4 w-4 items-center justify-center rounded border border-slate-400 text-xs group-data-selected:border-primary-700 group-data-selected:bg-primary-700 group-data-selected:text-white"
+              >
+                <svg
+                  viewBox="0 0 12 12"
+                  className="invisible h-3 w-3 group-data-selected:visible"
+                  fill="none"
+                >
+                  <path
+                    d="M2.5 6.5l2.5 2.5 4.5-5"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </span>
+              {option}
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+    </Field>
+  );
+}

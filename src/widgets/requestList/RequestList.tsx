@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { JobRequest } from '../../platform/domain/entities/jobRequest';
+import type { Origination } from '../../platform/domain/enums';
+import { STATUS_GROUPS, type StatusGroup } from '../../platform/domain/jobRequestStatus';
+import { REQUEST_LIST_PAGE_SIZE } from '../../platform/domain/limits';
+import { REQUEST_LIST_PAGE_SIZE_KEY } from '../../platform/domain/storageKeys';
+import { userFacingMessage } from '../../platform/http/userMessage';
+import { useRememberedPageSize } from '../../platform/react/rememberedPageSize';
+import { CursorPagination, DEFAULT_PAGE_SIZE_OPTIONS } from '../../ui/CursorPagination';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { DataTable } from '../../ui/table/DataTable';
+import { requestColumns } from './requestColumns';
+import { useCursorPages } from './useCursorPages';
+import { useRequestPage } from './useRequestPage';
+
+export interface RequestListProps {
+  /** Which requests the list shows (MT for file translation, MEDIAAI for media, COUPA and WEBFORM for Coupa). */
+  origination: Origination | readonly Origination[];
+  /** The host tool's route to a request's detail, branch prefix included. */
+  detailHref: (id: string) => string;
+  /** Names this list's remembered rows-per-page choice (each list keeps its own). */
+  listId: string;
+  /** The table's accessible name. */
+  caption?: string;
+  emptyMessage?: string;
+}
+
+/**
+ * The request lists of machine translation (files, media) and Coupa (part 2 §2.7, §4.1): a status-group
+ * filter, the table with a spinner on in-progress rows, refreshing every 10 s while any row is in
+ * progress, and cursor paging with remembered rows per page.
+ */
+export function RequestList({
+  origination,
+  detailHref,
+  listId,
+  caption = 'Your requests',
+  emptyMessage = 'No requests yet.',
+}: RequestListProps) {
+  const [, navigate] = useLocation();
+  const [groups, setGroups] = useState<StatusGroup[]>([]);
+  const [pageSize, setPageSize] = useRememberedPageSize(
+    `${REQUEST_LIST_PAGE_SIZE_KEY}.${listId}`,
+    DEFAULT_PAGE_SIZE_OPTIONS,
+    REQUEST_LIST_PAGE_SIZE,
+  );
+  const paging = useCursorPages();
+  const { data, error, isLoading, isValidating } = useRequestPage({
+    origination,
+    groups,
+    pageSize,
+    pageToken: paging.pageToken,
+  });
+  const nextToken = data?.nextPageToken ?? undefined;
+
+  return (
+    <section aria-label={caption} className="space-y-3">
+      <FilterSelect
+        label="Status"
+        options={STATUS_GROUPS}
+        value={groups}
+        onChange={(next) => {
+          setGroups(next);
+          paging.reset();
+        }}
+      />
+      <DataTable<JobRequest>
+        caption={caption}
+        columns={requestColumns(detailHref)}
+        rows={data?.items}
+        rowKey={(request) => request.id}
+        loading={isLoading}
+        error={error ? userFacingMessage(error) : undefined}
+        emptyMessage={emptyMessage}
+        rowActionsLabel={(request) => `Actions for ${request.name}`}
+        rowActions={(request) => [
+          { label: 'View details', onSelect: () => navigate(detailHref(request.id)) },
+        ]}
+      />
+      <CursorPagination
+        page={paging.page}
+        hasPrevious={paging.page > 1}
+        hasNext={!!nextToken}
+        onPrevious={paging.previous}
+        onNext={() => nextToken && paging.next(nextToken)}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          paging.reset();
+        }}
+        busy={isValidating && !data}
+        label={`${caption} pages`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NAMED_JOB_REQUEST_IDS } from '../../../fixtures/data/namedJobRequests';
+import { detailHref, renderRequestList, useFixtureBackend } from './requestListSupport';
+
+const backend = useFixtureBackend();
+
+const table = () => screen.getByRole('table', { name: 'Your requests' });
+const names = () =>
+  within(table())
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+/** Row identities: names repeat across requests, their detail links do not. */
+const ids = () =>
+  within(table())
+    .queryAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+const listCalls = () =>
+  backend.journal().filter((entry) => entry.method === 'GET' && /\/jobRequests$/.test(entry.path));
+const statusCells = () =>
+  within(table())
+    .queryAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+
+describe('RequestList', () => {
+  it('lists the requests of its origination with name link, languages, submitted on and status', async () => {
+    const { location } = await renderRequestList({}, 'client');
+    const row = (await within(table()).findByRole('rowheader', { name: 'MT - Product FAQ' })).closest(
+      'tr',
+    ) as HTMLElement;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[0]).toMatch(/^English/);
+    expect(cells[1]).toMatch(/Spanish.*French.*German|Spanish, French, German/);
+    expect(cells[2]).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(cells[3]).toBe('Completed');
+    const link = within(row).getByRole('link', { name: 'MT - Product FAQ' });
+    expect(link).toHaveAttribute('href', detailHref('jr-mt-done'));
+    await userEvent.click(link);
+    expect(location.history.at(-1)).toBe(detailHref('jr-mt-done'));
+    // Only machine translation requests: no media, Coupa or web-form ones.
+    expect(names().every((name) => name?.startsWith('MT - '))).toBe(true);
+  });
+});
+
+describe('RequestList filter and paging', () => {
+  it('filters by user-facing status groups, sending their statuses, and starts again at page 1', async () => {
+    const user = userEvent.setup();
+    await renderRequestList();
+    await within(table()).findByRole('rowheader', { name: 'MT - Product FAQ' });
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    const options = await screen.findByRole('listbox');
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Completed',
+      'Archived',
+      'Submitting to Human Expert',
+      'Submitted to Human Expert',
+      'Failed',
+      'Processing',
+    ]);
+    await user.click(within(options).getByRole('option', { name: 'Failed' }));
+    await waitFor(() => expect(statusCells().length).toBeGreaterThan(0));
+    await waitFor(() => expect(new Set(statusCells())).toEqual(new Set(['Failed'])));
+    expect(listCalls().at(-1)?.query.status).toBe('CANCELLED,CANCELLING,FAILED');
+    expect(names()).toContain('MT - Scanned invoice');
+
+    await user.click(within(options).getByRole('option', { name: 'Archived' }));
+    await waitFor(() => expect(names()).toContain('MT - Old brochure'));
+    expect(listCalls().at(-1)?.query.status).toBe('ARCHIVED,CANCELLED,CANCELLING,FAILED');
+    expect(new Set(statusCells())).toEqual(new Set(['Failed', 'Archived']));
+    expect(screen.getByRole('navigation', { name: 'Your requests pages' })).toHaveTextContent('Page 1');
+  });
+
+  it("pages forward and back by cursor, labelled 'Page N'", async () => {
+    const user = userEvent.setup();
+    await renderRequestList();
+    await within(table()).findByRole('rowheader', { name: 'MT - Product FAQ' });
+    const pager = screen.getByRole('navigation', { name: 'Your requests pages' });
+    const first = ids();
+    expect(first).toHaveLength(10);
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pager).toHaveTextContent('Page 2'));
+    await waitFor(() => expect(ids()).not.toEqual(first));
+    const second = ids();
+    expect(second).toHaveLength(10);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+    expect(listCalls().at(-1)?.query.pageToken).toBeTruthy();
+
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(pager).toHaveTextContent('Page 1'));
+    await waitFor(() => expect(ids()).toEqual(first));
+  });
+
+  it('remembers rows per page for this list', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderRequestList();
+    await within(table()).findByRole('rowheader', { name: 'MT - Product FAQ' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Your requests pages' })).toHaveTextContent('Page 2'),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    await waitFor(() => expect(names()).toHaveLength(25));
+    expect(screen.getByRole('navigation', { name: 'Your requests pages' })).toHaveTextContent('Page 1');
+    expect(listCalls().at(-1)?.query.pageSize).toBe('25');
+    unmount();
+
+    await renderRequestList();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+    await waitFor(() => expect(names()).toHaveLength(25));
+    unmount();
+  });
+});
+
+/**
+ * Under fake timers: lets the page's own short timers (SWR schedules its first fetch on one) and the
+ * in-process fixture answers run, a fake millisecond at a time, until the assertion holds.
+ */
+async function settle(assertion: () => unknown, budgetMs = 2_000) {
+  for (let spent = 0; ; spent += 10) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (spent >= budgetMs) throw error;
+      await act(() => vi.advanceTimersByTimeAsync(10));
+    }
+  }
+}
+
+describe('RequestList polling', () => {
+  it('refreshes every 10 s while a row is in progress, with a spinner on it, and stops when none is', async () => {
+    // Only the named requests: one machine translation request is still running on the fixture clock.
+    const state = backend.exportState();
+    backend.importState({
+      ...state,
+      jobRequests: state.jobRequests.filter((job) => NAMED_JOB_REQUEST_IDS.includes(job.id)),
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      await renderRequestList();
+      const rowOf = (name: string) =>
+        within(table()).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+      await settle(() => within(table()).getByRole('rowheader', { name: 'MT - Release notes 4.2' }));
+      expect(within(rowOf('MT - Release notes 4.2')).getByRole('status')).toHaveTextContent('In progress');
+      expect(within(rowOf('MT - Release notes 4.2')).getAllByRole('cell')[3]).toHaveTextContent('Processing');
+      expect(within(rowOf('MT - Product FAQ')).queryByRole('status')).toBeNull();
+      const before = listCalls().length;
+
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      await settle(() => expect(listCalls().length).toBe(before + 1));
+
+      // The work ends on the server; the next refresh shows it and nothing is left in progress.
+      backend.advanceClock(60_000);
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      await settle(() =>
+        expect(within(rowOf('MT - Release notes 4.2')).getAllByRole('cell')[3]).toHaveTextContent(
+          'Completed',
+        ),
+      );
+      expect(within(table()).queryByText('In progress')).toBeNull();
+      const settled = listCalls().length;
+
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(listCalls().length).toBe(settled);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('RequestList row actions', () => {
+  it('opens the detail from the row menu by keyboard', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderRequestList();
+    await within(table()).findByRole('rowheader', { name: 'MT - Scanned invoice' });
+    screen.getByRole('button', { name: 'Actions for MT - Scanned invoice' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'View details' })).toHaveAttribute('data-focus'),
+    );
+    await user.keyboard('{Enter}');
+    expect(location.history.at(-1)).toBe(detailHref('jr-mt-failed'));
+  });
+});
