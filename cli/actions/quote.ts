@@ -18,7 +18,7 @@ export async function show(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
   const runtime = await ctx.runtime();
   const quote = await getAutoQuote(await runtime.publicHttp(), id);
-  const summary = summariseAutoQuote(quote, runtime.clock.now());
+  const summary = summariseAutoQuote(quote, runtime.clock.now(), id);
   const { paint } = ctx.out;
   ctx.out.result({ jobRequestId: id, ...summary }, () => [
     paint.bold(`${summary.name} (${id})`),

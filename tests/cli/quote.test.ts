@@ -1,5 +1,6 @@
 // quote show | accept | reject, in-process on the embedded fixtures (state kept in the test's config dir).
 import { afterAll, describe, expect, it } from 'vitest';
+import { startFixtureServer } from '../../fixtures/server';
 import { cliHome } from './support';
 
 describe('quote commands', () => {
@@ -19,6 +20,21 @@ describe('quote commands', () => {
     expect(json.targets.map((t) => t.language)).toEqual([...json.targets.map((t) => t.language)].sort());
     expect((await run('--json', 'quote', 'show', 'aq-expired')).json()).toMatchObject({ state: 'expired' });
     expect((await run('--json', 'quote', 'show', 'aq-accepted')).json()).toMatchObject({ state: 'accepted' });
+  });
+
+  it("show prints the quote's reference id, else the job request id (as the quote page does)", async () => {
+    expect((await run('quote', 'show', 'aq-ready')).stdout).toMatch(/reference:\s+AQ-2024100\n/);
+    const server = await startFixtureServer({ port: 0 });
+    try {
+      const stored = server.backend.ctx.state.jobRequests.find((job) => job.id === 'aq-ready-gbp')!;
+      stored.externalReferenceId = undefined;
+      const shown = await home.run(['--api', `${server.url}/api/v1`, 'quote', 'show', 'aq-ready-gbp']);
+      expect(shown.stdout).toMatch(/reference:\s+aq-ready-gbp\n/);
+      const json = await home.run(['--api', `${server.url}/api/v1`, '--json', 'quote', 'show', 'aq-ready-gbp']);
+      expect(json.json()).toMatchObject({ referenceId: 'aq-ready-gbp' });
+    } finally {
+      await server.close();
+    }
   });
 
   it('accept checks the payment dialog rules first: exit 2 with the spec messages', async () => {

@@ -1,24 +1,26 @@
 import type { AutoQuoteResponse } from '../../../platform/domain/entities/autoQuote';
-import { autoQuoteEstimate } from '../../../platform/domain/autoQuoteEstimate';
+import { summariseAutoQuote } from '../../../platform/flows/autoQuoteSummary';
 import { formatDisplayDate } from '../../../platform/locale/dates';
-import { formatMoney } from '../../../platform/locale/money';
 import { TEXTS } from '../texts';
 import { LanguageBreakdown } from './LanguageBreakdown';
 
 const STATUS_LABELS: Record<string, string> = { ACCEPTED: 'Accepted', REJECTED: 'Rejected' };
 
-/** The ballpark estimate: facts of the request, the per-language accordion and the total. */
+/**
+ * The ballpark estimate: facts of the request, the per-language accordion and the total, as the platform
+ * summarises them (the same summary `llts quote show` prints). The state is not shown here, so the clock
+ * passed is irrelevant.
+ */
 export function Estimate({ quote, jobRequestId }: { quote: AutoQuoteResponse; jobRequestId: string }) {
-  const estimate = autoQuoteEstimate(quote);
-  const answer = quote.autoQuote.acceptanceStatus;
-  const deadline = formatDisplayDate(quote.autoQuote.acceptanceDeadline);
+  const summary = summariseAutoQuote(quote, 0, jobRequestId);
+  const answer = summary.acceptanceStatus;
+  const deadline = formatDisplayDate(summary.acceptanceDeadline);
   const facts: [string, string][] = [
-    [TEXTS.created, formatDisplayDate(quote.autoQuote.creationDate)],
-    [TEXTS.sourceLanguage, estimate.sourceLanguage],
-    [TEXTS.targetLanguages, estimate.targets.map((target) => target.name).join(', ')],
+    [TEXTS.created, formatDisplayDate(summary.creationDate)],
+    [TEXTS.sourceLanguage, summary.source],
+    [TEXTS.targetLanguages, summary.targets.map((target) => target.language).join(', ')],
     [TEXTS.acceptanceStatus, answer ? (STATUS_LABELS[answer] ?? answer) : TEXTS.notAnswered],
-    // The response's external reference when the provider set one; the link's own id otherwise.
-    [TEXTS.referenceId, quote.externalReferenceId || jobRequestId],
+    [TEXTS.referenceId, summary.referenceId ?? ''],
   ];
   return (
     <section
@@ -37,11 +39,11 @@ export function Estimate({ quote, jobRequestId }: { quote: AutoQuoteResponse; jo
           </div>
         ))}
       </dl>
-      <LanguageBreakdown estimate={estimate} />
+      <LanguageBreakdown summary={summary} />
       <p className="mt-6 flex flex-wrap items-baseline justify-between gap-2 border-t border-slate-200 pt-4">
         <span className="text-lg font-semibold text-slate-900">{TEXTS.total}</span>
         <span className="text-2xl font-bold text-primary-800" data-testid="quote-total">
-          {formatMoney(estimate.total, estimate.currency)}
+          {summary.totalText}
         </span>
       </p>
       <p className="mt-2 text-sm text-slate-600">

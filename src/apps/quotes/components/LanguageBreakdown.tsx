@@ -1,25 +1,22 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import type { AutoQuoteEstimate } from '../../../platform/domain/autoQuoteEstimate';
-import { formatMoney } from '../../../platform/locale/money';
-import { formatPages } from '../../../platform/locale/pages';
+import type { AutoQuoteSummary } from '../../../platform/flows/autoQuoteSummary';
 import { TEXTS } from '../texts';
 
 /** One disclosure per target language: the service, its unit, the pages attributed to it and its cost. */
-export function LanguageBreakdown({ estimate }: { estimate: AutoQuoteEstimate }) {
-  const money = (amount: number) => formatMoney(amount, estimate.currency);
+export function LanguageBreakdown({ summary }: { summary: AutoQuoteSummary }) {
   return (
     <section aria-labelledby="quote-breakdown-title" className="mt-6">
       <h2 id="quote-breakdown-title" className="text-lg font-semibold text-primary-800">
         {TEXTS.breakdownTitle}
       </h2>
       <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200">
-        {estimate.targets.map((target, index) => (
-          <li key={`${index}-${target.name}`}>
+        {summary.targets.map((target, index) => (
+          <li key={`${index}-${target.language}`}>
             <Disclosure>
               <DisclosureButton className="group flex w-full items-center justify-between gap-3 px-4 py-3 text-left hover:bg-primary-50">
-                <span className="font-medium text-slate-900">{target.name}</span>
+                <span className="font-medium text-slate-900">{target.language}</span>
                 <span className="flex items-center gap-3 text-sm text-slate-700">
-                  {money(target.cost)}
+                  {target.costText}
                   <span aria-hidden="true" className="transition-transform group-data-open:rotate-180">
                     ▾
                   </span>
@@ -28,15 +25,15 @@ export function LanguageBreakdown({ estimate }: { estimate: AutoQuoteEstimate })
               <DisclosurePanel className="bg-slate-50 px-4 py-3">
                 <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
                   <dt className="text-slate-600">{TEXTS.professionalServices}</dt>
-                  <dd>{`${TEXTS.serviceName} (${estimate.sourceLanguage} → ${target.name})`}</dd>
+                  <dd>{`${TEXTS.serviceName} (${summary.source} → ${target.language})`}</dd>
                   <dt className="text-slate-600">{TEXTS.units}</dt>
                   <dd>{TEXTS.unitName}</dd>
                   <dt className="text-slate-600">{TEXTS.pages}</dt>
-                  <dd>{formatPages(target.pages, estimate.currency)}</dd>
+                  <dd>{target.pagesText}</dd>
                   <dt className="text-slate-600">{TEXTS.rate}</dt>
-                  <dd>{money(estimate.pricePerPage)}</dd>
+                  <dd>{summary.pricePerPageText}</dd>
                   <dt className="text-slate-600">{TEXTS.cost}</dt>
-                  <dd className="font-semibold">{money(target.cost)}</dd>
+                  <dd className="font-semibold">{target.costText}</dd>
                 </dl>
               </DisclosurePanel>
             </Disclosure>

@@ -79,4 +79,15 @@ describe('summariseAutoQuote', () => {
     expect(summary.state).toBe('answerable');
     expect(summariseAutoQuote(quote() as never, Date.parse('2027-01-01T00:00:00Z')).state).toBe('expired');
   });
+  it("the reference id is the quote's external reference, else the job request id it was opened by", () => {
+    const withReference = { ...quote(), externalReferenceId: 'REF-1' };
+    expect(summariseAutoQuote(withReference as never, NOW, 'aq-1').referenceId).toBe('REF-1');
+    expect(summariseAutoQuote({ ...withReference, externalReferenceId: '' } as never, NOW, 'aq-1').referenceId).toBe('aq-1');
+    expect(summariseAutoQuote({ ...withReference, externalReferenceId: null } as never, NOW).referenceId).toBeNull();
+  });
+  it('formats pages, rate and costs in the currency of the quote', () => {
+    const summary = summariseAutoQuote(quote() as never, NOW);
+    expect(summary.pricePerPageText).toBe(formatMoney(summary.pricePerPage, 'EUR'));
+    expect(summary.targets[0]).toMatchObject({ pagesText: '10', costText: formatMoney(125, 'EUR') });
+  });
 });
