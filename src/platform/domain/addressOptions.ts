@@ -27,3 +27,21 @@ export function namedRef(
   const found = items.find((item) => item.id === Number(id));
   return found ? { id: found.id, name: found.name } : undefined;
 }
+
+/**
+ * Whether the chosen country has states (provinces) at all; most countries have none, and then no state is
+ * asked for. Unknown (undefined) until a country is chosen and the provinces are known. The one rule behind
+ * the payment dialog, the address section of sign-up and request forms, and the CLI.
+ */
+export function countryHasStates(
+  provinces: readonly Province[] | null | undefined,
+  countryId: number | string | null | undefined,
+): boolean | undefined {
+  if (!provinces || countryId === null || countryId === undefined || countryId === '') return undefined;
+  return provinceOptions(provinces, countryId).length > 0;
+}
+
+/** A state is required where the address is required and the country has (or may have) states. */
+export function isStateRequired(addressRequired: boolean, hasStates: boolean | undefined): boolean {
+  return addressRequired && hasStates !== false;
+}

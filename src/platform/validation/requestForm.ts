@@ -61,3 +61,11 @@ export function targetLanguagesError(
 export function textInputError(text: string | null | undefined): string | undefined {
   return text && text.trim() ? undefined : MESSAGES.REQUIRED;
 }
+
+/** The same-language warning (not an error) while a target equals the source. */
+export function sameLanguageWarning(
+  sourceId: string | null | undefined,
+  targetIds: readonly string[] | null | undefined,
+): string | undefined {
+  return includesSource(sourceId, targetIds) ? MESSAGES.SAME_LANGUAGE_WARNING : undefined;
+}

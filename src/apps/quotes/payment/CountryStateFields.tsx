@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { namedRef, provinceOptions } from '../../../platform/domain/addressOptions';
+import { countryHasStates, isStateRequired, namedRef, provinceOptions } from '../../../platform/domain/addressOptions';
 import type { Country, NamedRef, Province } from '../../../platform/domain/entities/geography';
 import { defaultCountryId } from '../../../platform/locale/defaultCountry';
 import type { LocaleVariant } from '../../../platform/locale/localePath';
@@ -41,7 +41,7 @@ export function CountryStateFields({ countries, provinces, required, variant }: 
 
   // Tells the payment rules whether a state can be chosen at all (most countries have none).
   // Unknown until a country is chosen and the states have loaded.
-  const hasStates = states === undefined || countryId === null ? undefined : states.length > 0;
+  const hasStates = countryHasStates(provinces, countryId);
   useEffect(() => {
     if (form.getState().values.countryHasProvinces !== hasStates) form.change('countryHasProvinces', hasStates);
   }, [form, hasStates]);
@@ -76,7 +76,7 @@ export function CountryStateFields({ countries, provinces, required, variant }: 
           province.input.onChange(provinces ? (namedRef(provinces, toId(event.target.value)) ?? null) : null)
         }
         onBlur={() => province.input.onBlur()}
-        required={required && hasStates !== false}
+        required={isStateRequired(required, hasStates)}
         error={shownError(province.meta)}
         autoComplete="billing address-level1"
       />

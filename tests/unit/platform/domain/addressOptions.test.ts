@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions, namedRef, provinceOptions } from '../../../../src/platform/domain/addressOptions';
+import { countryHasStates, countryOptions, isStateRequired, namedRef, provinceOptions } from '../../../../src/platform/domain/addressOptions';
 
 const countries = [
   { id: 227, name: 'United States' },
@@ -29,5 +29,19 @@ describe('address options', () => {
     expect(namedRef(provinces, '3')).toEqual({ id: 3, name: 'Ontario' });
     expect(namedRef(countries, 999)).toBeUndefined();
     expect(namedRef(countries, undefined)).toBeUndefined();
+  });
+
+  it('knows whether a country has states, and not before a country and the provinces are known', () => {
+    expect(countryHasStates(provinces, 226)).toBe(true);
+    expect(countryHasStates(provinces, '227')).toBe(false);
+    expect(countryHasStates(provinces, null)).toBeUndefined();
+    expect(countryHasStates(undefined, 226)).toBeUndefined();
+  });
+
+  it('requires a state only in a required address whose country has (or may have) states', () => {
+    expect(isStateRequired(true, true)).toBe(true);
+    expect(isStateRequired(true, undefined)).toBe(true);
+    expect(isStateRequired(true, false)).toBe(false);
+    expect(isStateRequired(false, true)).toBe(false);
   });
 });
