@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../platform/react/session';
+import { SessionExpiredRedirect } from './auth/SessionExpiredRedirect';
 import { Layout } from './Layout';
 import { BranchSlot } from './routing/BranchSlot';
 import { PortalRoutes } from './routing/PortalRoutes';
@@ -14,6 +15,7 @@ export function App() {
   return (
     <>
       <BranchSlot />
+      <SessionExpiredRedirect />
       <Layout>
         <PortalRoutes />
       </Layout>

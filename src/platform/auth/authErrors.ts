@@ -51,3 +51,13 @@ export function mfaSetupError(failure: unknown): AuthError {
   const message = (failure as CognitoFailure | undefined)?.message;
   return new AuthError(code, message || COMMON_MESSAGES.tryLater, failure);
 }
+
+/** Signed out here, but the identity service could not be told (the session may still be valid there). */
+export function signOutError(failure: unknown): AuthError {
+  const detail = (failure as CognitoFailure | undefined)?.message;
+  return new AuthError(
+    codeOf(failure) ?? 'Unknown',
+    `Signed out on this device, but the sign-in service could not end the session${detail ? `: ${detail}` : '.'}`,
+    failure,
+  );
+}

@@ -5,7 +5,7 @@
 import type { SessionUser } from '../domain/entities/sessionUser';
 import type { Impersonation } from '../impersonation/impersonation';
 import type { KeyValueStorage } from '../storage/storage';
-import { AuthError, changePasswordError, mfaSetupError, signInError } from './authErrors';
+import { AuthError, changePasswordError, mfaSetupError, signInError, signOutError } from './authErrors';
 import * as cognito from './cognitoClient';
 import { decodeJwtClaims } from './jwt';
 import { sessionUserFromClaims } from './sessionUser';
@@ -33,7 +33,10 @@ export type SignInResult =
   | { status: 'signedIn'; user: SessionUser }
   | { status: 'mfaRequired'; submitCode: (code: string) => Promise<SessionUser> };
 
-export type SessionListener = (user: SessionUser | undefined) => void;
+/** Why the session changed, when it matters to the user: 'expired' when a refresh was refused. */
+export type SessionChange = 'expired';
+
+export type SessionListener = (user: SessionUser | undefined, change?: SessionChange) => void;
 
 export interface AuthService {
   /** The user of the stored session, without loading the Cognito library. */
@@ -47,7 +50,14 @@ export interface AuthService {
   refresh(): Promise<boolean>;
   /** For the HTTP client after a 401: retry with a newer token if another call already refreshed. */
   handleUnauthorized(usedToken?: string): Promise<boolean>;
+  /**
+   * Ends the session here at once, then at the identity service: the refresh token is revoked, or with
+   * `everywhere` every session of the user (GlobalSignOut). Rejects (signed out locally all the same) when
+   * the identity service could not be told.
+   */
   signOut(options?: { everywhere?: boolean }): Promise<void>;
+  /** The identity-service half of signOut, for a session already cleared here (the deferred service). */
+  revokeSession(session: StoredSession, options?: { everywhere?: boolean }): Promise<void>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
   startAuthenticatorSetup(): Promise<string>;
   confirmAuthenticatorSetup(code: string): Promise<void>;
@@ -70,9 +80,9 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     const claims = decodeJwtClaims(session?.idToken);
     return claims ? sessionUserFromClaims(claims) : undefined;
   };
-  const notify = () => {
+  const notify = (change?: SessionChange) => {
     const user = userOf(stored());
-    for (const listener of listeners) listener(user);
+    for (const listener of listeners) listener(user, change);
   };
   const save = (tokens: cognito.Tokens) => {
     const previous = stored();
@@ -86,10 +96,25 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     if (!session) throw new AuthError('NotSignedIn', 'You are not signed in.');
     return session;
   };
-  const clear = () => {
+  const clear = (change?: SessionChange) => {
     clearStoredSession(options.storage);
     options.impersonation?.end();
-    notify();
+    notify(change);
+  };
+  /** One refresh of this session; its answer is dropped when the session ended or changed meanwhile. */
+  const renew = async (): Promise<boolean> => {
+    const session = stored();
+    if (!session) return false;
+    const sameSession = () => stored()?.refreshToken === session.refreshToken;
+    try {
+      const tokens = await cognito.refreshTokens(pool(), session);
+      if (!sameSession()) return !!stored();
+      save(tokens);
+      return true;
+    } catch {
+      if (sameSession()) clear('expired');
+      return !!stored();
+    }
   };
 
   const service: AuthService = {
@@ -126,19 +151,11 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     },
 
     refresh() {
-      refreshing ??= (async () => {
-        const session = stored();
-        if (!session) return false;
-        try {
-          save(await cognito.refreshTokens(pool(), session));
-          return true;
-        } catch {
-          clear();
-          return false;
-        } finally {
-          refreshing = undefined;
-        }
-      })();
+      // Reset in a later tick, never inside renew(): a renew() that settles synchronously (no session)
+      // would otherwise reset before the assignment and leave a settled `false` here for good.
+      refreshing ??= renew().finally(() => {
+        refreshing = undefined;
+      });
       return refreshing;
     },
 
@@ -148,10 +165,19 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       return service.refresh();
     },
 
-    async signOut({ everywhere = false } = {}) {
+    async signOut(signOutOptions) {
       const session = stored();
       clear();
-      if (everywhere && session) await cognito.globalSignOut(pool(), session).catch(() => undefined);
+      if (session) await service.revokeSession(session, signOutOptions);
+    },
+
+    async revokeSession(session, { everywhere = false } = {}) {
+      try {
+        if (everywhere) await cognito.globalSignOut(pool(), session);
+        if (session.refreshToken) await cognito.revokeRefreshToken(pool(), session.refreshToken);
+      } catch (failure) {
+        throw failure instanceof AuthError ? failure : signOutError(failure);
+      }
     },
 
     async changePassword(oldPassword, newPassword) {

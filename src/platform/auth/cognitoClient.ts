@@ -96,12 +96,8 @@ interface LowLevelClient {
   request(operation: string, params: unknown, callback: (error: unknown, result?: unknown) => void): void;
 }
 
-/**
- * REFRESH_TOKEN_AUTH in one request. The library's refreshSession retries every failure with back-off for
- * about 6 s, even a revoked refresh token, which would leave the user staring at a spinner.
- */
-export async function refreshTokens(settings: PoolSettings, session: StoredSession): Promise<Tokens> {
-  if (!session.refreshToken) throw { code: 'NotAuthorizedException', message: 'The session has expired.' };
+/** One operation of the identity service through the library's own client (its endpoint, its signing). */
+async function lowLevelRequest(settings: PoolSettings, operation: string, params: unknown): Promise<unknown> {
   const lib = await load();
   const pool = new lib.CognitoUserPool({
     UserPoolId: settings.userPoolId,
@@ -110,20 +106,34 @@ export async function refreshTokens(settings: PoolSettings, session: StoredSessi
     Storage: memoryStorage(),
   });
   const client = (pool as unknown as { client: LowLevelClient }).client;
-  const result = await new Promise<unknown>((resolve, reject) => {
-    client.request(
-      'InitiateAuth',
-      {
-        ClientId: settings.clientId,
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        AuthParameters: { REFRESH_TOKEN: session.refreshToken },
-      },
-      (error, answer) => (error ? reject(error) : resolve(answer)),
-    );
+  return new Promise<unknown>((resolve, reject) => {
+    client.request(operation, params, (error, answer) => (error ? reject(error) : resolve(answer)));
+  });
+}
+
+/**
+ * REFRESH_TOKEN_AUTH in one request. The library's refreshSession retries every failure with back-off for
+ * about 6 s, even a revoked refresh token, which would leave the user staring at a spinner.
+ */
+export async function refreshTokens(settings: PoolSettings, session: StoredSession): Promise<Tokens> {
+  if (!session.refreshToken) throw { code: 'NotAuthorizedException', message: 'The session has expired.' };
+  const result = await lowLevelRequest(settings, 'InitiateAuth', {
+    ClientId: settings.clientId,
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    AuthParameters: { REFRESH_TOKEN: session.refreshToken },
   });
   const auth = (result as { AuthenticationResult?: Record<string, string> } | undefined)?.AuthenticationResult;
   if (!auth?.IdToken || !auth.AccessToken) throw { code: 'InvalidResponse', message: 'Unexpected refresh answer.' };
   return { idToken: auth.IdToken, accessToken: auth.AccessToken, refreshToken: auth.RefreshToken ?? session.refreshToken };
+}
+
+/**
+ * RevokeToken: the refresh token (and the tokens issued from it) stops working at the identity service.
+ * What the library's signOut() does, called directly because the library only revokes when the access
+ * token carries an `origin_jti` claim, and a sign-out must not depend on that.
+ */
+export async function revokeRefreshToken(settings: PoolSettings, refreshToken: string): Promise<void> {
+  await lowLevelRequest(settings, 'RevokeToken', { ClientId: settings.clientId, Token: refreshToken });
 }
 
 export async function changePassword(settings: PoolSettings, session: StoredSession, oldPassword: string, newPassword: string) {
@@ -133,11 +143,12 @@ export async function changePassword(settings: PoolSettings, session: StoredSess
   });
 }
 
-export async function globalSignOut(settings: PoolSettings, session: StoredSession) {
-  const { user } = await signedInUser(settings, session);
-  return new Promise<void>((resolve, reject) => {
-    user.globalSignOut({ onSuccess: () => resolve(), onFailure: reject });
-  });
+/**
+ * GlobalSignOut: every refresh token of the user stops working. Sent directly: the library's
+ * globalSignOut refuses locally, without asking the service, when it judges the access token expired.
+ */
+export async function globalSignOut(settings: PoolSettings, session: StoredSession): Promise<void> {
+  await lowLevelRequest(settings, 'GlobalSignOut', { AccessToken: session.accessToken });
 }
 
 /** Starts authenticator-app setup: returns the secret to show as a QR code. */

@@ -37,9 +37,9 @@ export function createDeferredAuthService(options: DeferredAuthOptions): AuthSer
     const claims = decodeJwtClaims(readStoredSession(options.storage)?.idToken);
     return claims ? sessionUserFromClaims(claims) : undefined;
   };
-  const notify = () => {
+  const notify: SessionListener = (_user, change) => {
     const user = currentUser();
-    for (const listener of listeners) listener(user);
+    for (const listener of listeners) listener(user, change);
   };
   const full = () =>
     (loading ??= Promise.resolve(options.ready?.())
@@ -59,17 +59,19 @@ export function createDeferredAuthService(options: DeferredAuthOptions): AuthSer
     },
     adoptTokens(tokens) {
       writeStoredSession(options.storage, sessionFromTokens(tokens, now()));
-      notify();
+      notify(undefined);
       return currentUser()!;
     },
     async signOut(signOutOptions) {
-      // Signing out everywhere needs the identity service (and the session to revoke); a local sign-out
-      // must be immediate, before the next render, so it never waits for a chunk.
-      if (signOutOptions?.everywhere) return (await full()).signOut(signOutOptions);
+      // Immediate here, before the next render, without waiting for a chunk; then the identity service
+      // revokes what was just forgotten.
+      const session = readStoredSession(options.storage);
       clearStoredSession(options.storage);
       options.impersonation?.end();
-      notify();
+      notify(undefined);
+      if (session) await (await full()).revokeSession(session, signOutOptions);
     },
+    revokeSession: async (session, revokeOptions) => (await full()).revokeSession(session, revokeOptions),
     signIn: async (username, password) => (await full()).signIn(username, password),
     refresh: async () => (await full()).refresh(),
     handleUnauthorized: async (usedToken) => (await full()).handleUnauthorized(usedToken),

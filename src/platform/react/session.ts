@@ -16,10 +16,29 @@ export const impersonationAtom = atom<Impersonation | null>(null);
 /** The stored override username (whoever is signed in); see useImpersonation for what counts. */
 export const storedOverrideAtom = atom<string | undefined>(undefined);
 
+/**
+ * Counts sign-ins in this tab; part of every data-cache key, so a new session of the same user never
+ * meets the answers (or the in-flight requests, which SWR dedupes by key for 20 minutes) of the last one.
+ */
+export const sessionEpochAtom = atom(0);
+/** Set when a refresh was refused and the session ended on its own; cleared by the next sign-in. */
+export const sessionExpiredAtom = atom(false);
+
 /** Re-reads session and override from the services (after a change here or in another tab). */
 export function syncSessionAtoms(): void {
-  platformStore.set(sessionUserAtom, platformStore.get(authServiceAtom)?.currentUser());
+  const previous = platformStore.get(sessionUserAtom);
+  const user = platformStore.get(authServiceAtom)?.currentUser();
+  if (user && user.username !== previous?.username) {
+    platformStore.set(sessionEpochAtom, (epoch) => epoch + 1);
+    platformStore.set(sessionExpiredAtom, false);
+  }
+  platformStore.set(sessionUserAtom, user);
   platformStore.set(storedOverrideAtom, platformStore.get(impersonationAtom)?.stored());
+}
+
+/** Whether the last session ended because it could not be renewed (the sign-in page says so). */
+export function useSessionExpired(): boolean {
+  return usePlatformValue(sessionExpiredAtom);
 }
 
 /** The signed-in user, or undefined when signed out. */
@@ -69,12 +88,17 @@ export function useImpersonation(): ImpersonationState {
 export function useIdentityKey(): string {
   const user = useSession();
   const { actingAs } = useImpersonation();
-  return identityKey(user?.username, actingAs);
+  const epoch = usePlatformValue(sessionEpochAtom);
+  return identityKey(user?.username, actingAs, epoch);
 }
 
 /** useIdentityKey's value for a user acting as `actingAs` (for a key asked for before that render). */
-export function identityKey(username: string | undefined, actingAs: string | undefined): string {
-  return `${username ?? ''}|${actingAs ?? ''}`;
+export function identityKey(
+  username: string | undefined,
+  actingAs: string | undefined,
+  epoch = platformStore.get(sessionEpochAtom),
+): string {
+  return `${epoch}|${username ?? ''}|${actingAs ?? ''}`;
 }
 
 /** The override in storage right now (not as of the last render): whether one is still to be ended. */

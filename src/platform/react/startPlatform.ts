@@ -10,7 +10,7 @@ import type { HttpClient } from '../http/client';
 import { createImpersonation, type Impersonation } from '../impersonation/impersonation';
 import { localStore, sessionStore, type KeyValueStorage } from '../storage/storage';
 import { configAtom, httpClientAtom, platformStore } from './platformStore';
-import { authServiceAtom, impersonationAtom, syncSessionAtoms } from './session';
+import { authServiceAtom, impersonationAtom, sessionExpiredAtom, syncSessionAtoms } from './session';
 import { createDeferredAuthService } from './deferredAuthService';
 import { createDeferredHttpClient } from './deferredHttpClient';
 
@@ -76,7 +76,10 @@ export function startPlatform(options: StartPlatformOptions): Platform {
   platformStore.set(authServiceAtom, auth);
   platformStore.set(impersonationAtom, impersonation);
   platformStore.set(httpClientAtom, http);
-  auth.subscribe(() => syncSessionAtoms());
+  auth.subscribe((_user, change) => {
+    syncSessionAtoms();
+    if (change === 'expired') platformStore.set(sessionExpiredAtom, true);
+  });
   syncSessionAtoms();
   return { auth, impersonation, http };
 }

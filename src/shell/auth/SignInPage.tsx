@@ -5,7 +5,8 @@ import { useDemoControls, useWakeDemoBackend } from '../../platform/react/demoCo
 import { useLocale } from '../../platform/react/locale';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
-import { useAuth, useSession } from '../../platform/react/session';
+import { SESSION_EXPIRED_MESSAGE } from '../../platform/auth/sessionExpired';
+import { useAuth, useSession, useSessionExpired } from '../../platform/react/session';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { LoadingBlock } from '../../ui/Spinner';
@@ -22,6 +23,7 @@ export default function SignInPage() {
   const { basePath } = useLocale();
   const config = useRuntimeConfig();
   const user = useSession();
+  const expired = useSessionExpired();
   const auth = useAuth();
   const demo = useDemoControls();
   usePageTitle('Sign in');
@@ -53,6 +55,11 @@ export default function SignInPage() {
     <div className="mx-auto max-w-lg px-4 py-10">
       <Card className="p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-primary-800">Sign in</h1>
+        {expired && !flow.error ? (
+          <Alert kind="info" className="mt-4">
+            {SESSION_EXPIRED_MESSAGE}
+          </Alert>
+        ) : null}
         {flow.error ? (
           <Alert kind="error" className="mt-4">
             {flow.error}

@@ -1,20 +1,34 @@
 import { useCallback } from 'react';
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { useLocale } from '../../platform/react/locale';
 import { useAuth } from '../../platform/react/session';
+import { toastError } from '../../platform/react/toasts';
 
 /**
- * Signs out (the auth service also clears the impersonation override), forgets every cached answer of
- * this user (SWR's global cache), and goes to the root of the current branch.
+ * Signs out (the auth service also clears the impersonation override and revokes the session at the
+ * identity service; `everywhere` ends every session of the user), forgets every cached answer of this
+ * user, and goes to the root of the current branch: the branch came with the link, not with the session,
+ * so its contacts and its US/UK variant stay (README, "Sessions in the portal").
  */
-export function useSignOut(): () => Promise<void> {
+export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<void> {
   const auth = useAuth();
+  const { mutate } = useSWRConfig();
   const { basePath } = useLocale();
   const [, navigate] = useLocation();
-  return useCallback(async () => {
-    await auth.signOut();
-    await mutate(() => true, undefined, { revalidate: false });
-    navigate(basePath || '/');
-  }, [auth, basePath, navigate]);
+  return useCallback(
+    async (options) => {
+      // Local state is cleared synchronously here; the identity service is told meanwhile.
+      const revoking = auth.signOut(options);
+      navigate(basePath || '/');
+      await mutate(() => true, undefined, { revalidate: false });
+      try {
+        await revoking;
+      } catch (error) {
+        // A plain sign-out has done its part here; signing out of other devices must say it did not.
+        if (options?.everywhere) toastError(error);
+      }
+    },
+    [auth, basePath, mutate, navigate],
+  );
 }

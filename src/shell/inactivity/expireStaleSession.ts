@@ -19,7 +19,8 @@ export function expireStaleSession(
   if (!auth.currentUser()) return false;
   const last = readLastActivity(storage);
   if (last === undefined || now - last < durations.timeoutMs) return false;
-  void auth.signOut();
+  // Revoked at the identity service when it can be reached; signed out here either way.
+  auth.signOut().catch(() => undefined);
   showToast('info', SIGNED_OUT_FOR_INACTIVITY);
   return true;
 }

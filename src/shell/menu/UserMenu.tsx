@@ -13,7 +13,7 @@ import { useEndImpersonation, useImpersonationCheck } from './useImpersonationAc
 const ITEM =
   'block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-primary-50 data-focus:text-primary-900';
 
-/** The signed-in header menu (spec §2): account settings, start/end impersonation, sign out. */
+/** The signed-in header menu (spec §2): account settings, start/end impersonation, sign out (here or everywhere). */
 function UserMenuItems({ label }: { label: string }) {
   const user = useSession();
   const { actingAs, isImpersonating } = useImpersonation();
@@ -58,6 +58,11 @@ function UserMenuItems({ label }: { label: string }) {
           <MenuItem>
             <button type="button" className={ITEM} onClick={() => void signOut()}>
               Sign out
+            </button>
+          </MenuItem>
+          <MenuItem>
+            <button type="button" className={ITEM} onClick={() => void signOut({ everywhere: true })}>
+              Sign out of all devices
             </button>
           </MenuItem>
         </MenuItems>

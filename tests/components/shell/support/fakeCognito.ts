@@ -1,5 +1,6 @@
-// Just enough of the identity service for sign-in tests: USER_PASSWORD_AUTH and the SOFTWARE_TOKEN_MFA
-// challenge, answered the way Cognito does (JSON bodies, exception names in __type).
+// Just enough of the identity service for sign-in tests: USER_PASSWORD_AUTH, the SOFTWARE_TOKEN_MFA
+// challenge, RevokeToken and GlobalSignOut (a refresh is always refused: these sessions never renew),
+// answered the way Cognito does (JSON bodies, exception names in __type).
 import { http, HttpResponse } from 'msw';
 import { COGNITO } from './harness';
 import { idTokenFor, type TestUser } from './session';
@@ -11,6 +12,8 @@ const failure = (type: string, message: string, status = 400) =>
 
 export function fakeCognito(users: Array<TestUser & { password: string; totp?: string }>) {
   const calls: string[] = [];
+  /** Refresh tokens revoked by a sign-out (RevokeToken). */
+  const revoked = new Set<string>();
   const handler = http.post(COGNITO, async ({ request }) => {
     const target = request.headers.get('X-Amz-Target')?.split('.')[1] ?? '';
     calls.push(target);
@@ -24,6 +27,14 @@ export function fakeCognito(users: Array<TestUser & { password: string; totp?: s
       },
       ChallengeParameters: {},
     });
+    if (target === 'RevokeToken') {
+      revoked.add(String(body.Token));
+      return HttpResponse.json({});
+    }
+    if (target === 'GlobalSignOut') return HttpResponse.json({});
+    if (target === 'InitiateAuth' && body.AuthFlow === 'REFRESH_TOKEN_AUTH') {
+      return failure('NotAuthorizedException', 'Refresh Token has been revoked');
+    }
     if (target === 'InitiateAuth') {
       const { USERNAME, PASSWORD } = body.AuthParameters as Record<string, string>;
       const user = users.find((candidate) => candidate.username === USERNAME);
@@ -45,7 +56,7 @@ export function fakeCognito(users: Array<TestUser & { password: string; totp?: s
     }
     return failure('InvalidParameterException', `Unsupported ${target}`);
   });
-  return { handler, calls };
+  return { handler, calls, revoked };
 }
 
 export const cognitoDown = http.post(COGNITO, () =>

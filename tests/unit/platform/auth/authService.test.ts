@@ -108,7 +108,7 @@ describe('auth service', () => {
     await auth.signOut();
     expect(auth.currentUser()).toBeUndefined();
     expect(impersonation.stored()).toBeUndefined();
-    expect(seen).toHaveBeenLastCalledWith(undefined);
+    expect(seen).toHaveBeenLastCalledWith(undefined, undefined);
     expect(await auth.getIdToken()).toBeUndefined();
   });
 
