@@ -9,9 +9,14 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // No retries, in CI too: a test that passes only on its second try is a failure a retry would hide.
+  retries: 0,
+  reporter: [['list']],
+  // Measured on a busy 2-core machine (load average ~25): a test's steps add up to far more than on an idle
+  // one, and a wait for a state that shows after 5 s is not a failure. Waits are on state, never on time;
+  // the slowest first paints (after a sign-in or reload) have their own bound, tests/e2e/support/timeouts.ts.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

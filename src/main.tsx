@@ -4,10 +4,12 @@ import type { PoolSettings } from './platform/auth/cognitoClient';
 import { parseRuntimeConfig, usesFixtures, type RuntimeConfig } from './platform/config/runtimeConfig';
 import { demoControlsAtom, wakeDemoBackendAtom } from './platform/react/demoControls';
 import { platformStore } from './platform/react/platformStore';
+import { preloadApiClient } from './platform/react/preloadSignIn';
 import { followOtherTabs, startPlatform } from './platform/react/startPlatform';
 import { localStore } from './platform/storage/storage';
 import { App } from './shell/App';
 import { prepareFirstRoute, preloadRoutesFor } from './shell/routing/PortalRoutes';
+import { preloadSignedInShell } from './shell/signedInChunks';
 
 /** config.json sits beside index.html so one build runs anywhere; a missing file means fixture mode. */
 async function loadConfig(): Promise<RuntimeConfig> {
@@ -85,6 +87,11 @@ async function start() {
     pool: usesFixtures(config) ? () => fixturePool : undefined,
   });
   if (platform.auth.currentUser()) {
+    // A signed-in page calls the API at once: start what it needs now (the demo backend, the signed-in
+    // shell's chunks, the HTTP client) rather than one after another from the first render on.
+    if (backendReady) void backendReady().catch(() => undefined);
+    preloadSignedInShell();
+    preloadApiClient();
     // Only a stored session can have gone stale: check it before the first render, so no signed-in screen
     // flashes (and no request leaves) for a session that is over. Signed-out visits skip this chunk.
     const [{ expireStaleSession }, { inactivityDurationsAtom }] = await Promise.all([

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSession } from '../platform/react/session';
 import { SessionExpiredRedirect } from './auth/SessionExpiredRedirect';
 import { Layout } from './Layout';
 import { BranchSlot } from './routing/BranchSlot';
 import { PortalRoutes } from './routing/PortalRoutes';
+import { inactivityMonitor } from './signedInChunks';
 import { ToastSlot } from './ToastSlot';
 
 // Only a signed-in session can go idle: the monitor is not part of the signed-out home's code.
-const InactivityMonitor = lazy(() => import('./inactivity/InactivityMonitor'));
+const InactivityMonitor = inactivityMonitor.Component;
 
 /** The launcher shell. The platform (config, HTTP client, session) is started by the entry before this renders. */
 export function App() {

@@ -31,6 +31,9 @@ export interface CognitoFailure {
 
 const load = () => import('amazon-cognito-identity-js');
 
+/** Starts fetching the library ahead of a sign-in (the sign-in page calls it on arrival). */
+export const preloadIdentityLibrary = (): Promise<unknown> => load();
+
 function memoryStorage() {
   const store = createMemoryStorage();
   return { ...store, clear: () => undefined };

@@ -41,10 +41,11 @@ export function createDeferredAuthService(options: DeferredAuthOptions): AuthSer
     const user = currentUser();
     for (const listener of listeners) listener(user, change);
   };
+  // The chunk and the backend start side by side: loading the code needs no backend, and under load each
+  // step of a chain costs a scheduling delay of its own.
   const full = () =>
-    (loading ??= Promise.resolve(options.ready?.())
-      .then(options.load)
-      .then((service) => {
+    (loading ??= Promise.all([options.ready?.(), options.load()])
+      .then(([, service]) => {
         // The full service reports its own changes (sign-in, refresh, failed refresh) to our listeners.
         service.subscribe(notify);
         return service;

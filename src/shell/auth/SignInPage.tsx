@@ -4,6 +4,7 @@ import { safeReturnPath } from '../../platform/auth/returnPath';
 import { useDemoControls, useWakeDemoBackend } from '../../platform/react/demoControls';
 import { useLocale } from '../../platform/react/locale';
 import { usePageTitle } from '../../platform/react/pageTitle';
+import { preloadSignInCode } from '../../platform/react/preloadSignIn';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
 import { SESSION_EXPIRED_MESSAGE } from '../../platform/auth/sessionExpired';
 import { useAuth, useSession, useSessionExpired } from '../../platform/react/session';
@@ -15,6 +16,7 @@ import { MfaCodeForm } from './MfaCodeForm';
 import { PasswordForm } from './PasswordForm';
 import { useSignInFlow } from './useSignInFlow';
 import { useStartSignIn } from './useStartSignIn';
+import { preloadSignedInShell } from '../signedInChunks';
 
 /** /signIn?returnTo=...: the portal's own sign-in (no hosted UI configured), then back where the user was. */
 export default function SignInPage() {
@@ -30,6 +32,11 @@ export default function SignInPage() {
   const wakeDemoBackend = useWakeDemoBackend();
   // The demo sign-ins come with the backend: start it now rather than when the page has settled.
   useEffect(() => wakeDemoBackend?.(), [wakeDemoBackend]);
+  // The code of the sign-in and of the page after it, fetched while the user types (see the two modules).
+  useEffect(() => {
+    preloadSignInCode();
+    preloadSignedInShell();
+  }, []);
   const startSignIn = useStartSignIn();
   const returnTo = new URLSearchParams(search).get('returnTo');
   const federated = !!config.cognito?.hostedUiDomain;

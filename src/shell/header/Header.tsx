@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { useLocalHref, useLocale } from '../../platform/react/locale';
 import { useImpersonation, useSession } from '../../platform/react/session';
 import { buttonClasses } from '../../ui/Button';
 import { useStartSignIn } from '../auth/useStartSignIn';
+import { userMenu } from '../signedInChunks';
 import { userMenuLabel } from './userMenuLabel';
 
 // The menu, its drawer and dialogs use headlessui: loaded only for signed-in users.
-const UserMenu = lazy(() => import('../menu/UserMenu'));
+const UserMenu = userMenu.Component;
 
 export function Header() {
   const user = useSession();

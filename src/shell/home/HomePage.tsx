@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { DASHBOARD_EXPANSION_KEY } from '../../platform/domain/storageKeys';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { useSession } from '../../platform/react/session';
 import { sessionStore } from '../../platform/storage/storage';
 import { LoadingBlock } from '../../ui/Spinner';
+import { signedInHome } from '../signedInChunks';
 import { Welcome } from './Welcome';
 
 // The signed-in home (tiles, organisation picker) is its own chunk: the signed-out home stays light.
-const SignedInHome = lazy(() => import('./SignedInHome'));
+const SignedInHome = signedInHome.Component;
 
 export function HomePage() {
   const user = useSession();

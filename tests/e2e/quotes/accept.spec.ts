@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openQuote } from './support';
+import { openOnSeed } from '../support/backend';
 
 async function startAccept(page: Page, path: string) {
-  await openQuote(page, path);
+  await openOnSeed(page, path);
   await page.getByRole('checkbox', { name: /agree to the Terms/ }).check();
   await page.getByRole('button', { name: 'Accept' }).click();
   const dialog = page.getByRole('dialog', { name: 'How would you like to pay?' });

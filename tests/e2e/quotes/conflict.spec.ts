@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { injectFault, openQuote } from './support';
+import { injectFault, openOnSeed } from '../support/backend';
 
 test('a 409 on accept shows Conflict error and keeps what was typed', async ({ page }) => {
-  await openQuote(page, '/quotes/aq-ready');
+  await openOnSeed(page, '/quotes/aq-ready');
   await injectFault(page, { method: 'POST', path: '/jobRequests/*/actions/acceptAutoQuote', status: 409 });
   await page.getByRole('checkbox', { name: /agree to the Terms/ }).check();
   await page.getByRole('button', { name: 'Accept' }).click();

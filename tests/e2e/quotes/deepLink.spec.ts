@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { openQuote } from './support';
+import { openOnSeed } from '../support/backend';
 
 test.describe('auto-quote deep link', () => {
   test('opens aq-ready under a branch prefix, without signing in', async ({ page }) => {
-    await openQuote(page, '/b-east/quotes/aq-ready');
+    await openOnSeed(page, '/b-east/quotes/aq-ready');
     await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
     await expect(page).toHaveURL(/\/b-east\/quotes\/aq-ready$/);
     await expect(page.getByText('Employee handbook 2024')).toBeVisible();
@@ -23,7 +23,7 @@ test.describe('auto-quote deep link', () => {
   });
 
   test('shows the UK address and EUR formatting in the UK variant', async ({ page }) => {
-    await openQuote(page, '/uk/quotes/aq-ready-eur');
+    await openOnSeed(page, '/uk/quotes/aq-ready-eur');
     await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
     // 48 × 19.90 = 955.20, in de-DE money format.
     await expect(page.getByTestId('quote-total')).toHaveText(/^955,20\s€$/);
@@ -32,14 +32,14 @@ test.describe('auto-quote deep link', () => {
 
   test('fits a 375 px wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await openQuote(page, '/quotes/aq-ready');
+    await openOnSeed(page, '/quotes/aq-ready');
     await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test('an unknown id shows the error page with a way home', async ({ page }) => {
-    await openQuote(page, '/quotes/no-such-quote');
+    await openOnSeed(page, '/quotes/no-such-quote');
     await expect(page.getByRole('heading', { name: 'We could not open this quote' })).toBeVisible();
     // The catalogue's text: the server's message with its error code.
     await expect(page.getByText(/not found \[Error code: \w+\]/i)).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { openQuote } from './support';
+import { openOnSeed } from '../support/backend';
 
 for (const id of ['aq-expired', 'aq-past-deadline']) {
   test(`${id} shows only the expired screen`, async ({ page }) => {
-    await openQuote(page, `/quotes/${id}`);
+    await openOnSeed(page, `/quotes/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'This quote has expired' })).toBeVisible();
     await expect(page.getByText(/can no longer be accepted/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to home page' })).toHaveAttribute('href', '/');

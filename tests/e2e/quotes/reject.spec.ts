@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { openQuote } from './support';
+import { openOnSeed } from '../support/backend';
 
 test('rejecting aq-ready with a reason', async ({ page }) => {
-  await openQuote(page, '/b-east/quotes/aq-ready');
+  await openOnSeed(page, '/b-east/quotes/aq-ready');
   await page.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject this quote' });
   await dialog.getByLabel('Reason (optional)').fill('  Budget moved to next quarter  ');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { openQuote } from './support';
+import { openOnSeed } from '../support/backend';
 
 test('the terms dialog opens and closes with the keyboard', async ({ page }) => {
-  await openQuote(page, '/quotes/aq-ready');
+  await openOnSeed(page, '/quotes/aq-ready');
   const link = page.getByRole('button', { name: 'Read the Terms and Conditions' });
   // Keyboard only: tab from the agreement checkbox to the terms link.
   await page.getByRole('checkbox', { name: /agree to the Terms/ }).focus();

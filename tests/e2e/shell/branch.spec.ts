@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PROVIDER_CONTACTS } from '../../../src/platform/locale/contacts';
-import { openPortal, resetFixtures } from './support';
+import { openPortal, resetFixtures } from '../support/backend';
 
 test('a deep link with a branch prefix keeps the branch and shows its contacts', async ({ page }) => {
   await openPortal(page, '/b-west/consoleHelp');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openPortal, resetFixtures, submitSignIn } from './support';
+import { openPortal, resetFixtures } from '../support/backend';
+import { signedIn, submitSignIn } from '../support/signIn';
 
 test('an unauthenticated deep link passes through sign-in and returns', async ({ page }) => {
   await openPortal(page, '/');
@@ -7,6 +8,7 @@ test('an unauthenticated deep link passes through sign-in and returns', async ({
   await openPortal(page, '/b-east/reports?sort=name');
   await expect(page).toHaveURL(/\/b-east\/signIn\?returnTo=%2Fb-east%2Freports%3Fsort%3Dname$/);
   await submitSignIn(page, 'client');
+  await signedIn(page, 'client');
   await expect(page).toHaveURL(/\/b-east\/reports\?sort=name$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'client', exact: true })).toBeVisible();
@@ -29,6 +31,7 @@ test('the restricted page explains a missing application', async ({ page }) => {
   await openPortal(page, '/signIn?returnTo=%2Fcoupa');
   await resetFixtures(page);
   await submitSignIn(page, 'employee');
+  await signedIn(page, 'employee');
   await expect(page).toHaveURL(/\/coupa$/);
   await expect(
     page.getByText('This application is not enabled for your account.', { exact: false }),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInFromHome, tileIds } from './support';
+import { signInFromHome, tileIds } from '../support/signIn';
+import { FIRST_PAINT_MS } from '../support/timeouts';
 
 test('admin starts and ends impersonation', async ({ page }) => {
   await signInFromHome(page, 'admin');
@@ -55,7 +56,9 @@ test('a stored impersonation the API refuses ends on reload, with a toast', asyn
   await expect.poll(() => tileIds(page)).toContain('dashboard');
   await page.evaluate(() => sessionStorage.setItem('llts.impersonation', 'ghost'));
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: /not found/i })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /not found/i })).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
   await expect(page.getByRole('button', { name: 'admin', exact: true })).toBeVisible();
   await expect(page.getByText('(Impersonation Mode)')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back, admin' })).toBeVisible();
@@ -71,7 +74,9 @@ test('while impersonating, the greeting and Account settings show the impersonat
   await expect.poll(() => tileIds(page)).toContain('dashboard');
   await page.evaluate(() => sessionStorage.setItem('llts.impersonation', 'employee'));
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back, employee' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back, employee' })).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
   await page.getByRole('button', { name: 'employee (Impersonation Mode)' }).click();
   await page.getByRole('menuitem', { name: 'Account settings' }).click();
   const drawer = page.getByRole('dialog', { name: 'Account settings' });

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { MFA_PERSONA_TOTP_SECRET } from '../../../fixtures/data/personas';
 import { MESSAGES } from '../../../src/platform/validation/messages';
-import { signInFromHome, tileIds } from './support';
+import { signInFromHome, tileIds } from '../support/signIn';
+import { FIRST_PAINT_MS } from '../support/timeouts';
 
 const totp = new TOTP({ secret: MFA_PERSONA_TOTP_SECRET, digits: 6, period: 30, algorithm: 'SHA1' });
 
@@ -19,6 +20,8 @@ test('mfa signs in with the code of the authenticator app; a wrong code is refus
 
   await code.fill(totp.generate());
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back, mfa');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back, mfa', {
+    timeout: FIRST_PAINT_MS,
+  });
   await expect.poll(() => tileIds(page)).toEqual(['createProject', 'reports']);
 });

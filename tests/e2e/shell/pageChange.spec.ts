@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPortal } from './support';
+import { openPortal } from '../support/backend';
 
 test('a page change names the tab and moves focus to the new heading, but not on the first load', async ({
   page,

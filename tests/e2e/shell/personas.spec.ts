@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { APPLICATION_IDS } from '../../../src/platform/domain/enums';
 import { COMMON_MESSAGES } from '../../../src/platform/http/catalogue';
-import { openPortal, resetFixtures, signInFromHome, submitSignIn, tileIds } from './support';
+import { openPortal, resetFixtures } from '../support/backend';
+import { signInFromHome, submitSignIn, tileIds } from '../support/signIn';
 
 const STAFF_TILES = ['dashboard', 'xtrfDashboard', 'invoices', 'llsInterpretingService', 'consoleHelp'];
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInFromHome } from './support';
+import { signInFromHome } from '../support/signIn';
 
 test('tiles open the billing portal, the TMS through its authorization URL, and in-app tools', async ({
   page,

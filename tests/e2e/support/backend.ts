@@ -1,11 +1,18 @@
-// Helpers of the quote tool's end-to-end tests. In browser mode the fixture backend runs inside the page
+// The embedded fixture backend of the built app, seen from a test. In browser mode it runs inside the page
 // (MSW's service worker forwards to it), so its control surface is called from the page with fetch: a
 // request from Playwright's own HTTP client would never reach the worker.
 import { expect, type Page } from '@playwright/test';
+import { FIRST_PAINT_MS } from './timeouts';
 
-/** The app sets this once the fixture worker listens (src/main.tsx). */
+/** The app sets this once the fixture worker listens (src/main.tsx); it starts lazily, so allow for load. */
 export async function backendReady(page: Page): Promise<void> {
-  await expect(page.locator('html[data-backend-ready="true"]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('html[data-backend-ready="true"]')).toBeAttached({ timeout: FIRST_PAINT_MS });
+}
+
+/** Opens a page and waits until the app has started its embedded backend. */
+export async function openPortal(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await backendReady(page);
 }
 
 async function control(page: Page, method: string, path: string, body?: unknown): Promise<void> {
@@ -23,6 +30,7 @@ async function control(page: Page, method: string, path: string, body?: unknown)
   expect(status, `${method} ${path}`).toBeLessThan(300);
 }
 
+/** Back to the seed: state, clock, faults and journal of the page's fixture backend. */
 export const resetFixtures = (page: Page) => control(page, 'POST', '/__fixtures/reset');
 
 /** A one-off failure; faults live in the page's backend, so inject after the last navigation. */
@@ -31,10 +39,12 @@ export const injectFault = (
   fault: { method: string; path: string; status: number; times?: number; body?: unknown },
 ) => control(page, 'POST', '/__fixtures/faults', { times: 1, ...fault });
 
-/** Opens a quote from its deep link on freshly reset demo data. */
-export async function openQuote(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await backendReady(page);
+/**
+ * Opens a page on freshly reset demo data. The reset needs the page's backend, and the page's first load
+ * may already have read data: load it again after the reset.
+ */
+export async function openOnSeed(page: Page, path: string): Promise<void> {
+  await openPortal(page, path);
   await resetFixtures(page);
   await page.reload();
   await backendReady(page);

@@ -1,0 +1,27 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { resolvedNow } from './resolvedNow';
+
+export interface PreloadableLazy<P> {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /** Fetches the chunk now (once); a failed fetch may be tried again. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * React.lazy with a head start: `preload()` fetches the chunk before the component is needed, and a
+ * component whose chunk has arrived renders at once (resolvedNow) instead of suspending for a tick and
+ * then being held back by React's 300 ms reveal throttle.
+ */
+export function preloadableLazy<P>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableLazy<P> {
+  let module: { default: ComponentType<P> } | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (loaded) => (module = loaded),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return { Component: lazy(() => (module ? resolvedNow(module) : preload())), preload };
+}
