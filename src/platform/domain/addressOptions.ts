@@ -2,7 +2,7 @@
 // provinces are filtered by the selected country"; default country 227, 226 in the UK variant). Shared by
 // the payment dialog, sign-up and the CLI so every picker offers the same lists.
 import { sortByName } from './autoQuote';
-import type { Country, NamedRef, Province } from './entities/geography';
+import type { Address, Country, NamedRef, Province } from './entities/geography';
 
 export function countryOptions(countries: readonly Country[]): Country[] {
   return sortByName(countries);
@@ -44,4 +44,32 @@ export function countryHasStates(
 /** A state is required where the address is required and the country has (or may have) states. */
 export function isStateRequired(addressRequired: boolean, hasStates: boolean | undefined): boolean {
   return addressRequired && hasStates !== false;
+}
+
+/** An address form's values: country and province as chosen ids (strings, as a select holds them). */
+export interface AddressFormValues {
+  address1?: string;
+  address2?: string;
+  city?: string;
+  countryId?: string;
+  provinceId?: string;
+  zipCode?: string;
+}
+
+/** The address the API takes: country and province as { id, name }; a province only where it is known. */
+export function toAddress(
+  values: AddressFormValues,
+  countries: readonly NamedRef[],
+  provinces: readonly NamedRef[],
+): Address {
+  const trimmed = (text?: string) => (text ?? '').trim();
+  const address2 = trimmed(values.address2);
+  return {
+    address1: trimmed(values.address1),
+    ...(address2 ? { address2 } : {}),
+    city: trimmed(values.city),
+    province: namedRef(provinces, values.provinceId) ?? null,
+    country: namedRef(countries, values.countryId) ?? { id: 0, name: '' },
+    zipCode: trimmed(values.zipCode),
+  };
 }

@@ -149,3 +149,34 @@ export function readPersonInfo(value: unknown): Partial<PersonInfoValue> {
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
   return { firstName: text('firstName'), lastName: text('lastName'), email: text('email') };
 }
+
+// Form values hold custom fields under their names, but final-form reads '.', '[' and ']' in a field's
+// name as path syntax ('P.O. number' would become nested objects): those characters (and '%', the escape
+// itself) are percent-escaped in the key and unescaped when the values are read back.
+const FORM_KEY_ESCAPES = /[%.[\]]/g;
+
+/** The key of a custom field in a form's values, safe as a final-form path segment. */
+export function customFieldFormKey(name: string): string {
+  return name.replace(FORM_KEY_ESCAPES, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+/** A form's custom field record back under the fields' own names (what the rules and payloads use). */
+export function customValuesFromForm(record: Readonly<Record<string, unknown>> | null | undefined): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record ?? {})) {
+    values[key.replace(/%(25|2E|5B|5D)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))] = value;
+  }
+  return values;
+}
+
+/** The initial values of a form's custom fields of one category: each default in form shape, by form key. */
+export function customFieldInitialValues(
+  definitions: readonly { name: string; type: string; defaultValue?: string | null; category?: string | null }[],
+  category: CustomFieldCategory,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(customFieldValuesWithDefaults(definitions, {}, category))) {
+    if (value !== undefined) values[customFieldFormKey(name)] = value;
+  }
+  return values;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryHasStates, countryOptions, isStateRequired, namedRef, provinceOptions } from '../../../../src/platform/domain/addressOptions';
+import { countryHasStates, countryOptions, isStateRequired, namedRef, provinceOptions, toAddress } from '../../../../src/platform/domain/addressOptions';
 
 const countries = [
   { id: 227, name: 'United States' },
@@ -43,5 +43,16 @@ describe('address options', () => {
     expect(isStateRequired(true, undefined)).toBe(true);
     expect(isStateRequired(true, false)).toBe(false);
     expect(isStateRequired(false, true)).toBe(false);
+  });
+
+  it('turns the form values into the address the API takes (trimmed, names looked up)', () => {
+    expect(toAddress({ address1: ' 1 Main St ', address2: ' ', city: 'Cardiff', countryId: '226', provinceId: '2', zipCode: 'CF10' }, countries, provinces)).toEqual({
+      address1: '1 Main St',
+      city: 'Cardiff',
+      country: { id: 226, name: 'United Kingdom' },
+      province: { id: 2, name: 'Wales' },
+      zipCode: 'CF10',
+    });
+    expect(toAddress({ countryId: '227' }, countries, provinces).province).toBeNull();
   });
 });

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryOf,
   customFieldDefault,
+  customFieldFormKey,
   customFieldFormValue,
+  customFieldInitialValues,
   customFieldValuesWithDefaults,
   customValueMatches,
+  customValuesFromForm,
   isCustomFieldDisabled,
   isCustomFieldVisible,
   isKnownCustomFieldType,
@@ -156,5 +159,25 @@ describe('form value shapes, defaults and categories', () => {
     expect(isOfCategory({ category: 'USER' }, 'PROJECT')).toBe(false);
     expect(isCustomFieldDisabled({ disabled: true })).toBe(true);
     expect(isCustomFieldDisabled({})).toBe(false);
+  });
+});
+
+describe('custom fields in form values', () => {
+  it('escapes path syntax in keys and reads the values back under the real names', () => {
+    const names = ['P.O. number', 'Items[0]', '100% sure', 'Plain'];
+    const record = Object.fromEntries(names.map((name, i) => [customFieldFormKey(name), i]));
+    for (const key of Object.keys(record)) expect(key).not.toMatch(/[.[\]]/);
+    expect(customValuesFromForm(record)).toEqual({ 'P.O. number': 0, 'Items[0]': 1, '100% sure': 2, Plain: 3 });
+    expect(customFieldFormKey('Plain')).toBe('Plain');
+  });
+  it('starts a form with the defaults of its category, in form shape', () => {
+    const defs = [
+      { name: 'Channels', type: 'SELECT_MANY_LIST', defaultValue: 'Web|Print' },
+      { name: 'P.O.', type: 'INPUT_TEXT', defaultValue: 'PO-1' },
+      { name: 'Notes', type: 'TEXT_AREA' },
+      { name: 'Office', type: 'LISTONLY', defaultValue: 'London', category: 'USER' },
+    ];
+    expect(customFieldInitialValues(defs, 'PROJECT')).toEqual({ Channels: ['Web', 'Print'], 'P%2EO%2E': 'PO-1' });
+    expect(customFieldInitialValues(defs, 'USER')).toEqual({ Office: 'London' });
   });
 });
