@@ -20,6 +20,15 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+// The fixture control surface (/__fixtures/*) is answered inside the page, by the demo backend's service
+// worker, or by `npm run fixtures`. Here the app's fallback would answer 200 with index.html, and a control
+// call from outside the page would look like it worked while changing nothing.
+const CONTROL_SURFACE = /^\/__fixtures(\/|$)/;
+const CONTROL_SURFACE_ELSEWHERE =
+  'Not found: the fixtures control surface (/__fixtures/...) is not served here. It lives in the page\'s demo ' +
+  'backend (answered inside an open portal tab, for that tab\'s requests) or in the fixture HTTP server started ' +
+  'with `npm run fixtures`.\n';
+
 async function fileAt(root, urlPath) {
   const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
   const full = join(root, relative);
@@ -78,6 +87,11 @@ export function startStaticServer({ root, port, host = '127.0.0.1', config, immu
       if (path === '/config.json') {
         res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
         res.end(JSON.stringify(config()));
+        return;
+      }
+      if (CONTROL_SURFACE.test(path)) {
+        res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' });
+        res.end(CONTROL_SURFACE_ELSEWHERE);
         return;
       }
       let file = await fileAt(root, path);

@@ -62,6 +62,23 @@ describe('static server', () => {
     expect(await (await fetch(`${base}/uk/reports/7`)).text()).toContain('portal');
   });
 
+  it('answers the fixtures control surface with 404 and where it lives, for any method, not with the app', async () => {
+    for (const [method, path] of [
+      ['GET', '/__fixtures/state'],
+      ['POST', '/__fixtures/faults'],
+      ['DELETE', '/__fixtures/faults/1'],
+      ['GET', '/__fixtures'],
+    ]) {
+      const response = await fetch(`${base}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      const text = await response.text();
+      expect(text).not.toContain('portal');
+      expect(text).toMatch(/demo backend/);
+      expect(text).toMatch(/npm run fixtures/);
+    }
+    expect((await fetch(`${base}/__fixturesque`)).status).toBe(200); // only the control surface's own prefix
+  });
+
   it('answers 500 for a file that disappeared before it could be opened, and keeps serving', async () => {
     read.mode = 'vanished';
     const response = await fetch(`${base}/app.js`);
