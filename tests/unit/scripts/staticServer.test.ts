@@ -72,7 +72,7 @@ describe('static server', () => {
       const response = await fetch(`${base}${path}`, { method });
       expect(response.status, `${method} ${path}`).toBe(404);
       const text = await response.text();
-      expect(text).not.toContain('portal');
+      expect(text).not.toContain('<!doctype');
       expect(text).toMatch(/demo backend/);
       expect(text).toMatch(/npm run fixtures/);
     }
