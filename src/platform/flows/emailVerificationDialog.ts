@@ -16,8 +16,10 @@ export interface EmailVerificationState {
   email: string;
   code: string;
   phase: VerificationPhase;
-  /** The invalid-code message, or why a send or check failed (the catalogue's words). */
+  /** Why the last check failed: the invalid-code message, or the catalogue's words for a failed call. */
   error?: string;
+  /** Why the last send failed (the catalogue's words); the user may resend. */
+  sendError?: string;
   /** Codes sent successfully so far (a resend says a new code went out). */
   sent: number;
   /** Verify is enabled: six characters typed and nothing under way. */
@@ -62,12 +64,12 @@ export function createEmailVerification(http: HttpClient, email: string, options
   }
 
   async function send() {
-    update({ phase: 'sending', code: '', error: undefined });
+    update({ phase: 'sending', code: '', error: undefined, sendError: undefined });
     try {
       await sendEmailVerificationCode(http, email, { signal: controller.signal });
       update({ phase: 'ready', sent: state.sent + 1 });
     } catch (error) {
-      update({ phase: 'ready', error: userFacingMessage(error) });
+      update({ phase: 'ready', sendError: userFacingMessage(error) });
     }
   }
 
