@@ -80,46 +80,62 @@ const text = (value: string | null | undefined) => (value ?? '').trim();
 const option = (value: IdName | null | undefined): NamedRef | undefined =>
   value ? { id: Number(value.id), name: value.name } : undefined;
 
-function billingContact(values: PaymentFormValues): BillingContact {
-  const contact: BillingContact = {
-    address1: text(values.address1),
-    address2: text(values.address2),
-    city: text(values.city),
-    zipCode: text(values.zipCode),
-  };
+/** The given (non-blank) texts of `names`: only what the user typed travels, never empty strings. */
+function givenTexts<K extends keyof PaymentFormValues>(
+  values: PaymentFormValues,
+  names: readonly K[],
+): Partial<Record<K, string>> {
+  const given: Partial<Record<K, string>> = {};
+  for (const name of names) {
+    const value = text(values[name] as string | null | undefined);
+    if (value) given[name] = value;
+  }
+  return given;
+}
+
+const ADDRESS_TEXTS = ['address1', 'address2', 'city', 'zipCode'] as const;
+
+/**
+ * The address as given. The country select comes preselected (spec §9's default country), so a country
+ * with no other part of an address is the dialog's default, not something the user gave: it travels only
+ * with an address, or when `required` (a card payment, whose form makes the user confirm it).
+ */
+function givenAddress(values: PaymentFormValues, required: boolean): BillingContact {
+  const contact: BillingContact = givenTexts(values, ADDRESS_TEXTS);
   const province = option(values.province);
-  const country = option(values.country);
   if (province) contact.province = province;
-  if (country) contact.country = country;
+  const country = option(values.country);
+  if (country && (required || Object.keys(contact).length > 0)) contact.country = country;
   return contact;
 }
 
 /**
  * The accept body's paymentPreferences, built from validated form values: only the parts of the chosen
- * type are sent (credit card: address; bill to account: account; invoice directly: address plus e-mail
- * and phone). Throws on an unknown type, which the dialog reports as an internal error.
+ * type are sent, and of those only what was given (credit card: address; bill to account: account;
+ * invoice directly: whatever of address, e-mail and phone was typed, and no billingContact when nothing
+ * was). Throws on an unknown type, which the dialog reports as an internal error.
  */
 export function toPaymentPreferences(values: PaymentFormValues): PaymentPreferences {
   switch (values.paymentType) {
     case 'CREDIT_CARD':
-      return { paymentType: 'CREDIT_CARD', billingContact: billingContact(values) };
+      return { paymentType: 'CREDIT_CARD', billingContact: givenAddress(values, true) };
     case 'BILL_TO_ACCOUNT':
       return {
         paymentType: 'BILL_TO_ACCOUNT',
         billingAccount: {
           clientIdNumber: text(values.clientIdNumber),
-          personalCode: text(values.personalCode),
+          ...givenTexts(values, ['personalCode'] as const),
         },
       };
-    case 'INVOICE_DIRECTLY':
-      return {
-        paymentType: 'INVOICE_DIRECTLY',
-        billingContact: {
-          ...billingContact(values),
-          email: text(values.email),
-          phoneNumber: text(values.phoneNumber),
-        },
+    case 'INVOICE_DIRECTLY': {
+      const contact: BillingContact = {
+        ...givenAddress(values, false),
+        ...givenTexts(values, ['email', 'phoneNumber'] as const),
       };
+      return Object.keys(contact).length > 0
+        ? { paymentType: 'INVOICE_DIRECTLY', billingContact: contact }
+        : { paymentType: 'INVOICE_DIRECTLY' };
+    }
     default:
       throw new Error(`${MESSAGES.UNKNOWN_PAYMENT_TYPE}: ${String(values.paymentType)}`);
   }

@@ -44,7 +44,6 @@ describe('payment dialog fields', () => {
           paymentType: 'CREDIT_CARD',
           billingContact: {
             address1: '1 Main St',
-            address2: '',
             city: 'Albany',
             zipCode: '12207',
             province: { id: 1033, name: 'New York' },
@@ -73,7 +72,6 @@ describe('payment dialog fields', () => {
           paymentType: 'CREDIT_CARD',
           billingContact: {
             address1: '5 rue de la Paix',
-            address2: '',
             city: 'Paris',
             zipCode: '75002',
             country: { id: 73, name: 'France' },
@@ -119,7 +117,7 @@ describe('payment dialog fields', () => {
       {
         paymentPreferences: {
           paymentType: 'BILL_TO_ACCOUNT',
-          billingAccount: { clientIdNumber: 'C-778', personalCode: '' },
+          billingAccount: { clientIdNumber: 'C-778' },
         },
       },
     ]);
@@ -137,12 +135,8 @@ describe('payment dialog fields', () => {
       {
         paymentPreferences: {
           paymentType: 'INVOICE_DIRECTLY',
+          // Only what was typed: not the blank address, nor the preselected country.
           billingContact: {
-            address1: '',
-            address2: '',
-            city: '',
-            zipCode: '',
-            country: { id: 227, name: 'United States' },
             email: 'ap@acme.example',
             phoneNumber: '+1 212 555 0100',
           },

@@ -94,7 +94,10 @@ describe('paymentPreferencesSchema', () => {
 });
 
 describe('toPaymentPreferences', () => {
-  it('builds a credit card body with the billing contact', () => {
+  it('builds a credit card body with the billing contact, leaving out a blank address 2', () => {
+    expect(
+      toPaymentPreferences({ paymentType: 'CREDIT_CARD', ...address, address2: ' ' }).billingContact,
+    ).not.toHaveProperty('address2');
     expect(
       toPaymentPreferences({ paymentType: 'CREDIT_CARD', ...address, clientIdNumber: 'ignored' }),
     ).toEqual({
@@ -114,26 +117,46 @@ describe('toPaymentPreferences', () => {
       toPaymentPreferences({ paymentType: 'BILL_TO_ACCOUNT', clientIdNumber: ' C-77 ', ...address }),
     ).toEqual({
       paymentType: 'BILL_TO_ACCOUNT',
-      billingAccount: { clientIdNumber: 'C-77', personalCode: '' },
+      billingAccount: { clientIdNumber: 'C-77' },
     });
   });
-  it('builds an invoice-directly body with e-mail and phone', () => {
+  it('builds an invoice-directly body with only what was given', () => {
     expect(
       toPaymentPreferences({
         paymentType: 'INVOICE_DIRECTLY',
         email: 'ap@acme.com',
         phoneNumber: '+1 555 0100',
+        address1: ' ',
+        city: '',
+        // Preselected by the dialog, never chosen: a country alone is not an address.
+        country: { id: 227, name: 'United States' },
       }),
     ).toEqual({
       paymentType: 'INVOICE_DIRECTLY',
-      billingContact: {
+      billingContact: { email: 'ap@acme.com', phoneNumber: '+1 555 0100' },
+    });
+  });
+  it('sends no billing contact for invoice directly when nothing was given', () => {
+    expect(
+      toPaymentPreferences({
+        paymentType: 'INVOICE_DIRECTLY',
         address1: '',
-        address2: '',
-        city: '',
-        zipCode: '',
-        email: 'ap@acme.com',
-        phoneNumber: '+1 555 0100',
-      },
+        address2: null,
+        email: '  ',
+        country: { id: 227, name: 'United States' },
+      }),
+    ).toEqual({ paymentType: 'INVOICE_DIRECTLY' });
+  });
+  it('keeps the country with an invoice-directly address', () => {
+    expect(
+      toPaymentPreferences({
+        paymentType: 'INVOICE_DIRECTLY',
+        city: 'Paris',
+        country: { id: 73, name: 'France' },
+      }),
+    ).toEqual({
+      paymentType: 'INVOICE_DIRECTLY',
+      billingContact: { city: 'Paris', country: { id: 73, name: 'France' } },
     });
   });
   it('copies only id and name of options', () => {
