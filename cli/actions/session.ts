@@ -1,7 +1,7 @@
 // login, logout, whoami, apps.
 import { getEnabledApplications, getUserAccount } from '../../src/platform/api/userAccount';
 import { getBranch } from '../../src/platform/api/branches';
-import { readStoredSession, clearStoredSession } from '../../src/platform/auth/storedSession';
+import { readStoredSession } from '../../src/platform/auth/storedSession';
 import type { ActionContext } from '../action';
 import { UsageError } from '../errors';
 import { fields, table } from '../format';
@@ -25,12 +25,22 @@ export async function login(ctx: ActionContext): Promise<void> {
   );
 }
 
+/**
+ * Forgets the stored session and ends it at the identity service: its refresh token is revoked, or with
+ * --everywhere every session of the user (GlobalSignOut). Exit 1 when the service could not be told; the
+ * session is forgotten here all the same.
+ */
 export async function logout(ctx: ActionContext): Promise<void> {
   const runtime = await ctx.runtime();
+  const everywhere = (ctx.opts as { everywhere?: boolean }).everywhere === true;
   const had = readStoredSession(runtime.storedSession);
-  clearStoredSession(runtime.storedSession);
-  ctx.out.result({ signedOut: true, username: had?.username ?? null }, () =>
-    had ? `Signed out ${had.username}.` : 'No session was stored.',
+  if (had) {
+    const { createAuthService } = await import('../../src/platform/auth/authService');
+    const auth = createAuthService({ pool: () => runtime.pool, storage: runtime.storedSession, now: runtime.clock.now });
+    await auth.signOut({ everywhere });
+  }
+  ctx.out.result({ signedOut: true, everywhere, username: had?.username ?? null }, () =>
+    had ? `Signed out ${had.username}${everywhere ? ' on every device' : ''}.` : 'No session was stored.',
   );
 }
 

@@ -21,8 +21,9 @@ export function registerSession(program: Command, state: ProgramState): void {
 
   program
     .command('logout')
-    .description('Forget the stored session')
-    .addHelpText('after', examples('llts logout'))
+    .description('End the stored session: forget it here and revoke it at the sign-in service')
+    .option('--everywhere', "sign out of all devices: end every session of the user (Cognito's GlobalSignOut)")
+    .addHelpText('after', examples('llts logout', 'llts logout --everywhere'))
     .action(lazyAction(state, () => import('../actions/session').then((m) => m.logout)));
 
   program

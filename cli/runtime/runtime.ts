@@ -1,7 +1,9 @@
 // Everything an action needs to reach the platform, built lazily on first use: the target, the session
 // (stored by `llts login`, or a one-off sign-in from --user/--password), impersonation, the HTTP
 // clients and the clock polling flows wait on (the fixture clock in fixture mode: waiting advances it).
+import { AuthError } from '../../src/platform/auth/authErrors';
 import { createAuthService, type AuthService } from '../../src/platform/auth/authService';
+import { SESSION_EXPIRED_MESSAGE } from '../../src/platform/auth/sessionExpired';
 import type { PoolSettings } from '../../src/platform/auth/cognitoClient';
 import type { SessionUser } from '../../src/platform/domain/entities/sessionUser';
 import { canImpersonate } from '../../src/platform/domain/roles';
@@ -63,6 +65,15 @@ export async function createRuntime(globals: GlobalOptions, out: Output, env: Re
   // A one-off sign-in never overwrites the stored session.
   const storage = username ? createMemoryStorage() : storedSession;
   const auth = createAuthService({ pool: () => pool, storage, now: clock.now });
+  // A refused refresh ends the session (the service forgets it); the command then says why, once.
+  let expired = false;
+  auth.subscribe((_user, change) => {
+    if (change === 'expired') expired = true;
+  });
+  const unlessExpired = <T>(value: T): T => {
+    if (expired) throw new AuthError('SessionExpired', SESSION_EXPIRED_MESSAGE);
+    return value;
+  };
   const demoPasswords = target.mode === 'fixtures' || target.fixtureServer;
 
   let signingIn: Promise<SessionUser> | undefined;
@@ -90,9 +101,9 @@ export async function createRuntime(globals: GlobalOptions, out: Output, env: Re
     }
     return createHttpClient({
       baseUrl: apiBaseUrl,
-      getIdToken: () => auth.getIdToken(),
+      getIdToken: async () => unlessExpired(await auth.getIdToken()),
       getActingAs: () => actingAs || undefined,
-      onUnauthorized: (used) => auth.handleUnauthorized(used),
+      onUnauthorized: async (used) => unlessExpired(await auth.handleUnauthorized(used)),
     });
   };
 
