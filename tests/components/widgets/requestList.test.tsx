@@ -193,3 +193,17 @@ describe('RequestList row actions', () => {
     expect(location.history.at(-1)).toBe(detailHref('jr-mt-failed'));
   });
 });
+
+describe('RequestList errors', () => {
+  it('shows why the list could not be loaded in place of the rows', async () => {
+    backend.injectFault({
+      method: 'GET',
+      path: '/api/v1/jobRequests',
+      status: 503,
+      body: { message: 'The request service is down' },
+      times: 'always',
+    });
+    await renderRequestList();
+    expect(await within(table()).findByRole('alert')).toHaveTextContent('The request service is down');
+  });
+});
