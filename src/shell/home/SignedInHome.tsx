@@ -5,12 +5,8 @@ import { useImpersonation } from '../../platform/react/session';
 import { ErrorPage } from '../../platform/react/ErrorPage';
 import { Button } from '../../ui/Button';
 import { LoadingBlock } from '../../ui/Spinner';
-import {
-  isRefusedImpersonation,
-  useEffectiveRoles,
-  useEnabledApplications,
-  useUserAccount,
-} from '../access/accountQueries';
+import { isRefusedImpersonation, useEffectiveRoles } from '../../platform/react/queries/effectiveRoles';
+import { useEnabledApplications, useUserAccount } from '../../platform/react/queries/userAccount';
 import { TOOL_MANIFESTS } from '../registry/manifests';
 import { OrganisationPicker } from './OrganisationPicker';
 import { ToolTiles } from './ToolTiles';

@@ -9,12 +9,8 @@ import {
   useSession,
 } from '../../platform/react/session';
 import { showToast, toastError } from '../../platform/react/toasts';
-import {
-  isLookupPending,
-  isRefusedImpersonation,
-  lookUpAccount,
-  useUserAccount,
-} from '../access/accountQueries';
+import { isRefusedImpersonation } from '../../platform/react/queries/effectiveRoles';
+import { isLookupPending, lookUpAccount, useUserAccount } from '../../platform/react/queries/userAccount';
 
 /**
  * Ends the impersonation a lookup under it has failed for, and shows why as a toast (spec part 1 §4). The

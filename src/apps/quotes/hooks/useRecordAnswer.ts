@@ -1,7 +1,6 @@
 import { useSetAtom } from 'jotai';
-import { useSWRConfig } from 'swr';
 import type { AutoQuoteResponse } from '../../../platform/domain/entities/autoQuote';
-import { useIdentityKey } from '../../../platform/react/session';
+import { useApiMutate } from '../../../platform/react/useApiMutate';
 import { openDialogAtom, outcomeAtom, type Outcome } from '../state';
 import { autoQuoteKey } from './useAutoQuote';
 
@@ -12,15 +11,13 @@ import { autoQuoteKey } from './useAutoQuote';
 export function useRecordAnswer(jobRequestId: string) {
   const setOutcome = useSetAtom(outcomeAtom);
   const setDialog = useSetAtom(openDialogAtom);
-  const identity = useIdentityKey();
-  const { mutate } = useSWRConfig();
+  const mutate = useApiMutate();
   return (outcome: Outcome) => {
     setDialog(null);
     setOutcome(outcome);
     const acceptanceStatus = outcome === 'accepted' ? 'ACCEPTED' : 'REJECTED';
-    // useApiQuery prefixes every key with the identity; the same prefix reaches the same entry.
     void mutate<AutoQuoteResponse>(
-      [identity, ...autoQuoteKey(jobRequestId)],
+      autoQuoteKey(jobRequestId),
       (quote) => quote && { ...quote, autoQuote: { ...quote.autoQuote, acceptanceStatus } },
       { revalidate: false },
     );

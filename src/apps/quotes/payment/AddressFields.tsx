@@ -1,6 +1,6 @@
 import type { LocaleVariant } from '../../../platform/locale/localePath';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
-import { useAddressOptions } from '../hooks/useAddressOptions';
+import { useAddressOptions } from '../../../platform/react/queries/geography';
 import { TextField } from '../kit/TextField';
 import { TEXTS } from '../texts';
 import { CountryStateFields } from './CountryStateFields';
