@@ -44,7 +44,7 @@ afterAll(() => backend.stop());
 
 let cache: Cache;
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: (map) => (cache = new Map(map)), dedupingInterval: 0 }}>{children}</SWRConfig>
+  <SWRConfig value={{ provider: () => (cache = new Map()), dedupingInterval: 0 }}>{children}</SWRConfig>
 );
 
 async function signIn(username: string) {
