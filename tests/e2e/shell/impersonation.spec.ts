@@ -46,7 +46,7 @@ test('a client is not offered impersonation', async ({ page }) => {
   await signInFromHome(page, 'client');
   await page.getByRole('button', { name: 'client', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Sign out', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Start impersonation' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'End impersonation' })).toHaveCount(0);
 });
