@@ -1,23 +1,36 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { cx } from './cx';
 
-/** A right-hand panel over the page (account settings): a modal dialog with focus kept inside. */
+/** 'md' a narrow panel (account settings); 'half' full width on small screens, half of it on large ones. */
+export type DrawerSize = 'md' | 'half';
+
+const WIDTHS: Record<DrawerSize, string> = { md: 'max-w-md', half: 'lg:max-w-[50vw]' };
+
+/**
+ * A right-hand panel over the page: a modal dialog with focus kept inside and returned to the opener,
+ * closed by Escape, the backdrop or its close button. The body scrolls; the footer stays in view.
+ */
 export function Drawer({
   open,
   onClose,
   title,
   children,
+  footer,
+  size = 'md',
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children?: ReactNode;
+  footer?: ReactNode;
+  size?: DrawerSize;
 }) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-40">
       <DialogBackdrop className="fixed inset-0 bg-primary-900/40" />
-      <div className="fixed inset-y-0 right-0 flex w-full max-w-md">
-        <DialogPanel className="flex h-full w-full flex-col overflow-y-auto bg-white shadow-xl">
+      <div className={cx('fixed inset-y-0 right-0 flex w-full', WIDTHS[size])}>
+        <DialogPanel className="flex h-full w-full flex-col bg-white shadow-xl">
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
             <DialogTitle className="text-lg font-semibold text-primary-800">{title}</DialogTitle>
             <CloseButton
@@ -29,7 +42,8 @@ export function Drawer({
               </svg>
             </CloseButton>
           </div>
-          <div className="flex-1 px-5 py-4">{children}</div>
+          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? <div className="grid gap-3 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
         </DialogPanel>
       </div>
     </Dialog>

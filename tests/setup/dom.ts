@@ -10,4 +10,7 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
+// jsdom has no Web Animations API; headlessui's transitions ask for it (and warn when it polyfills it).
+Element.prototype.getAnimations ??= () => [];
+
 afterEach(() => cleanup());

@@ -1,0 +1,90 @@
+// A single choice from a long list with a search box (headlessui Combobox): typing filters by label,
+// the arrow keys move, Enter picks, Escape closes. The stored value is the option's value ('' = none).
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { useState } from 'react';
+import { Field } from '../Field';
+import { ChevronDownIcon } from '../icons/MenuIcons';
+import { inputClasses } from '../TextInput';
+import { cx } from '../cx';
+import { controlAria, useKitField, type ChoiceOption, type FieldProps } from './fieldProps';
+import { filterOptions } from './filterOptions';
+import { labelOf, optionClasses, optionListClasses } from './optionStyles';
+
+export interface ComboboxFieldProps extends FieldProps {
+  options: readonly ChoiceOption[];
+  placeholder?: string;
+  /** Shown in the list when the search matches nothing. */
+  noMatchLabel?: string;
+}
+
+export function ComboboxField({
+  name,
+  label,
+  description,
+  required,
+  disabled,
+  className,
+  validate,
+  options,
+  placeholder,
+  noMatchLabel = 'No matches',
+}: ComboboxFieldProps) {
+  const { id, input, error } = useKitField<string>(name, { validate });
+  const [query, setQuery] = useState('');
+  const value = typeof input.value === 'string' && input.value ? input.value : null;
+  const shown = filterOptions(options, query);
+  return (
+    <Field
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      disabled={disabled}
+      className={className}
+    >
+      {(describedBy) => (
+        <Combobox
+          value={value}
+          onChange={(next: string | null) => input.onChange(next ?? '')}
+          onClose={() => setQuery('')}
+          disabled={disabled}
+        >
+          <div className="relative">
+            <ComboboxInput
+              {...controlAria(error, describedBy, required)}
+              id={id}
+              displayValue={(current: string | null) => (current ? (labelOf(options, current) ?? '') : '')}
+              onChange={(event) => setQuery(event.target.value)}
+              onBlur={() => input.onBlur()}
+              placeholder={placeholder}
+              autoComplete="off"
+              className={cx(inputClasses(!!error), 'pr-9')}
+            />
+            <ComboboxButton
+              aria-label={`Show options for ${label}`}
+              className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-500"
+            >
+              <ChevronDownIcon className="h-4 w-4" />
+            </ComboboxButton>
+          </div>
+          <ComboboxOptions anchor="bottom start" className={optionListClasses('--input-width')}>
+            {shown.map((option) => (
+              <ComboboxOption
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                className={optionClasses}
+              >
+                {option.label}
+              </ComboboxOption>
+            ))}
+            {query && shown.length === 0 ? (
+              <div className="px-3 py-2 text-slate-600">{noMatchLabel}</div>
+            ) : null}
+          </ComboboxOptions>
+        </Combobox>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,125 @@
+// Files to upload: a drop zone (react-dropzone) with a Browse button, and the chosen files as a list with
+// a remove button each. Refused files (type, size, count) are reported under the zone in the platform's
+// words and never enter the value. The stored value is File[] (undefined when empty).
+import { useState } from 'react';
+import { useDropzone, type Accept } from 'react-dropzone';
+import { Button } from '../Button';
+import { Field } from '../Field';
+import { cx } from '../cx';
+import { controlAria, useKitField, type FieldProps } from './fieldProps';
+import { addFiles, rejectionMessages } from './fileRejections';
+import { RemovableChip } from './RemovableChip';
+
+export interface FileFieldProps extends FieldProps<File[]> {
+  /** MIME types and extensions, e.g. { 'application/pdf': ['.pdf'] }. */
+  accept?: Accept;
+  maxFiles?: number;
+  /** Bytes per file. */
+  maxSize?: number;
+  browseLabel?: string;
+  dropLabel?: string;
+  removeLabel?: (fileName: string) => string;
+}
+
+const NO_FILES: File[] = [];
+
+export function FileField({
+  name,
+  label,
+  description,
+  required,
+  disabled,
+  className,
+  validate,
+  accept,
+  maxFiles,
+  maxSize,
+  browseLabel = 'Browse files',
+  dropLabel = 'Drag and drop files here, or',
+  removeLabel = (fileName) => `Remove ${fileName}`,
+}: FileFieldProps) {
+  const { id, input, error } = useKitField<File[]>(name, { validate });
+  const [refused, setRefused] = useState<string[]>([]);
+  const files = Array.isArray(input.value) ? input.value : NO_FILES;
+  const store = (next: File[]) => input.onChange(next.length ? next : undefined);
+
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    accept,
+    maxSize,
+    multiple: maxFiles !== 1,
+    disabled,
+    // The Browse button opens the picker: a keyboard user gets a real, named button.
+    noClick: true,
+    noKeyboard: true,
+    onDrop: (accepted, rejections) => {
+      const { files: next, overflow } = addFiles(files, accepted, maxFiles);
+      setRefused([...rejectionMessages(rejections, maxSize), ...overflow]);
+      store(next);
+      input.onBlur();
+    },
+  });
+
+  return (
+    <Field
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      disabled={disabled}
+      className={className}
+      group
+    >
+      {(describedBy, { labelId }) => (
+        <>
+          <div
+            {...getRootProps({
+              className: cx(
+                'flex flex-wrap items-center justify-center gap-2 rounded-md border-2 border-dashed px-4 py-6 text-sm text-slate-700',
+                isDragActive
+                  ? 'border-primary-500 bg-primary-50'
+                  : error
+                    ? 'border-red-500'
+                    : 'border-slate-300',
+              ),
+            })}
+          >
+            <input {...getInputProps()} />
+            <span>{dropLabel}</span>
+            <Button
+              {...controlAria(error, describedBy, required)}
+              id={id}
+              variant="outline"
+              size="sm"
+              disabled={disabled}
+              aria-labelledby={`${id} ${labelId}`}
+              onClick={open}
+            >
+              {browseLabel}
+            </Button>
+          </div>
+          {refused.length > 0 ? (
+            <ul aria-live="polite" className="mt-2 grid gap-1 text-sm text-red-700">
+              {refused.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+          {files.length > 0 ? (
+            <ul aria-labelledby={labelId} className="mt-2 flex flex-wrap gap-2">
+              {files.map((file, index) => (
+                <RemovableChip
+                  key={`${file.name}-${index}`}
+                  label={file.name}
+                  removeLabel={removeLabel(file.name)}
+                  disabled={disabled}
+                  onRemove={() => store(files.filter((_, at) => at !== index))}
+                />
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </Field>
+  );
+}

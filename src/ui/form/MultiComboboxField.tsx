@@ -1,0 +1,118 @@
+// Several choices from a long list (target languages over 40+ languages): a search box over a headlessui
+// Combobox in multiple mode, and the chosen ones as chips with a remove button each. The list stays open
+// while picking; Backspace in an empty search removes the last chip. The stored value is string[].
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { useState, type KeyboardEvent } from 'react';
+import { Field } from '../Field';
+import { inputClasses } from '../TextInput';
+import { cx } from '../cx';
+import { controlAria, useKitField, type ChoiceOption, type FieldProps } from './fieldProps';
+import { filterOptions } from './filterOptions';
+import { labelOf, optionClasses, optionListClasses } from './optionStyles';
+import { RemovableChip } from './RemovableChip';
+
+export interface MultiComboboxFieldProps extends FieldProps<string[]> {
+  options: readonly ChoiceOption[];
+  placeholder?: string;
+  noMatchLabel?: string;
+  /** The remove button's accessible name for one chip; default 'Remove <label>'. */
+  removeLabel?: (optionLabel: string) => string;
+}
+
+const EMPTY: string[] = [];
+
+export function MultiComboboxField({
+  name,
+  label,
+  description,
+  required,
+  disabled,
+  className,
+  validate,
+  options,
+  placeholder,
+  noMatchLabel = 'No matches',
+  removeLabel = (optionLabel) => `Remove ${optionLabel}`,
+}: MultiComboboxFieldProps) {
+  const { id, input, error } = useKitField<string[]>(name, { validate });
+  const [query, setQuery] = useState('');
+  const values = Array.isArray(input.value) ? input.value : EMPTY;
+  const shown = filterOptions(options, query);
+  const change = (next: string[]) => input.onChange(next.length ? next : undefined);
+  const remove = (value: string) => change(values.filter((item) => item !== value));
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && query === '' && values.length > 0) remove(values[values.length - 1]);
+  };
+  return (
+    <Field
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      disabled={disabled}
+      className={className}
+    >
+      {(describedBy, { labelId }) => (
+        <>
+          {values.length > 0 ? (
+            <ul aria-labelledby={labelId} className="mb-2 flex flex-wrap gap-2">
+              {values.map((value) => {
+                const text = labelOf(options, value) ?? value;
+                return (
+                  <RemovableChip
+                    key={value}
+                    label={text}
+                    removeLabel={removeLabel(text)}
+                    disabled={disabled}
+                    onRemove={() => remove(value)}
+                  />
+                );
+              })}
+            </ul>
+          ) : null}
+          <Combobox
+            multiple
+            value={values}
+            onChange={(next: string[]) => {
+              change(next);
+              setQuery('');
+            }}
+            onClose={() => setQuery('')}
+            disabled={disabled}
+          >
+            <ComboboxInput
+              {...controlAria(error, describedBy, required)}
+              id={id}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={onKeyDown}
+              onBlur={() => input.onBlur()}
+              placeholder={placeholder}
+              autoComplete="off"
+              className={inputClasses(!!error)}
+            />
+            <ComboboxOptions anchor="bottom start" className={optionListClasses('--input-width')}>
+              {shown.map((option) => (
+                <ComboboxOption
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={cx(optionClasses, 'group')}
+                >
+                  {option.label}
+                  <span aria-hidden="true" className="invisible text-primary-700 group-data-selected:visible">
+                    ✓
+                  </span>
+                </ComboboxOption>
+              ))}
+              {query && shown.length === 0 ? (
+                <div className="px-3 py-2 text-slate-600">{noMatchLabel}</div>
+              ) : null}
+            </ComboboxOptions>
+          </Combobox>
+        </>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,68 @@
+// A native <select> of the kit: the phone's own picker, and type-ahead over long lists (200+ countries).
+// format/parse map a stored value that is not a string (a { id, name } reference) to the option values.
+import { Field } from '../Field';
+import { inputClasses } from '../TextInput';
+import { controlAria, useKitField, type ChoiceOption, type FieldProps } from './fieldProps';
+
+export interface NativeSelectFieldProps<V> extends FieldProps<V> {
+  options: readonly ChoiceOption[];
+  /** Text of the empty first option; without it no empty option is offered. */
+  placeholder?: string;
+  autoComplete?: string;
+  format?: (value: V) => string;
+  parse?: (value: string) => V;
+}
+
+export function NativeSelectField<V = string>({
+  name,
+  label,
+  description,
+  required,
+  disabled,
+  className,
+  validate,
+  options,
+  placeholder,
+  autoComplete,
+  format,
+  parse,
+}: NativeSelectFieldProps<V>) {
+  const { id, input, error } = useKitField<V>(name, {
+    validate: validate as never,
+    format: format as never,
+    parse: parse as never,
+  });
+  return (
+    <Field
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      disabled={disabled}
+      className={className}
+    >
+      {(describedBy) => (
+        <select
+          {...controlAria(error, describedBy, required)}
+          id={id}
+          name={input.name}
+          value={input.value === undefined || input.value === null ? '' : String(input.value)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          className={inputClasses(!!error)}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,74 @@
+// One choice of a few, all in view, as a headlessui RadioGroup: Tab reaches the group, the arrow keys move
+// between options (and pick), Space picks. Ids are generated, so two groups never collide.
+import { Field as HeadlessField, Label, Radio, RadioGroup } from '@headlessui/react';
+import { Field } from '../Field';
+import { cx } from '../cx';
+import { useKitField, type ChoiceOption, type FieldProps } from './fieldProps';
+
+export interface RadioGroupFieldProps extends FieldProps {
+  options: readonly ChoiceOption[];
+  /** Options side by side from the small breakpoint up. */
+  columns?: 1 | 2 | 3;
+}
+
+const COLUMNS = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
+
+export function RadioGroupField({
+  name,
+  label,
+  description,
+  required,
+  disabled,
+  className,
+  validate,
+  options,
+  columns = 1,
+}: RadioGroupFieldProps) {
+  const { id, input, error } = useKitField<string>(name, { validate });
+  const value = options.some((option) => option.value === input.value) ? input.value : null;
+  return (
+    // The frame goes inside the group: headlessui names a RadioGroup only by labels registered within it.
+    <RadioGroup<'div', string | null>
+      id={id}
+      value={value}
+      onChange={(next) => input.onChange(next)}
+      onBlur={() => input.onBlur()}
+      disabled={disabled}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+      className={className}
+    >
+      <Field
+        id={`${id}-field`}
+        label={label}
+        description={description}
+        error={error}
+        required={required}
+        disabled={disabled}
+        group
+        inHeadlessGroup
+      >
+        {() => (
+          <div className={cx('grid gap-2', COLUMNS[columns])}>
+            {options.map((option) => (
+              <HeadlessField key={option.value} disabled={option.disabled}>
+                <Radio
+                  value={option.value}
+                  className="group flex h-full cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm data-checked:border-primary-700 data-checked:bg-primary-50 data-disabled:cursor-not-allowed data-disabled:opacity-60 data-focus:outline-3 data-focus:outline-secondary-400"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="flex size-4 shrink-0 items-center justify-center rounded-full border border-slate-400 group-data-checked:border-primary-700"
+                  >
+                    <span className="invisible size-2 rounded-full bg-primary-700 group-data-checked:visible" />
+                  </span>
+                  <Label className="cursor-pointer">{option.label}</Label>
+                </Radio>
+              </HeadlessField>
+            ))}
+          </div>
+        )}
+      </Field>
+    </RadioGroup>
+  );
+}
