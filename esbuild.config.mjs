@@ -5,7 +5,7 @@
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,22 @@ async function runtimeConfig() {
   return configFromEnv(process.env);
 }
 
+/**
+ * One line per problem in the Cognito settings, said at start-up rather than by the page's "Sign-in is not
+ * configured". `serve` checks the config.json it serves as well as the environment it was started with.
+ */
+async function warnAboutCognito(fileConfig) {
+  const { cognitoConfigWarnings } = await loadTsModule(join(root, 'src/platform/config/cognitoConfig.ts'));
+  const fromFile = fileConfig && {
+    LLTS_API_BASE_URL: fileConfig.apiBaseUrl,
+    LLTS_COGNITO_USER_POOL_ID: fileConfig.cognito?.userPoolId,
+    LLTS_COGNITO_CLIENT_ID: fileConfig.cognito?.clientId,
+    LLTS_COGNITO_REGION: fileConfig.cognito?.region,
+  };
+  const warnings = new Set([...cognitoConfigWarnings(process.env), ...(fromFile ? cognitoConfigWarnings(fromFile) : [])]);
+  for (const warning of warnings) console.warn(`  Warning: ${warning}`);
+}
+
 async function build() {
   const started = performance.now();
   const dist = join(root, 'dist');
@@ -95,7 +111,8 @@ async function build() {
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms (entry ${basename(entryOut)}, ${cssName})`);
 }
 
-async function printWelcome(url) {
+async function printWelcome(url, fileConfig) {
+  await warnAboutCognito(fileConfig);
   console.log(`\n  Portal running at ${url}\n`);
   const personasFile = join(root, 'fixtures/data/personas.ts');
   const config = await runtimeConfig();
@@ -109,10 +126,43 @@ async function printWelcome(url) {
   console.log('');
 }
 
-async function dev() {
-  const out = join(root, '.dev');
-  await rm(out, { recursive: true, force: true });
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/**
+ * Each dev server writes its own folder, .dev/<pid>, so two `npm start` in one checkout (on two PORTs)
+ * never delete or overwrite each other's files; folders of servers that are gone are cleared first.
+ */
+async function devFolder() {
+  const parent = join(root, '.dev');
+  await mkdir(parent, { recursive: true });
+  for (const name of await readdir(parent)) {
+    if (!/^\d+$/.test(name) || !isAlive(Number(name))) await rm(join(parent, name), { recursive: true, force: true });
+  }
+  const out = join(parent, String(process.pid));
   await mkdir(join(out, 'assets'), { recursive: true });
+  return out;
+}
+
+/** Resolves once the file exists with content (tailwind's watcher writes it on start). */
+async function written(file, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const info = await stat(file).catch(() => undefined);
+    if (info && info.size > 0) return;
+    if (Date.now() > until) throw new Error(`tailwindcss wrote no ${relative(root, file)} within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function dev() {
+  const out = await devFolder();
   if (existsSync(join(root, 'public'))) await cp(join(root, 'public'), out, { recursive: true });
   const reloadClients = new Set();
   const template = await readFile(join(root, 'src/index.html'), 'utf8');
@@ -125,6 +175,8 @@ async function dev() {
       liveReload,
     ]),
   );
+  let builtOnce;
+  const firstBuild = new Promise((resolve) => (builtOnce = resolve));
   const ctx = await esbuild.context({
     ...shared,
     outdir: join(out, 'assets'),
@@ -136,6 +188,7 @@ async function dev() {
         name: 'live-reload',
         setup(b) {
           b.onEnd((r) => {
+            builtOnce(r);
             if (r.errors.length === 0) for (const res of reloadClients) res.write('data: reload\n\n');
           });
         },
@@ -144,8 +197,21 @@ async function dev() {
   });
   await ctx.watch();
   const tailwind = runTailwind(join(out, 'assets', 'app.css'), { minify: false, watch: true });
+  const removeFolder = () => rm(out, { recursive: true, force: true });
+  let server;
+  const stop = async () => {
+    tailwind.kill();
+    await ctx.dispose();
+    server?.close();
+    await removeFolder();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // The URL is printed once the page can load: main.js and app.css written (not 404 for the first seconds).
+  await Promise.all([firstBuild, written(join(out, 'assets', 'app.css'))]);
   const config = await runtimeConfig();
-  const server = await startStaticServer({
+  server = await startStaticServer({
     root: out,
     port,
     config: () => config,
@@ -159,14 +225,6 @@ async function dev() {
     },
   });
   await printWelcome(`http://127.0.0.1:${server.address().port}/`);
-  const stop = async () => {
-    tailwind.kill();
-    await ctx.dispose();
-    server.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 async function serveDist() {
@@ -174,7 +232,7 @@ async function serveDist() {
   if (!existsSync(join(dist, 'index.html'))) await build();
   const fileConfig = JSON.parse(await readFile(join(dist, 'config.json'), 'utf8'));
   const server = await startStaticServer({ root: dist, port, config: () => fileConfig, immutableAssets: true });
-  await printWelcome(`http://127.0.0.1:${server.address().port}/`);
+  await printWelcome(`http://127.0.0.1:${server.address().port}/`, fileConfig);
 }
 
 const modes = { build, dev, serve: serveDist };

@@ -1,6 +1,7 @@
 // Which backend an invocation talks to: the embedded fixtures (no --api), or an API URL with its user pool
 // (the fixture HTTP server when no pool is given, whose Cognito emulation sits at <origin>/cognito/).
 import type { PoolSettings } from '../../src/platform/auth/cognitoClient';
+import { regionOfUserPoolId } from '../../src/platform/config/cognitoConfig';
 import { UsageError } from '../errors';
 import type { GlobalOptions } from '../globals';
 
@@ -37,7 +38,7 @@ export async function resolveTarget(globals: GlobalOptions, env: Record<string, 
   const endpointOption = globals.cognitoEndpoint ?? env.LLTS_COGNITO_ENDPOINT;
   const endpoint = endpointOption ? checkedUrl(endpointOption, '--cognito-endpoint') : undefined;
   // The Cognito library refuses other ids with a bare 'Unable to sign in'; say what is wrong instead.
-  if (userPoolId && !/^[\w-]+_[0-9a-zA-Z]+$/.test(userPoolId)) {
+  if (userPoolId && !regionOfUserPoolId(userPoolId)) {
     throw new UsageError(`--user-pool-id looks like <region>_<id>, e.g. eu-west-1_AbC123; got '${userPoolId}'`);
   }
   if (userPoolId && clientId) {

@@ -1,4 +1,5 @@
 import { isRecord } from '../http/shape';
+import { regionOfUserPoolId } from './cognitoConfig';
 
 /**
  * The settings one build reads at run time from `config.json` beside `index.html` (the dev server writes
@@ -45,8 +46,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(raw)) return DEFAULT_CONFIG;
   const cognito = isRecord(raw.cognito) ? raw.cognito : undefined;
   const urls = isRecord(raw.externalUrls) ? raw.externalUrls : {};
-  const region = str(cognito?.region);
   const userPoolId = str(cognito?.userPoolId);
+  // Unset, the region is the pool id's own (eu-west-1_abc is in eu-west-1).
+  const region = str(cognito?.region) ?? regionOfUserPoolId(userPoolId);
   const clientId = str(cognito?.clientId);
   return {
     apiBaseUrl: str(raw.apiBaseUrl),

@@ -1,0 +1,74 @@
+// `npm start` (node esbuild.config.mjs dev) as a user meets it: the URL appears only once the page can load
+// (its script and stylesheet are there), two servers in one checkout keep out of each other's files, and
+// an incomplete Cognito configuration is reported at start-up.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../../..');
+const running: ChildProcess[] = [];
+
+/** Starts the dev server on a free port; resolves with its URL when it prints it, and what it printed. */
+function startDev(env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['esbuild.config.mjs', 'dev'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  const url = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Portal running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`dev server exited with ${code}:\n${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map(stop));
+});
+
+describe('npm start', () => {
+  it('prints the URL once main.js and app.css are served, and two servers share a checkout', async () => {
+    const first = startDev();
+    const second = startDev();
+    for (const server of [first, second]) {
+      const url = await server.url;
+      const [script, style] = await Promise.all([fetch(`${url}assets/main.js`), fetch(`${url}assets/app.css`)]);
+      expect(script.status, `${url}assets/main.js`).toBe(200);
+      expect(style.status, `${url}assets/app.css`).toBe(200);
+      expect((await style.text()).length).toBeGreaterThan(1000);
+    }
+    // Stopping one leaves the other whole, and takes its own files with it.
+    const folder = join(root, '.dev', String(first.child.pid));
+    expect(existsSync(folder)).toBe(true);
+    await stop(first.child);
+    expect(existsSync(folder)).toBe(false);
+    const url = await second.url;
+    expect((await fetch(`${url}assets/main.js`)).status).toBe(200);
+  }, 120_000);
+
+  it('warns about an incomplete Cognito configuration', async () => {
+    const server = startDev({ LLTS_API_BASE_URL: 'https://api.example.com/api/v1', LLTS_COGNITO_USER_POOL_ID: 'eu-west-1_abc' });
+    const url = await server.url;
+    expect(server.output()).toContain(
+      'Warning: Cognito configuration is incomplete: LLTS_COGNITO_CLIENT_ID is not set, so sign-in is not configured.',
+    );
+    const config = (await (await fetch(`${url}config.json`)).json()) as { cognito?: unknown };
+    expect(config.cognito).toBeUndefined();
+  }, 120_000);
+});
