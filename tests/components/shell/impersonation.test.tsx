@@ -241,7 +241,7 @@ describe('impersonation', () => {
     backend('admin');
     renderShell('/consoleHelp');
     const menu = await openMenu('employee (Impersonation Mode)');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out', exact: true }));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBeNull();
