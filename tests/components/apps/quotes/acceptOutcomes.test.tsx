@@ -1,30 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../src/platform/validation/messages';
-import { field, getQuote, openPayment, quote, quoteServer, renderQuote, submit } from './support';
+import { useFixtureServer } from '../../../support/fixtureServer';
+import { answersSent, editQuote, field, openPayment, openQuote, READY, storedQuote, submit } from './support';
 
-const server = quoteServer();
+const fixtures = useFixtureServer();
+const ACCEPT_PATH = `/jobRequests/${READY}/actions/acceptAutoQuote`;
+const sent = () => answersSent(READY, 'acceptAutoQuote');
 
 describe('accepting a quote', () => {
-  it('requires the agreement, with the spec’s message', async () => {
-    const user = userEvent.setup();
-    server.use(getQuote('a1', quote()));
-    renderQuote('a1');
+  it('requires the agreement: the message is tied to the box, which gets the focus, and no dialog opens', async () => {
+    const { user } = await openQuote(READY);
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.ACCEPT_AGREEMENT);
-    expect(MESSAGES.ACCEPT_AGREEMENT).toBe(
-      'Please check the box to acknowledge the Terms of Service and Privacy Policy before accepting the quote.',
-    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.ACCEPT_AGREEMENT);
     expect(screen.queryByRole('dialog')).toBeNull();
     const checkbox = screen.getByRole('checkbox', { name: /agree/ });
     expect(checkbox).toHaveFocus();
     await user.click(checkbox);
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent()).toHaveLength(0);
   });
 
   it('a 409 shows Conflict error and keeps everything typed; a retry then succeeds', async () => {
-    const { user, dialog, bodies } = await openPayment(server, 'a8', [409, 200]);
+    fixtures.backend.injectFault({ method: 'POST', path: ACCEPT_PATH, status: 409, body: {} });
+    const { user, dialog } = await openPayment();
     await user.click(within(dialog).getByRole('radio', { name: 'Bill to an account' }));
     await user.type(field(dialog, 'Client id number'), 'C-9');
     await user.type(field(dialog, 'Personal code'), 'PC-1');
@@ -38,11 +39,18 @@ describe('accepting a quote', () => {
     expect(field(dialog, 'Personal code')).toHaveValue('PC-1');
     await user.click(submit(dialog));
     await screen.findByRole('heading', { name: 'Thank you, your quote is accepted' });
-    expect(bodies).toHaveLength(2);
+    expect(sent()).toHaveLength(2);
+    expect(storedQuote(READY).autoQuote?.acceptanceStatus).toBe('ACCEPTED');
   });
 
-  it('other failures show the catalogue message, and values survive closing and reopening the dialog', async () => {
-    const { user, dialog } = await openPayment(server, 'a9', [500]);
+  it('other failures show the server’s message, and values survive closing and reopening the dialog', async () => {
+    fixtures.backend.injectFault({
+      method: 'POST',
+      path: ACCEPT_PATH,
+      status: 500,
+      body: { message: 'Payment service unavailable' },
+    });
+    const { user, dialog } = await openPayment();
     await user.click(within(dialog).getByRole('radio', { name: 'Credit Card' }));
     await waitFor(() => expect(field(dialog, 'Country')).toHaveDisplayValue('United States'));
     await user.type(field(dialog, 'Address 1'), '9 Elm Rd');
@@ -50,7 +58,7 @@ describe('accepting a quote', () => {
     await user.type(field(dialog, 'Zip'), '73301');
     await user.selectOptions(field(dialog, 'State'), 'California');
     await user.click(submit(dialog));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Server says 500');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Payment service unavailable');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Accept' }));
@@ -63,16 +71,16 @@ describe('accepting a quote', () => {
   });
 
   it('shows progress while the accept is in flight', async () => {
+    // Held until released: an answer the fixtures never give (they answer at once).
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { user, dialog } = await openPayment(server, 'a10');
-    const { http, HttpResponse } = await import('msw');
-    server.use(
-      http.post('*/jobRequests/a10/actions/acceptAutoQuote', async () => {
+    fixtures.use(
+      http.post(`*/api/v1${ACCEPT_PATH}`, async () => {
         await gate;
         return new HttpResponse(null, { status: 204 });
       }),
     );
+    const { user, dialog } = await openPayment();
     await user.click(within(dialog).getByRole('radio', { name: 'Bill to an account' }));
     await user.type(field(dialog, 'Client id number'), 'C-2');
     await user.click(submit(dialog));
@@ -84,14 +92,16 @@ describe('accepting a quote', () => {
   });
 
   it('a page left open past the deadline never accepts: the deadline is checked again before sending', async () => {
-    const { user, dialog, bodies } = await openPayment(server, 'late');
+    const { user, dialog } = await openPayment();
     // Meanwhile the deadline passed (the server now reports it in the past).
-    server.use(getQuote('late', quote({ autoQuote: { acceptanceDeadline: new Date(Date.now() - 1000).toISOString() } })));
+    editQuote(READY, (job) => {
+      job.autoQuote!.acceptanceDeadline = new Date(Date.now() - 1000).toISOString();
+    });
     await user.click(within(dialog).getByRole('radio', { name: 'Invoice directly' }));
     await user.click(submit(dialog));
     expect(
       await within(dialog).findByText('This quote has expired and can no longer be accepted or rejected.'),
     ).toBeInTheDocument();
-    expect(bodies).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 });

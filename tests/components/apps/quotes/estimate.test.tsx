@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate } from '../../../../src/platform/locale/dates';
-import { getQuote, quote, renderQuote, quoteServer } from './support';
+import { useFixtureServer } from '../../../support/fixtureServer';
+import { editQuote, languagesNamed, openQuote, READY, storedQuote } from './support';
 
-const server = quoteServer();
+const fixtures = useFixtureServer();
 
 const fact = (label: string) => {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -12,32 +12,39 @@ const fact = (label: string) => {
 };
 
 describe('quote estimate', () => {
-  it('shows a loading state, then the facts of the request', async () => {
-    server.use(getQuote('jr-1', quote()));
-    renderQuote('jr-1');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your quote');
+  it('shows a loading state, then the facts of the request as the server holds them', async () => {
+    const job = storedQuote(READY);
+    await openQuote(READY);
+    // The tool's own loading state (after the shell's while its chunk arrives).
+    expect(await screen.findByText(/^Loading your quote/)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your quote' })).toBeInTheDocument();
-    expect(fact('Created')).toBe(formatDisplayDate('2025-03-05T14:07:09Z'));
-    expect(fact('Created')).toMatch(/^Mar 0[56], 2025 \d\d:\d\d:09$/);
-    expect(fact('Source language')).toBe('English (US)');
-    expect(fact('Target languages')).toBe('French, German, Spanish');
+    expect(screen.getByText(job.name!)).toBeInTheDocument();
+    expect(fact('Created')).toBe(formatDisplayDate(job.autoQuote!.creationDate));
+    expect(fact('Source language')).toBe(job.sourceLanguage!.name);
+    // Targets sorted by name, whatever order the server lists them in.
+    const targets = job.targetLanguages!.map((language) => language.name!);
+    expect(fact('Target languages')).toBe([...targets].sort((a, b) => a.localeCompare(b)).join(', '));
     expect(fact('Acceptance status')).toBe('Awaiting your answer');
-    expect(fact('Reference id')).toBe('REF-2025-0042');
+    expect(fact('Reference id')).toBe(job.externalReferenceId);
   });
 
   it('falls back to the job request id when the quote has no reference of its own', async () => {
-    server.use(getQuote('jr-2', quote({ externalReferenceId: null })));
-    renderQuote('jr-2');
+    editQuote(READY, (job) => {
+      job.externalReferenceId = undefined;
+    });
+    await openQuote(READY);
     await screen.findByRole('heading', { level: 1 });
-    expect(fact('Reference id')).toBe('jr-2');
+    expect(fact('Reference id')).toBe(READY);
   });
 
   it('splits pages evenly over the targets and prices each language (accordion, sorted by name)', async () => {
-    const user = userEvent.setup();
-    server.use(getQuote('jr-3', quote({ autoQuote: { totalPages: 10, pricePerPage: 12.5, price: 125 } })));
-    renderQuote('jr-3');
+    editQuote(READY, (job, state) => {
+      job.targetLanguages = languagesNamed(state, 'Spanish (Spain)', 'German', 'French (France)');
+      Object.assign(job.autoQuote!, { totalPages: 10, pricePerPage: 12.5, price: 125, currency: 'USD' });
+    });
+    const { user } = await openQuote(READY);
     const buttons = await screen.findAllByRole('button', { name: /French|German|Spanish/ });
-    expect(buttons.map((b) => b.textContent)).toEqual([
+    expect(buttons.map((button) => button.textContent)).toEqual([
       expect.stringContaining('French'),
       expect.stringContaining('German'),
       expect.stringContaining('Spanish'),
@@ -48,7 +55,8 @@ describe('quote estimate', () => {
     const panel = document.getElementById(buttons[1].getAttribute('aria-controls')!)!;
     const value = (label: string) =>
       within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(value('Professional services')).toBe('Translation (English (US) → German)');
+    const source = storedQuote(READY).sourceLanguage!.name;
+    expect(value('Professional services')).toBe(`Translation (${source} → German)`);
     expect(value('Units')).toBe('Pages');
     // 10 pages ÷ 3 targets = 3.333…; 12.50 × 3.333… = 41.666…
     expect(value('Pages')).toBe('3.33');
@@ -57,14 +65,11 @@ describe('quote estimate', () => {
   });
 
   it('opens an accordion with the keyboard', async () => {
-    const user = userEvent.setup();
-    server.use(
-      getQuote(
-        'jr-4',
-        quote({ targetLanguages: [{ name: 'Italian' }, { name: 'Dutch' }], autoQuote: { totalPages: 7 } }),
-      ),
-    );
-    renderQuote('jr-4');
+    editQuote(READY, (job, state) => {
+      job.targetLanguages = languagesNamed(state, 'Italian', 'Dutch');
+      Object.assign(job.autoQuote!, { totalPages: 7, pricePerPage: 12.5, currency: 'USD' });
+    });
+    const { user } = await openQuote(READY);
     const dutch = await screen.findByRole('button', { name: /Dutch/ });
     act(() => dutch.focus());
     await user.keyboard('{Enter}');
@@ -75,43 +80,47 @@ describe('quote estimate', () => {
   });
 
   it('shows the total in the quote currency with two decimals and that currency’s locale', async () => {
-    server.use(getQuote('jr-eur', quote({ autoQuote: { currency: 'EUR', price: 1234.5 } })));
-    renderQuote('jr-eur');
+    editQuote('aq-ready-eur', (job) => {
+      job.autoQuote!.price = 1234.5;
+    });
+    await openQuote('aq-ready-eur');
     expect(await screen.findByTestId('quote-total')).toHaveTextContent(/^1\.234,50\s€$/);
   });
 
   it('says quotes are valid 30 days unless stated, and states the deadline', async () => {
-    server.use(getQuote('jr-5', quote({ autoQuote: { acceptanceDeadline: '2099-01-31T10:00:00Z' } })));
-    renderQuote('jr-5');
+    await openQuote(READY);
+    const deadline = formatDisplayDate(storedQuote(READY).autoQuote!.acceptanceDeadline);
     expect(
-      await screen.findByText(
-        /Quotes are valid for 30 days unless otherwise stated\. Please answer by Jan 31, 2099/,
-      ),
+      await screen.findByText(`Quotes are valid for 30 days unless otherwise stated. Please answer by ${deadline}.`, {
+        exact: false,
+      }),
     ).toBeInTheDocument();
   });
 
-  it('shows an error page with the catalogue message and a link home for an unknown id', async () => {
-    server.use(getQuote('nope', {}, 404));
-    renderQuote('nope', '/acme');
+  it('shows an error page with the server’s message and a link home for an unknown id', async () => {
+    await openQuote('aq-no-such-quote', '/acme');
     expect(await screen.findByRole('heading', { name: 'We could not open this quote' })).toBeInTheDocument();
-    expect(screen.getByText('Not Found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to home page' })).toHaveAttribute('href', '/acme');
   });
 
-  it('shows the server’s message when the load fails with one', async () => {
-    server.use(getQuote('boom', { message: 'Quote service unavailable', errorCode: 'AQ-17' }, 400));
-    renderQuote('boom');
+  it('shows the server’s message and error code when the load fails with one', async () => {
+    fixtures.backend.injectFault({
+      method: 'GET',
+      path: `/autoQuotes/${READY}`,
+      status: 400,
+      body: { message: 'Quote service unavailable', errorCode: 'AQ-17' },
+    });
+    await openQuote(READY);
     expect(await screen.findByText('Quote service unavailable [Error code: AQ-17]')).toBeInTheDocument();
   });
 
   it('closes with the US company address, or the UK one in the UK variant', async () => {
-    server.use(getQuote('jr-6', quote()));
-    const { unmount } = renderQuote('jr-6');
-    const us = await screen.findByRole('region', { name: 'Quote issued by' });
-    expect(us).toHaveTextContent('LLTS Language Services, Inc.');
-    expect(us).toHaveTextContent('New York, NY 10013');
-    unmount();
-    renderQuote('jr-6', '/uk');
+    const us = await openQuote(READY);
+    const usRegion = await screen.findByRole('region', { name: 'Quote issued by' });
+    expect(usRegion).toHaveTextContent('LLTS Language Services, Inc.');
+    expect(usRegion).toHaveTextContent('New York, NY 10013');
+    us.unmount();
+    await openQuote(READY, '/uk');
     const uk = await screen.findByRole('region', { name: 'Quote issued by' });
     expect(uk).toHaveTextContent('LLTS Language Services Ltd');
     expect(uk).toHaveTextContent('London EC2M 7EB');

@@ -1,20 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { errorOf, field, openPayment, quoteServer, submit } from './support';
+import { useFixtureServer } from '../../../support/fixtureServer';
+import { answersSent, errorOf, field, openPayment, optionTexts, READY, submit } from './support';
 
-const server = quoteServer();
+const fixtures = useFixtureServer();
+const sent = () => answersSent(READY, 'acceptAutoQuote');
+const byName = (a: string, b: string) => a.localeCompare(b);
+
+/** A country or province as the fixtures' reference data has it (id and name). */
+function place(kind: 'countries' | 'provinces', name: string) {
+  const found = fixtures.backend.ctx.state[kind].find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`No ${kind} entry ${name}`);
+  return { id: found.id, name: found.name };
+}
 
 describe('payment dialog fields', () => {
   it('requires a payment option', async () => {
-    const { user, dialog, bodies } = await openPayment(server, 'a2');
+    const { user, dialog } = await openPayment();
     await user.click(submit(dialog));
     expect(within(dialog).getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText('Required')).toBeInTheDocument();
-    expect(bodies).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('credit card: requires address 1, city, state, country and zip, then sends the address', async () => {
-    const { user, dialog, bodies } = await openPayment(server, 'a3');
+    const { user, dialog } = await openPayment();
     await user.click(within(dialog).getByRole('radio', { name: 'Credit Card' }));
     const country = field(dialog, 'Country');
     await waitFor(() => expect(country).toHaveDisplayValue('United States'));
@@ -24,21 +35,22 @@ describe('payment dialog fields', () => {
       expect(errorOf(field(dialog, name))).toBe('Required');
     expect(errorOf(field(dialog, 'Address 2'))).toBeUndefined();
     await waitFor(() => expect(field(dialog, 'Address 1')).toHaveFocus());
-    expect(bodies).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
 
     await user.type(field(dialog, 'Address 1'), '  1 Main St ');
     await user.type(field(dialog, 'City'), 'Albany');
     await user.type(field(dialog, 'Zip'), '12207');
     await user.selectOptions(field(dialog, 'Country'), 'United States');
-    expect(
-      within(field(dialog, 'State'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select a state', 'California', 'New York']);
+    // Only the United States' states, by name.
+    const states = optionTexts(field(dialog, 'State')).slice(1);
+    const usStates = fixtures.backend.ctx.state.provinces
+      .filter((province) => province.countryId === place('countries', 'United States').id)
+      .map((province) => province.name);
+    expect(states).toEqual([...usStates].sort(byName));
     await user.selectOptions(field(dialog, 'State'), 'New York');
     await user.click(submit(dialog));
     expect(await screen.findByRole('heading', { name: 'Thank you, your quote is accepted' })).toHaveFocus();
-    expect(bodies).toEqual([
+    expect(sent()).toEqual([
       {
         paymentPreferences: {
           paymentType: 'CREDIT_CARD',
@@ -46,8 +58,8 @@ describe('payment dialog fields', () => {
             address1: '1 Main St',
             city: 'Albany',
             zipCode: '12207',
-            province: { id: 1033, name: 'New York' },
-            country: { id: 227, name: 'United States' },
+            province: place('provinces', 'New York'),
+            country: place('countries', 'United States'),
           },
         },
       },
@@ -56,7 +68,7 @@ describe('payment dialog fields', () => {
   });
 
   it('credit card in a country without states: no state is asked for or sent', async () => {
-    const { user, dialog, bodies } = await openPayment(server, 'a3');
+    const { user, dialog } = await openPayment();
     await user.click(within(dialog).getByRole('radio', { name: 'Credit Card' }));
     await waitFor(() => expect(field(dialog, 'Country')).toHaveDisplayValue('United States'));
     await user.selectOptions(field(dialog, 'Country'), 'France');
@@ -66,7 +78,7 @@ describe('payment dialog fields', () => {
     expect(field(dialog, 'State')).toBeDisabled();
     await user.click(submit(dialog));
     expect(await screen.findByRole('heading', { name: 'Thank you, your quote is accepted' })).toBeInTheDocument();
-    expect(bodies).toEqual([
+    expect(sent()).toEqual([
       {
         paymentPreferences: {
           paymentType: 'CREDIT_CARD',
@@ -74,37 +86,36 @@ describe('payment dialog fields', () => {
             address1: '5 rue de la Paix',
             city: 'Paris',
             zipCode: '75002',
-            country: { id: 73, name: 'France' },
+            country: place('countries', 'France'),
           },
         },
       },
     ]);
   });
 
-  it('sorts countries by name, preselects 226 in the UK variant and filters states by country', async () => {
-    const { user, dialog } = await openPayment(server, 'a4', [200], '/uk');
+  it('sorts countries by name whatever the server’s order, preselects the UK in the UK variant and filters states by country', async () => {
+    // The fixtures list countries sorted already: reversed here, so only the dialog's own sort can pass.
+    const countries = [...fixtures.backend.ctx.state.countries].reverse();
+    fixtures.use(http.get('*/api/v1/countries', () => HttpResponse.json(countries)));
+    const { user, dialog } = await openPayment(READY, '/uk');
     await user.click(within(dialog).getByRole('radio', { name: 'Credit Card' }));
     const country = field(dialog, 'Country');
     await waitFor(() => expect(country).toHaveDisplayValue('United Kingdom'));
-    expect(
-      within(country)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select a country', 'Canada', 'France', 'United Kingdom', 'United States']);
-    expect(
-      within(field(dialog, 'State'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select a state', 'England', 'Scotland']);
+    const names = optionTexts(country).slice(1);
+    expect(names).toEqual(countries.map((entry) => entry.name).sort(byName));
+    expect(optionTexts(field(dialog, 'State')).slice(1)).toEqual(
+      ['England', 'Northern Ireland', 'Scotland', 'Wales'],
+    );
     await user.selectOptions(field(dialog, 'State'), 'Scotland');
     await user.selectOptions(country, 'Canada');
     // The Scottish state does not belong to Canada: it is cleared, and Canada's provinces are offered.
     expect(field(dialog, 'State')).toHaveDisplayValue('Select a state');
     expect(within(field(dialog, 'State')).getByRole('option', { name: 'Ontario' })).toBeInTheDocument();
+    expect(within(field(dialog, 'State')).queryByRole('option', { name: 'Scotland' })).toBeNull();
   });
 
   it('bill to an account: requires the client id number only, and sends the account', async () => {
-    const { user, dialog, bodies } = await openPayment(server, 'a5');
+    const { user, dialog } = await openPayment();
     await user.click(within(dialog).getByRole('radio', { name: 'Bill to an account' }));
     await user.click(submit(dialog));
     expect(errorOf(field(dialog, 'Client id number'))).toBe('Required');
@@ -113,7 +124,7 @@ describe('payment dialog fields', () => {
     await user.type(field(dialog, 'Client id number'), ' C-778 ');
     await user.click(submit(dialog));
     await screen.findByRole('heading', { name: 'Thank you, your quote is accepted' });
-    expect(bodies).toEqual([
+    expect(sent()).toEqual([
       {
         paymentPreferences: {
           paymentType: 'BILL_TO_ACCOUNT',
@@ -124,14 +135,14 @@ describe('payment dialog fields', () => {
   });
 
   it('invoice directly: requires nothing and captures the billing e-mail and phone', async () => {
-    const { user, dialog, bodies } = await openPayment(server, 'a6');
+    const { user, dialog } = await openPayment();
     await user.click(within(dialog).getByRole('radio', { name: 'Invoice directly' }));
     await waitFor(() => expect(field(dialog, 'Country')).toHaveDisplayValue('United States'));
     await user.type(field(dialog, 'Billing e-mail'), 'ap@acme.example');
     await user.type(field(dialog, 'Billing phone'), '+1 212 555 0100');
     await user.click(submit(dialog));
     await screen.findByRole('heading', { name: 'Thank you, your quote is accepted' });
-    expect(bodies).toEqual([
+    expect(sent()).toEqual([
       {
         paymentPreferences: {
           paymentType: 'INVOICE_DIRECTLY',
@@ -146,7 +157,7 @@ describe('payment dialog fields', () => {
   });
 
   it('an invalid e-mail left under another option does not block the chosen one', async () => {
-    const { user, dialog, bodies } = await openPayment(server, 'a7');
+    const { user, dialog } = await openPayment();
     await user.click(within(dialog).getByRole('radio', { name: 'Invoice directly' }));
     await user.type(field(dialog, 'Billing e-mail'), 'not-an-email');
     await user.click(submit(dialog));
@@ -155,6 +166,6 @@ describe('payment dialog fields', () => {
     await user.type(field(dialog, 'Client id number'), 'C-1');
     await user.click(submit(dialog));
     await screen.findByRole('heading', { name: 'Thank you, your quote is accepted' });
-    expect(bodies).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   });
 });

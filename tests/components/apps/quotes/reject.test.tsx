@@ -1,48 +1,54 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerAction, getQuote, quote, renderQuote, quoteServer } from './support';
+import { useFixtureServer } from '../../../support/fixtureServer';
+import { answersSent, openQuote, READY, storedQuote } from './support';
 
-const server = quoteServer();
+const fixtures = useFixtureServer();
 
-async function openReject(id: string, statuses?: number[]) {
-  const user = userEvent.setup();
-  const reject = answerAction(id, 'rejectAutoQuote', statuses);
-  server.use(getQuote(id, quote()), reject.handler);
-  renderQuote(id, '/acme');
-  await user.click(await screen.findByRole('button', { name: 'Reject' }));
+async function openReject() {
+  const view = await openQuote(READY, '/acme');
+  await view.user.click(await screen.findByRole('button', { name: 'Reject' }));
   const dialog = await screen.findByRole('dialog', { name: 'Reject this quote' });
-  return { user, dialog, bodies: reject.bodies };
+  return { ...view, dialog };
 }
 
 describe('rejecting a quote', () => {
   it('needs no agreement, sends the reason trimmed and confirms', async () => {
-    const { user, dialog, bodies } = await openReject('r1');
+    const { user, dialog } = await openReject();
     await user.type(
       within(dialog).getByLabelText('Reason (optional)'),
       '   Too expensive for this quarter  ',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Reject quote' }));
     expect(await screen.findByRole('heading', { name: 'Your quote has been rejected' })).toHaveFocus();
-    expect(bodies).toEqual([{ rejectionReason: 'Too expensive for this quarter' }]);
+    expect(answersSent(READY, 'rejectAutoQuote')).toEqual([{ rejectionReason: 'Too expensive for this quarter' }]);
+    // The server took it: the quote is rejected there too.
+    expect(storedQuote(READY).autoQuote?.acceptanceStatus).toBe('REJECTED');
     expect(screen.getByRole('link', { name: 'Return to home page' })).toHaveAttribute('href', '/acme');
   });
 
   it('leaves a blank reason out of the body', async () => {
-    const { user, dialog, bodies } = await openReject('r2');
+    const { user, dialog } = await openReject();
     await user.type(within(dialog).getByLabelText('Reason (optional)'), '    ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject quote' }));
     await screen.findByRole('heading', { name: 'Your quote has been rejected' });
-    expect(bodies).toEqual([{}]);
+    expect(answersSent(READY, 'rejectAutoQuote')).toEqual([{}]);
   });
 
   it('a 409 shows Conflict error and keeps the reason', async () => {
-    const { user, dialog, bodies } = await openReject('r3', [409]);
+    fixtures.backend.injectFault({
+      method: 'POST',
+      path: `/jobRequests/${READY}/actions/rejectAutoQuote`,
+      status: 409,
+      body: {},
+    });
+    const { user, dialog } = await openReject();
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Changed plans');
     await user.click(within(dialog).getByRole('button', { name: 'Reject quote' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Conflict error$/);
     expect(within(dialog).getByLabelText('Reason (optional)')).toHaveValue('Changed plans');
-    expect(bodies).toHaveLength(1);
+    expect(answersSent(READY, 'rejectAutoQuote')).toHaveLength(1);
+    expect(storedQuote(READY).autoQuote?.acceptanceStatus).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Your quote has been rejected' })).toBeNull();
   });
 });

@@ -1,49 +1,45 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getQuote, pastDeadline, quote, renderQuote, quoteServer } from './support';
+import { useFixtureServer } from '../../../support/fixtureServer';
+import { editQuote, openQuote, quoteAnswer, READY, storedQuote } from './support';
 
-const server = quoteServer();
+const fixtures = useFixtureServer();
 const answerControls = () => screen.queryByRole('button', { name: 'Accept' });
 
 describe('quote states', () => {
   it('offers the answer when ready for client review and unanswered', async () => {
-    server.use(getQuote('ready', quote()));
-    renderQuote('ready');
+    await openQuote(READY);
     expect(await screen.findByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /agree to the Terms of Service/ })).not.toBeChecked();
   });
 
   it('shows an accepted quote with its status and no answer controls', async () => {
-    server.use(
-      getQuote('acc', quote({ status: 'QUOTE_ACCEPTED', autoQuote: { acceptanceStatus: 'ACCEPTED' } })),
-    );
-    renderQuote('acc');
+    await openQuote('aq-accepted');
     expect(await screen.findByText('This quote has been accepted.')).toBeInTheDocument();
     expect(screen.getByText('Accepted', { selector: 'dd' })).toBeInTheDocument();
     expect(answerControls()).toBeNull();
   });
 
   it('shows a rejected quote with its status and no answer controls', async () => {
-    server.use(
-      getQuote('rej', quote({ status: 'QUOTE_REJECTED', autoQuote: { acceptanceStatus: 'REJECTED' } })),
-    );
-    renderQuote('rej');
+    await openQuote('aq-rejected');
     expect(await screen.findByText('This quote has been rejected.')).toBeInTheDocument();
     expect(screen.getByText('Rejected', { selector: 'dd' })).toBeInTheDocument();
     expect(answerControls()).toBeNull();
   });
 
   it('does not offer an answer while an acceptance status is set, even if the status is still ready', async () => {
-    server.use(getQuote('odd', quote({ autoQuote: { acceptanceStatus: 'ACCEPTED' } })));
-    renderQuote('odd');
+    editQuote(READY, (job) => {
+      job.autoQuote!.acceptanceStatus = 'ACCEPTED';
+    });
+    expect(storedQuote(READY).status).toBe('QUOTE_READY_FOR_CLIENT_REVIEW');
+    await openQuote(READY);
     expect(await screen.findByText('This quote has been accepted.')).toBeInTheDocument();
     expect(answerControls()).toBeNull();
   });
 
   it('shows only the expired screen when the status is expired', async () => {
-    server.use(getQuote('exp', quote({ status: 'QUOTE_EXPIRED' })));
-    renderQuote('exp', '/uk');
+    await openQuote('aq-expired', '/uk');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This quote has expired' }),
     ).toBeInTheDocument();
@@ -54,8 +50,9 @@ describe('quote states', () => {
   });
 
   it('shows only the expired screen when the acceptance deadline has passed', async () => {
-    server.use(getQuote('late', quote({ autoQuote: { acceptanceDeadline: pastDeadline() } })));
-    renderQuote('late');
+    // Still "ready for review" by status: only the deadline says it is over.
+    expect(storedQuote('aq-past-deadline').status).toBe('QUOTE_READY_FOR_CLIENT_REVIEW');
+    await openQuote('aq-past-deadline');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This quote has expired' }),
     ).toBeInTheDocument();
@@ -64,8 +61,9 @@ describe('quote states', () => {
   });
 
   it('shows the estimate without answers while the quote is not ready for review', async () => {
-    server.use(getQuote('wip', quote({ status: 'ANALYZING' })));
-    renderQuote('wip');
+    // No seeded quote is still being analysed: the server's answer for this test only.
+    fixtures.use(quoteAnswer('aq-analysing', { ...storedQuote(READY), status: 'ANALYZING' }));
+    await openQuote('aq-analysing');
     expect(await screen.findByText(/not open for an answer yet/)).toBeInTheDocument();
     expect(answerControls()).toBeNull();
   });

@@ -1,113 +1,64 @@
-// Shared fixtures of the quote tool's component tests: quote builders, MSW handlers that record what the
-// page sends, and a render helper that mounts the tool the way the shell does (lazy root, own store).
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { SWRConfig } from 'swr';
-import QuotesTool from '../../../../src/apps/quotes/QuotesTool';
-import type { AutoQuote, AutoQuoteResponse } from '../../../../src/platform/domain/entities/autoQuote';
-import { createHttpClient } from '../../../../src/platform/http/client';
-import { httpClientAtom, platformStore } from '../../../../src/platform/react/platformStore';
-// Renamed on import: it registers vitest hooks, not React ones, and the react-hooks lint rule that covers
-// component tests would otherwise flag its top-level call.
-import { useMswServer as startMswServer } from '../../../support/msw';
+// The quote tool's component tests run on the shared harness (tests/support/renderTool.tsx): the tool
+// mounted through the shell's ToolHost at its deep link, against the real fixture backend's seeded quotes
+// (fixtures/data/autoQuotes.ts). What the page sent is read from the backend's journal.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { manifest } from '../../../../src/apps/quotes/manifest';
+import type { StoredJobRequest } from '../../../../fixtures/db/records';
+import type { FixtureState } from '../../../../fixtures/db/state';
+import { currentBackend } from '../../../support/fixtureServer';
+import { renderTool } from '../../../support/renderTool';
 
-/** One MSW server per test file; unhandled requests fail the test. */
-export const quoteServer = () => startMswServer();
+/** Seeded quotes, one per screen. */
+export const READY = 'aq-ready';
 
-export const API = 'http://api.test/api/v1';
-const DAY = 24 * 60 * 60 * 1000;
+/** Opens a quote's deep link (e.g. basePath '/uk') as a visitor who followed the e-mailed link. */
+export const openQuote = (id: string, basePath = '') => renderTool(manifest, `${basePath}/quotes/${id}`);
 
-type QuoteOverrides = Omit<Partial<AutoQuoteResponse>, 'autoQuote'> & { autoQuote?: Partial<AutoQuote> };
-
-export function quote(overrides: QuoteOverrides = {}): AutoQuoteResponse {
-  const { autoQuote, ...rest } = overrides;
-  return {
-    status: 'QUOTE_READY_FOR_CLIENT_REVIEW',
-    name: 'Product brochure 2025',
-    sourceLanguage: { name: 'English (US)' },
-    targetLanguages: [{ name: 'Spanish' }, { name: 'German' }, { name: 'French' }],
-    externalReferenceId: 'REF-2025-0042',
-    ...rest,
-    autoQuote: {
-      acceptanceStatus: null,
-      acceptanceDeadline: new Date(Date.now() + 20 * DAY).toISOString(),
-      creationDate: '2025-03-05T14:07:09Z',
-      pricePerPage: 12.5,
-      price: 125,
-      currency: 'USD',
-      totalPages: 10,
-      ...autoQuote,
-    },
-  };
+/** The seeded record behind a quote, as the backend holds it. */
+export function storedQuote(id: string): StoredJobRequest {
+  const job = currentBackend().ctx.state.jobRequests.find((candidate) => candidate.id === id);
+  if (!job) throw new Error(`No seeded job request ${id}`);
+  return job;
 }
 
-export const pastDeadline = () => new Date(Date.now() - DAY).toISOString();
+/** Changes a seeded quote in the backend's state (the fixtures' own state control), before or during a test. */
+export function editQuote(id: string, change: (job: StoredJobRequest, state: FixtureState) => void): void {
+  const backend = currentBackend();
+  const state = backend.exportState();
+  const job = state.jobRequests.find((candidate) => candidate.id === id);
+  if (!job) throw new Error(`No seeded job request ${id}`);
+  change(job, state);
+  backend.importState(state);
+}
 
-export const COUNTRIES = [
-  { id: 227, name: 'United States' },
-  { id: 38, name: 'Canada' },
-  { id: 226, name: 'United Kingdom' },
-  { id: 73, name: 'France' },
-];
-export const PROVINCES = [
-  { id: 1033, name: 'New York', countryId: 227 },
-  { id: 1005, name: 'California', countryId: 227 },
-  { id: 2001, name: 'England', countryId: 226 },
-  { id: 2003, name: 'Scotland', countryId: 226 },
-  { id: 3009, name: 'Ontario', countryId: 38 },
-];
+/** The bodies of the answers the page sent for a quote, in order. */
+export function answersSent(id: string, action: 'acceptAutoQuote' | 'rejectAutoQuote'): unknown[] {
+  return currentBackend()
+    .journal()
+    .filter((entry) => entry.method === 'POST' && entry.path.endsWith(`/jobRequests/${id}/actions/${action}`))
+    .map((entry) => entry.body);
+}
 
-export const getQuote = (id: string, body: JsonBodyType, status = 200) =>
-  http.get(`${API}/autoQuotes/${id}`, () => HttpResponse.json(body, { status }));
-
-export const referenceData = [
-  http.get(`${API}/countries`, () => HttpResponse.json(COUNTRIES)),
-  http.get(`${API}/provinces`, () => HttpResponse.json(PROVINCES)),
-];
-
-/** A POST handler for an answer action that records each body and replies with the queued statuses. */
-export function answerAction(
-  id: string,
-  action: 'acceptAutoQuote' | 'rejectAutoQuote',
-  statuses: number[] = [200],
-) {
-  const bodies: unknown[] = [];
-  const handler = http.post(`${API}/jobRequests/${id}/actions/${action}`, async ({ request }) => {
-    bodies.push(await request.json());
-    const status = statuses[Math.min(bodies.length - 1, statuses.length - 1)];
-    if (status === 200) return new HttpResponse(null, { status: 204 });
-    return HttpResponse.json({ message: `Server says ${status}` }, { status });
+/** The seeded languages of these names, as a job request lists them. */
+export const languagesNamed = (state: FixtureState, ...names: string[]) =>
+  names.map((name) => {
+    const language = state.languages.find((candidate) => candidate.name === name);
+    if (!language) throw new Error(`No seeded language ${name}`);
+    return language;
   });
-  return { handler, bodies };
-}
 
-/** Mounts the tool as the shell would (at its deep link, with the branch prefix), with a fresh data cache. */
-export function renderQuote(id: string, basePath = '') {
-  window.history.replaceState(null, '', `${basePath}/quotes/${id}`);
-  platformStore.set(httpClientAtom, createHttpClient({ baseUrl: API }));
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <QuotesTool params={{ jobRequestId: id }} basePath={basePath} />
-    </SWRConfig>,
-  );
-}
+/** An answer the seed never gives (a state between the seeded ones): a server.use() override. */
+export const quoteAnswer = (id: string, body: object) =>
+  http.get(`*/api/v1/autoQuotes/${id}`, () => HttpResponse.json(body));
 
-/** Opens the payment dialog of a fresh answerable quote, recording what accept sends. */
-export async function openPayment(
-  server: ReturnType<typeof quoteServer>,
-  id: string,
-  statuses?: number[],
-  basePath = '',
-) {
-  const user = userEvent.setup();
-  const accept = answerAction(id, 'acceptAutoQuote', statuses);
-  server.use(getQuote(id, quote()), ...referenceData, accept.handler);
-  renderQuote(id, basePath);
-  await user.click(await screen.findByRole('checkbox', { name: /agree to the Terms/ }));
-  await user.click(screen.getByRole('button', { name: 'Accept' }));
+/** Opens the payment dialog of an answerable quote. */
+export async function openPayment(id = READY, basePath = '') {
+  const view = await openQuote(id, basePath);
+  await view.user.click(await screen.findByRole('checkbox', { name: /agree to the Terms/ }));
+  await view.user.click(screen.getByRole('button', { name: 'Accept' }));
   const dialog = await screen.findByRole('dialog', { name: 'How would you like to pay?' });
-  return { user, dialog, bodies: accept.bodies };
+  return { ...view, dialog };
 }
 
 export const field = (dialog: HTMLElement, name: string) =>
@@ -116,3 +67,8 @@ export const submit = (dialog: HTMLElement) => within(dialog).getByRole('button'
 /** The message a control points at (aria-describedby), if any. */
 export const errorOf = (control: HTMLElement) =>
   document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
+/** The texts of a select's options, in order. */
+export const optionTexts = (control: HTMLElement) =>
+  within(control)
+    .getAllByRole('option')
+    .map((option) => option.textContent);

@@ -1,0 +1,73 @@
+// The platform as src/main.tsx starts it in fixture mode (no API configured: the API and the user pool are
+// the fixtures'), over jsdom's real storages. Every test starts signed out with empty storage.
+import { TOTP } from 'otpauth';
+import {
+  DEMO_PASSWORD,
+  FIXTURE_COGNITO,
+  MFA_PERSONA_TOTP_SECRET,
+  PERSONAS,
+} from '../../fixtures/node';
+import { DEFAULT_CONFIG, type RuntimeConfig } from '../../src/platform/config/runtimeConfig';
+import type { SessionUser } from '../../src/platform/domain/entities/sessionUser';
+import { IMPERSONATION_STORAGE_KEY } from '../../src/platform/impersonation/impersonation';
+import { demoControlsAtom } from '../../src/platform/react/demoControls';
+import { DEFAULT_INACTIVITY, inactivityDurationsAtom } from '../../src/platform/react/inactivitySettings';
+import { branchStateAtom } from '../../src/platform/react/locale';
+import { platformStore } from '../../src/platform/react/platformStore';
+import { startPlatform, type Platform } from '../../src/platform/react/startPlatform';
+import { toastsAtom } from '../../src/platform/react/toastState';
+import { currentBackend, ORIGIN } from './fixtureServer';
+
+/** A demo persona's username (fixtures/data/personas.ts; every one signs in with Demo-pass-1). */
+export type PersonaName = (typeof PERSONAS)[number]['username'];
+
+export const FIXTURE_POOL = {
+  userPoolId: FIXTURE_COGNITO.userPoolId,
+  clientId: FIXTURE_COGNITO.clientId,
+  endpoint: `${ORIGIN}/cognito/`,
+};
+
+export interface PlatformOptions {
+  config?: RuntimeConfig;
+  /** Signs in as this persona through the Cognito emulation before anything renders. */
+  as?: PersonaName;
+  /** An impersonation override already stored for the tab (the header goes out for admins only). */
+  impersonating?: string;
+  /** The demo sign-in buttons and reset, as in fixture mode after the backend started. */
+  demoControls?: boolean;
+}
+
+/** Storage and platform atoms back to a fresh tab's. */
+export function resetPlatform(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  platformStore.set(toastsAtom, []);
+  platformStore.set(branchStateAtom, { isLoading: false });
+  platformStore.set(demoControlsAtom, null);
+  platformStore.set(inactivityDurationsAtom, DEFAULT_INACTIVITY);
+}
+
+/** The persona's authenticator code at the fixture clock's now. */
+export const totpCode = () =>
+  new TOTP({ secret: MFA_PERSONA_TOTP_SECRET }).generate({ timestamp: currentBackend().ctx.clock.now() });
+
+/** A password sign-in (and the MFA persona's code) through the real library against the emulation. */
+export async function signInAs(platform: Platform, username: PersonaName): Promise<SessionUser> {
+  const result = await platform.auth.signIn(username, DEMO_PASSWORD);
+  return result.status === 'signedIn' ? result.user : result.submitCode(totpCode());
+}
+
+export async function startTestPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  resetPlatform();
+  if (options.impersonating) sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, options.impersonating);
+  const platform = startPlatform({ config: options.config ?? DEFAULT_CONFIG, pool: () => FIXTURE_POOL });
+  if (options.demoControls) {
+    platformStore.set(demoControlsAtom, {
+      resetDemoData: () => currentBackend().reset(),
+      personas: PERSONAS.map(({ username, summary }) => ({ username, summary })),
+      password: DEMO_PASSWORD,
+    });
+  }
+  if (options.as) await signInAs(platform, options.as);
+  return platform;
+}
