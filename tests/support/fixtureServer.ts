@@ -2,7 +2,7 @@
 // msw/node: the same handlers, seed, Cognito emulation and fault control as the browser demo and the CLI.
 // An unhandled request fails the test. Per-test answers: `server.use()` (the MSW way, for an answer the
 // fixtures never give) or `backend.injectFault()` (a status, delay or network error on any call).
-import type { RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/node';
@@ -17,6 +17,11 @@ export interface FixtureServer {
   readonly server: SetupServer;
   /** server.use(): handlers tried before the fixtures' until the test ends. */
   use(...handlers: RequestHandler[]): void;
+  /**
+   * Holds matching requests until `release()`, then lets the fixtures answer them: for asserting a
+   * loading or busy state without racing the answer.
+   */
+  hold(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string): { release: () => void };
 }
 
 let current: FixtureBackend | undefined;
@@ -53,5 +58,12 @@ export function useFixtureServer(): FixtureServer {
       return backend.server;
     },
     use: (...handlers) => backend.server?.use(...handlers),
+    hold(method, path) {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // A resolver that returns nothing hands the request on to the next handler: the fixtures'.
+      backend.server?.use(http[method](path, async () => void (await released)));
+      return { release };
+    },
   };
 }

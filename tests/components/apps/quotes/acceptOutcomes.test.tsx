@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../src/platform/validation/messages';
 import { useFixtureServer } from '../../../support/fixtureServer';
@@ -71,15 +70,7 @@ describe('accepting a quote', () => {
   });
 
   it('shows progress while the accept is in flight', async () => {
-    // Held until released: an answer the fixtures never give (they answer at once).
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    fixtures.use(
-      http.post(`*/api/v1${ACCEPT_PATH}`, async () => {
-        await gate;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const answer = fixtures.hold('post', `*/api/v1${ACCEPT_PATH}`);
     const { user, dialog } = await openPayment();
     await user.click(within(dialog).getByRole('radio', { name: 'Bill to an account' }));
     await user.type(field(dialog, 'Client id number'), 'C-2');
@@ -87,8 +78,9 @@ describe('accepting a quote', () => {
     const busy = await within(dialog).findByRole('button', { name: /Accepting/ });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
-    release();
+    answer.release();
     await screen.findByRole('heading', { name: 'Thank you, your quote is accepted' });
+    expect(storedQuote(READY).autoQuote?.acceptanceStatus).toBe('ACCEPTED');
   });
 
   it('a page left open past the deadline never accepts: the deadline is checked again before sending', async () => {

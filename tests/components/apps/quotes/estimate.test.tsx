@@ -14,9 +14,11 @@ const fact = (label: string) => {
 describe('quote estimate', () => {
   it('shows a loading state, then the facts of the request as the server holds them', async () => {
     const job = storedQuote(READY);
+    const answer = fixtures.hold('get', `*/api/v1/autoQuotes/${READY}`);
     await openQuote(READY);
     // The tool's own loading state (after the shell's while its chunk arrives).
     expect(await screen.findByText(/^Loading your quote/)).toBeInTheDocument();
+    answer.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your quote' })).toBeInTheDocument();
     expect(screen.getByText(job.name!)).toBeInTheDocument();
     expect(fact('Created')).toBe(formatDisplayDate(job.autoQuote!.creationDate));
