@@ -26,6 +26,11 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   size?: DialogSize;
   className?: string;
+  /**
+   * Names the body when it holds only text that may scroll (nothing focusable inside, e.g. terms): it then
+   * becomes a focusable region, so a keyboard user can scroll it (axe: scrollable-region-focusable).
+   */
+  bodyLabel?: string;
 }
 
 /**
@@ -44,6 +49,7 @@ export function Dialog({
   role,
   size = 'sm',
   className,
+  bodyLabel,
 }: DialogProps) {
   return (
     // The dialog element itself covers the screen: headlessui puts role="dialog" on it, so it must have a
@@ -69,7 +75,10 @@ export function Dialog({
           {title}
         </DialogTitle>
         {description || children ? (
-          <div className="overflow-y-auto px-4 py-4 sm:px-6">
+          <div
+            className="overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-primary-600 sm:px-6"
+            {...(bodyLabel ? { role: 'region', 'aria-label': bodyLabel, tabIndex: 0 } : {})}
+          >
             {description ? <Description className="text-sm text-slate-700">{description}</Description> : null}
             {children ? <div className={description ? 'mt-4' : undefined}>{children}</div> : null}
           </div>

@@ -63,6 +63,8 @@ export const TEXTS = {
   rejecting: 'Rejecting…',
 
   termsTitle: 'Terms and Conditions',
+  /** Names the terms dialog's scrolling text, which keyboard users focus to scroll. */
+  termsBodyLabel: 'Terms and Conditions text',
   close: 'Close',
 
   acceptedTitle: 'Thank you, your quote is accepted',

@@ -16,6 +16,7 @@ export function TermsDialog({ variant }: { variant: LocaleVariant }) {
       onClose={close}
       title={TEXTS.termsTitle}
       size="lg"
+      bodyLabel={TEXTS.termsBodyLabel}
       footer={
         <div className="flex justify-end">
           <Button onClick={close}>{TEXTS.close}</Button>

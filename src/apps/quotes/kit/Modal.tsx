@@ -12,6 +12,7 @@ export function Modal({
   children,
   footer,
   size = 'md',
+  bodyLabel,
 }: {
   open: boolean;
   onClose: () => void;
@@ -20,6 +21,11 @@ export function Modal({
   /** Stays in view under the scrolling body: actions and the submit error of a long form on a phone. */
   footer?: ReactNode;
   size?: 'md' | 'lg';
+  /**
+   * Names the body when it holds only text that may scroll (nothing focusable inside): it then becomes a
+   * focusable region, so a keyboard user can scroll it (axe: scrollable-region-focusable).
+   */
+  bodyLabel?: string;
 }) {
   const width = size === 'lg' ? 'max-w-3xl' : 'max-w-lg';
   return (
@@ -40,7 +46,12 @@ export function Modal({
         >
           {title}
         </DialogTitle>
-        <div className="overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
+        <div
+          className="overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-primary-600 sm:px-6"
+          {...(bodyLabel ? { role: 'region', 'aria-label': bodyLabel, tabIndex: 0 } : {})}
+        >
+          {children}
+        </div>
         {footer ? (
           <div className="grid gap-3 border-t border-slate-200 px-4 py-3 sm:px-6">{footer}</div>
         ) : null}
