@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { JobRequest } from '../../platform/domain/entities/jobRequest';
 import type { Origination } from '../../platform/domain/enums';
-import { STATUS_GROUPS, type StatusGroup } from '../../platform/domain/jobRequestStatus';
+import { canRenameOrArchive, STATUS_GROUPS, type StatusGroup } from '../../platform/domain/jobRequestStatus';
 import { REQUEST_LIST_PAGE_SIZE } from '../../platform/domain/limits';
 import { REQUEST_LIST_PAGE_SIZE_KEY } from '../../platform/domain/storageKeys';
 import { userFacingMessage } from '../../platform/http/userMessage';
@@ -10,6 +10,8 @@ import { useRememberedPageSize } from '../../platform/react/rememberedPageSize';
 import { CursorPagination, DEFAULT_PAGE_SIZE_OPTIONS } from '../../ui/CursorPagination';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { DataTable } from '../../ui/table/DataTable';
+import { ArchiveRequestDialog } from './ArchiveRequestDialog';
+import { RenameRequestDialog } from './RenameRequestDialog';
 import { requestColumns } from './requestColumns';
 import { useCursorPages } from './useCursorPages';
 import { useRequestPage } from './useRequestPage';
@@ -29,8 +31,10 @@ export interface RequestListProps {
 /**
  * The request lists of machine translation (files, media) and Coupa (part 2 §2.7, §4.1): a status-group
  * filter, the table with a spinner on in-progress rows, refreshing every 10 s while any row is in
- * progress, and cursor paging with remembered rows per page.
+ * progress, cursor paging with remembered rows per page, and the rename and archive dialogs.
  */
+type OpenDialog = { kind: 'rename' | 'archive'; request: JobRequest } | null;
+
 export function RequestList({
   origination,
   detailHref,
@@ -46,12 +50,14 @@ export function RequestList({
     REQUEST_LIST_PAGE_SIZE,
   );
   const paging = useCursorPages();
-  const { data, error, isLoading, isValidating } = useRequestPage({
+  const { data, error, isLoading } = useRequestPage({
     origination,
     groups,
     pageSize,
     pageToken: paging.pageToken,
   });
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const closeDialog = () => setDialog(null);
   const nextToken = data?.nextPageToken ?? undefined;
 
   return (
@@ -76,6 +82,16 @@ export function RequestList({
         rowActionsLabel={(request) => `Actions for ${request.name}`}
         rowActions={(request) => [
           { label: 'View details', onSelect: () => navigate(detailHref(request.id)) },
+          {
+            label: 'Rename',
+            disabled: !canRenameOrArchive(request.status),
+            onSelect: () => setDialog({ kind: 'rename', request }),
+          },
+          {
+            label: 'Archive',
+            disabled: !canRenameOrArchive(request.status),
+            onSelect: () => setDialog({ kind: 'archive', request }),
+          },
         ]}
       />
       <CursorPagination
@@ -89,9 +105,16 @@ export function RequestList({
           setPageSize(size);
           paging.reset();
         }}
-        busy={isValidating && !data}
+        busy={isLoading}
         label={`${caption} pages`}
       />
+      {/* Mounted per request, so a dialog never shows the previous request's name or error. */}
+      {dialog?.kind === 'rename' ? (
+        <RenameRequestDialog key={dialog.request.id} request={dialog.request} onClose={closeDialog} />
+      ) : null}
+      {dialog?.kind === 'archive' ? (
+        <ArchiveRequestDialog key={dialog.request.id} request={dialog.request} onClose={closeDialog} />
+      ) : null}
     </section>
   );
 }

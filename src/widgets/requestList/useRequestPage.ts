@@ -1,11 +1,10 @@
-// INTERIM: one page of the list through useApiQuery until the shared job-request-pages query lands in
-// src/platform/react/queries/; then this file becomes a thin use of it.
-import type { JobRequestPage } from '../../platform/domain/entities/jobRequest';
+// One page of a request list through the shared job-request-pages query: the chosen status groups become
+// their statuses (a platform rule), and the page refreshes every 10 s while any of its rows is in
+// progress (part 2 §4.1, §9), stopping once none is.
 import type { Origination } from '../../platform/domain/enums';
 import { isInProgress, statusesForGroups, type StatusGroup } from '../../platform/domain/jobRequestStatus';
-import { listJobRequests } from '../../platform/api/jobRequests';
+import { useJobRequestPage } from '../../platform/react/queries/jobRequests';
 import { pollingInterval } from '../../platform/react/swrConfig';
-import { useApiQuery } from '../../platform/react/useApiQuery';
 
 export function useRequestPage(query: {
   origination: Origination | readonly Origination[];
@@ -14,21 +13,17 @@ export function useRequestPage(query: {
   pageToken?: string;
 }) {
   const status = statusesForGroups(query.groups);
-  const origination = typeof query.origination === 'string' ? [query.origination] : [...query.origination];
-  const result = useApiQuery<JobRequestPage>(
-    ['jobRequests', 'page', origination.join(','), status.join(','), query.pageSize, query.pageToken ?? ''],
-    (http) =>
-      listJobRequests(http, {
-        origination,
-        status: status.length ? status : undefined,
-        pageSize: query.pageSize,
-        pageToken: query.pageToken,
-      }),
+  return useJobRequestPage(
     {
-      // Spec §4.1/§9: refresh every 10 s while any row is in progress; stop once none is.
+      origination: query.origination,
+      status: status.length ? status : undefined,
+      pageSize: query.pageSize,
+      pageToken: query.pageToken,
+    },
+    {
       refreshInterval: (page) => pollingInterval(page?.items, (request) => isInProgress(request.status)),
+      // The rows stay while the next page or filter loads, instead of flashing the loading state.
       keepPreviousData: true,
     },
   );
-  return { ...result, refresh: () => void result.mutate() };
 }

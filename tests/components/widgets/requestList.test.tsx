@@ -1,10 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NAMED_JOB_REQUEST_IDS } from '../../../fixtures/data/namedJobRequests';
-import { detailHref, renderRequestList, useFixtureBackend } from './requestListSupport';
+import type { JobRequestStatus } from '../../../src/platform/domain/enums';
+import { useFixtureServer } from '../../support/fixtureServer';
+import { detailHref, mountRequestList, renderRequestList } from './requestListSupport';
 
-const backend = useFixtureBackend();
+const { backend } = useFixtureServer();
 
 const table = () => screen.getByRole('table', { name: 'Your requests' });
 const names = () =>
@@ -114,10 +116,13 @@ describe('RequestList filter and paging', () => {
     expect(listCalls().at(-1)?.query.pageSize).toBe('25');
     unmount();
 
-    await renderRequestList();
+    mountRequestList();
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
     await waitFor(() => expect(names()).toHaveLength(25));
-    unmount();
+    // Another list keeps its own choice.
+    cleanup();
+    mountRequestList({ listId: 'mtMedia', origination: 'MEDIAAI' });
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
   });
 });
 
@@ -135,6 +140,35 @@ async function settle(assertion: () => unknown, budgetMs = 2_000) {
       await act(() => vi.advanceTimersByTimeAsync(10));
     }
   }
+}
+
+/**
+ * Only the named requests (the machine translation ones fit on the first page), plus copies of a finished
+ * one standing still in the given statuses.
+ */
+function onlyNamedRequests(standing: Record<string, JobRequestStatus> = {}) {
+  const state = backend.exportState();
+  const named = state.jobRequests.filter((job) => NAMED_JOB_REQUEST_IDS.includes(job.id));
+  const done = named.find((job) => job.id === 'jr-mt-done')!;
+  const copies = Object.entries(standing).map(([name, status], index) => ({
+    ...done,
+    id: `jr-standing-${index}`,
+    name,
+    status,
+  }));
+  backend.importState({ ...state, jobRequests: [...named, ...copies] });
+}
+
+const rowOf = (name: string) => within(table()).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+const statusOf = (name: string) => within(rowOf(name)).getAllByRole('cell')[3];
+const posts = (action: string) =>
+  backend.journal().filter((entry) => entry.method === 'POST' && entry.path.endsWith(`/actions/${action}`));
+
+/** Opens a row's menu with the keyboard and returns it. */
+async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+  screen.getByRole('button', { name: `Actions for ${name}` }).focus();
+  await user.keyboard('{Enter}');
+  return screen.findByRole('menu');
 }
 
 describe('RequestList polling', () => {
@@ -205,5 +239,132 @@ describe('RequestList errors', () => {
     });
     await renderRequestList();
     expect(await within(table()).findByRole('alert')).toHaveTextContent('The request service is down');
+  });
+});
+
+describe('RequestList rename and archive', () => {
+  it('offers rename and archive only outside ARCHIVED, CREATED and SUBMITTING_TO_XTRF', async () => {
+    onlyNamedRequests({
+      'Just created': 'CREATED',
+      'Going to a human': 'SUBMITTING_TO_XTRF',
+      'Being analysed': 'ANALYZING',
+    });
+    const { user } = await renderRequestList();
+    await within(table()).findByRole('rowheader', { name: 'Just created' });
+    for (const [name, allowed] of [
+      ['MT - Old brochure', false],
+      ['Just created', false],
+      ['Going to a human', false],
+      ['Being analysed', true],
+      ['MT - Product FAQ', true],
+      ['MT - Scanned invoice', true],
+      ['MT - Supplier contract', true],
+    ] as const) {
+      const menu = await openMenu(user, name);
+      for (const action of ['Rename', 'Archive']) {
+        const item = within(menu).getByRole('menuitem', { name: action });
+        if (allowed) expect(item, `${action} ${name}`).not.toHaveAttribute('aria-disabled');
+        else expect(item, `${action} ${name}`).toHaveAttribute('aria-disabled', 'true');
+      }
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    }
+  });
+
+  it('renames through a dialog that requires a name of at most 250 characters', async () => {
+    onlyNamedRequests();
+    const { user } = await renderRequestList();
+    await within(table()).findByRole('rowheader', { name: 'MT - Product FAQ' });
+    await openMenu(user, 'MT - Product FAQ');
+    await user.click(screen.getByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename request' });
+    const field = within(dialog).getByRole('textbox', { name: /^Name/ });
+    expect(field).toHaveValue('MT - Product FAQ');
+
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Required'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(field);
+    await user.paste('x'.repeat(251));
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('The name must be at most 250 characters'));
+    expect(posts('renameJobRequest')).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '  Product FAQ (final)  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await within(table()).findByRole('rowheader', { name: 'Product FAQ (final)' }),
+    ).toBeInTheDocument();
+    expect(posts('renameJobRequest').map((entry) => entry.path)).toEqual([
+      '/api/v1/jobRequests/jr-mt-done/actions/renameJobRequest',
+    ]);
+  });
+
+  it('keeps a refused rename in the dialog with the typed name', async () => {
+    onlyNamedRequests();
+    backend.injectFault({
+      method: 'POST',
+      path: '/api/v1/jobRequests/jr-mt-failed/actions/renameJobRequest',
+      status: 500,
+      body: { message: 'Renaming is unavailable right now' },
+    });
+    const { user } = await renderRequestList();
+    await within(table()).findByRole('rowheader', { name: 'MT - Scanned invoice' });
+    await openMenu(user, 'MT - Scanned invoice');
+    await user.click(screen.getByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename request' });
+    const field = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await user.clear(field);
+    await user.type(field, 'Invoice scan');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Renaming is unavailable right now');
+    expect(field).toHaveValue('Invoice scan');
+    expect(rowOf('MT - Scanned invoice')).toBeInTheDocument();
+
+    // The fault was for one call: trying again succeeds.
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(table()).findByRole('rowheader', { name: 'Invoice scan' })).toBeInTheDocument();
+  });
+
+  it('archives after confirmation and shows the request as Archived', async () => {
+    onlyNamedRequests();
+    const { user } = await renderRequestList();
+    await within(table()).findByRole('rowheader', { name: 'MT - Scanned invoice' });
+    await openMenu(user, 'MT - Scanned invoice');
+    await user.click(screen.getByRole('menuitem', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive request' });
+    expect(dialog).toHaveTextContent('MT - Scanned invoice');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts('archive')).toEqual([]);
+
+    await openMenu(user, 'MT - Scanned invoice');
+    await user.click(screen.getByRole('menuitem', { name: 'Archive' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Archive request' })).getByRole('button', {
+        name: 'Archive',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(statusOf('MT - Scanned invoice')).toHaveTextContent('Archived'));
+    expect(posts('archive')).toHaveLength(1);
+  });
+
+  it("shows the spec's archive refusal inside the dialog", async () => {
+    // The fixtures archive machine translation requests only: a web-form request is refused with 400.
+    const { user } = await renderRequestList({ origination: 'WEBFORM', listId: 'webform' });
+    await within(table()).findByRole('rowheader', { name: 'Investor deck localisation' });
+    await openMenu(user, 'Investor deck localisation');
+    await user.click(screen.getByRole('menuitem', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid request origination');
+    expect(screen.getByRole('dialog', { name: 'Archive request' })).toBeInTheDocument();
   });
 });
