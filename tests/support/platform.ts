@@ -35,6 +35,9 @@ export interface PlatformOptions {
   impersonating?: string;
   /** The demo sign-in buttons and reset, as in fixture mode after the backend started. */
   demoControls?: boolean;
+  /** What the tab's storages already hold when the page starts (after the reset to a fresh tab). */
+  localStorage?: Record<string, string>;
+  sessionStorage?: Record<string, string>;
 }
 
 /** Storage and platform atoms back to a fresh tab's. */
@@ -59,6 +62,8 @@ export async function signInAs(platform: Platform, username: PersonaName): Promi
 
 export async function startTestPlatform(options: PlatformOptions = {}): Promise<Platform> {
   resetPlatform();
+  for (const [key, value] of Object.entries(options.localStorage ?? {})) localStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(options.sessionStorage ?? {})) sessionStorage.setItem(key, value);
   if (options.impersonating) sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, options.impersonating);
   const platform = startPlatform({ config: options.config ?? DEFAULT_CONFIG, pool: () => FIXTURE_POOL });
   if (options.demoControls) {

@@ -1,24 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APPLICATION_IDS } from '../../../src/platform/domain/enums';
+import { DEFAULT_CONFIG } from '../../../src/platform/config/runtimeConfig';
 import { DASHBOARD_EXPANSION_KEY } from '../../../src/platform/domain/storageKeys';
-import { useMswServer } from '../../support/msw';
-import { accountHandlers, API, renderShell, resetPlatform, TEST_CONFIG } from './support/harness';
-import { ADMIN, CLIENT, QA, SSO, storeSession, SUPER_USER } from './support/session';
+import { useFixtureServer } from '../../support/fixtureServer';
+import { renderShell } from '../../support/renderTool';
 
-const server = useMswServer();
-beforeEach(resetPlatform);
+const fixtures = useFixtureServer();
 
 const tileIds = () =>
   within(screen.getByRole('list', { name: 'Your Tools' }))
     .getAllByRole('listitem')
     .map((item) => item.dataset.toolId);
+const enabledApplications = (applicationIds: string[]) =>
+  http.get('*/api/v1/userAccount/enabledApplications', () => HttpResponse.json({ applicationIds }));
 
 describe('signed-out home', () => {
   it('welcomes with Sign in and Request quote, and no sign-in button in the header', async () => {
-    renderShell('/');
+    await renderShell('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Sign in' })).toHaveLength(1);
     expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Sign in' })).toBeNull();
@@ -31,111 +32,93 @@ describe('signed-out home', () => {
     expect(window.location.pathname).toBe('/signIn');
   });
 
-  it('clears the dashboard expansion state when it loads', () => {
-    sessionStorage.setItem(DASHBOARD_EXPANSION_KEY, '{"starts":true}');
-    renderShell('/');
+  it('clears the dashboard expansion state when it loads', async () => {
+    await renderShell('/', { sessionStorage: { [DASHBOARD_EXPANSION_KEY]: '{"starts":true}' } });
     expect(sessionStorage.getItem(DASHBOARD_EXPANSION_KEY)).toBeNull();
   });
 });
 
 describe('signed-in home', () => {
-  it('greets by username and lists the enabled tools in the tile order', async () => {
-    storeSession(CLIENT);
-    server.use(...accountHandlers({ applicationIds: ['reports', 'coupa', 'createProject', 'notAToolHere'] }));
-    renderShell('/');
+  it('greets by username and lists the enabled tools in the spec’s tile order', async () => {
+    await renderShell('/', { as: 'client' });
     expect(await screen.findByRole('heading', { name: 'Welcome Back, client' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your Tools' })).toBeInTheDocument();
-    expect(tileIds()).toEqual(['createProject', 'reports', 'coupa']);
-  });
-
-  it('shows every tile in the spec order for a user with all applications', async () => {
-    storeSession(CLIENT);
-    server.use(...accountHandlers({ applicationIds: [...APPLICATION_IDS].reverse() }));
-    renderShell('/');
     await screen.findByRole('list', { name: 'Your Tools' });
+    // client has every application (fixtures/data/applications.ts): the whole list, in the spec's order.
     expect(tileIds()).toEqual([...APPLICATION_IDS]);
   });
 
+  it('orders tiles by the spec whatever the server’s order, and skips ids the portal has no tool for', async () => {
+    fixtures.use(enabledApplications(['reports', 'coupa', 'createProject', 'notAToolHere']));
+    await renderShell('/', { as: 'employee' });
+    await screen.findByRole('list', { name: 'Your Tools' });
+    expect(tileIds()).toEqual(['createProject', 'reports', 'coupa']);
+  });
+
   it('greets federated accounts by e-mail', async () => {
-    storeSession(SSO);
-    server.use(...accountHandlers({ roles: ['CLIENT_EMPLOYEE'], loginName: 'sso' }));
-    renderShell('/');
+    await renderShell('/', { as: 'sso' });
     expect(
       await screen.findByRole('heading', { name: 'Welcome Back, sso@acme.example' }),
     ).toBeInTheDocument();
   });
 
   it('says so when there are no applications', async () => {
-    storeSession(CLIENT);
-    server.use(...accountHandlers({ applicationIds: [] }));
-    renderShell('/');
+    await renderShell('/', { as: 'noapps' });
     expect(await screen.findByText('You do not have any applications')).toBeInTheDocument();
   });
 
-  it('adds the dashboard card for staff only', async () => {
-    storeSession(QA);
-    server.use(...accountHandlers({ roles: ['QA'], applicationIds: ['invoices'] }));
-    const staff = renderShell('/');
+  it('adds the dashboard card, first, for staff only', async () => {
+    const staff = await renderShell('/', { as: 'qa' });
     await screen.findByRole('list', { name: 'Your Tools' });
-    expect(tileIds()).toEqual(['dashboard', 'invoices']);
+    expect(tileIds()[0]).toBe('dashboard');
     staff.unmount();
 
-    resetPlatform();
-    storeSession(SUPER_USER);
-    server.use(...accountHandlers({ roles: ['SUPER_USER'], applicationIds: ['invoices'] }));
-    renderShell('/');
+    // A super user may impersonate but is not on the staff list.
+    await renderShell('/', { as: 'superuser' });
     await screen.findByRole('list', { name: 'Your Tools' });
-    expect(tileIds()).toEqual(['invoices']);
+    expect(tileIds()).not.toContain('dashboard');
   });
 });
 
 describe('tile behaviours', () => {
-  async function homeWith(applicationIds: string[]) {
-    storeSession(ADMIN);
-    server.use(...accountHandlers({ roles: ['ADMIN'], applicationIds }));
-    renderShell('/');
+  async function adminHome() {
+    await renderShell('/', { as: 'admin' });
     await screen.findByRole('list', { name: 'Your Tools' });
   }
 
   it('opens the billing portal and the interpreting page in a new tab', async () => {
-    await homeWith(['invoices', 'llsInterpretingService']);
+    await adminHome();
     const invoices = screen.getByRole('link', { name: /^Invoices/ });
-    expect(invoices).toHaveAttribute('href', TEST_CONFIG.externalUrls.billingPortal);
+    expect(invoices).toHaveAttribute('href', DEFAULT_CONFIG.externalUrls.billingPortal);
     expect(invoices).toHaveAttribute('target', '_blank');
     expect(invoices).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: /^Interpreting Services/ })).toHaveAttribute(
       'href',
-      TEST_CONFIG.externalUrls.interpretingPage,
+      DEFAULT_CONFIG.externalUrls.interpretingPage,
     );
   });
 
-  it('fetches the TMS authorization URL, then opens it', async () => {
+  it('fetches the TMS authorization URL with the session, then opens it', async () => {
     const opened = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
-    let authorization: string | null = null;
-    server.use(
-      http.get(TEST_CONFIG.externalUrls.tmsAuthUrl, ({ request }) => {
-        authorization = request.headers.get('Authorization');
-        return HttpResponse.json({ authUrl: 'https://tms.test/oauth?state=1' });
-      }),
-    );
-    await homeWith(['xtrfDashboard']);
+    await adminHome();
     await userEvent.click(screen.getByRole('button', { name: /^Project Dashboard/ }));
-    await waitFor(() => expect(opened.location.href).toBe('https://tms.test/oauth?state=1'));
+    await waitFor(() => expect(opened.location.href).toMatch(/^https:\/\/tms\.example\.com\/oauth\/authorize\?/));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(opened.opener).toBeNull();
-    expect(authorization).toMatch(/^Bearer /);
+    const call = fixtures.backend.journal().find((entry) => entry.path.endsWith('/tms/authUrl'));
+    expect(call?.headers).toMatchObject({ authorization: true, tokenUsername: 'admin' });
   });
 
   it('closes the new tab and shows the error when the TMS URL cannot be fetched', async () => {
     const opened = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
-    server.use(
-      http.get(TEST_CONFIG.externalUrls.tmsAuthUrl, () =>
-        HttpResponse.json({ message: 'TMS is down' }, { status: 503 }),
-      ),
-    );
-    await homeWith(['xtrfDashboard']);
+    fixtures.backend.injectFault({
+      method: 'GET',
+      path: '/api/v1/tms/authUrl',
+      status: 503,
+      body: { message: 'TMS is down' },
+    });
+    await adminHome();
     await userEvent.click(screen.getByRole('button', { name: /^Project Dashboard/ }));
     expect(await screen.findByText('TMS is down')).toBeInTheDocument();
     expect(opened.close).toHaveBeenCalled();
@@ -144,10 +127,8 @@ describe('tile behaviours', () => {
   it('never opens an authorization URL that is not a web address', async () => {
     const opened = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
-    server.use(
-      http.get(TEST_CONFIG.externalUrls.tmsAuthUrl, () => HttpResponse.json({ authUrl: 'javascript:alert(1)' })),
-    );
-    await homeWith(['xtrfDashboard']);
+    fixtures.use(http.get('*/tms/authUrl', () => HttpResponse.json({ authUrl: 'javascript:alert(1)' })));
+    await adminHome();
     await userEvent.click(screen.getByRole('button', { name: /^Project Dashboard/ }));
     expect(await screen.findByText('The server sent an unexpected response.')).toBeInTheDocument();
     expect(opened.close).toHaveBeenCalled();
@@ -155,15 +136,9 @@ describe('tile behaviours', () => {
   });
 
   it('navigates in the app for every other tile, keeping the branch segment', async () => {
-    server.use(http.get(`${API}/branches/b-east`, () => HttpResponse.json({})));
-    storeSession(CLIENT);
-    server.use(...accountHandlers({ applicationIds: ['quickTranslation', 'lltsConnect'] }));
-    renderShell('/b-east');
+    await renderShell('/b-east', { as: 'client' });
     await screen.findByRole('list', { name: 'Your Tools' });
-    expect(screen.getByRole('link', { name: /^llts Connect/ })).toHaveAttribute(
-      'href',
-      '/b-east/lltsConnect',
-    );
+    expect(screen.getByRole('link', { name: /^llts Connect/ })).toHaveAttribute('href', '/b-east/lltsConnect');
     await userEvent.click(screen.getByRole('link', { name: /^Quick Translation/ }));
     expect(window.location.pathname).toBe('/b-east/quickTranslation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quick Translation' })).toBeInTheDocument();
