@@ -1,73 +1,43 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/auth/storedSession';
-import { USERNAME_OVERRIDE_HEADER } from '../../../src/platform/http/client';
 import { IMPERSONATION_STORAGE_KEY } from '../../../src/platform/impersonation/impersonation';
-import { useMswServer } from '../../support/msw';
-import { API, renderShell, resetPlatform } from './support/harness';
-import { ADMIN, CLIENT, storeSession } from './support/session';
+import { useFixtureServer } from '../../support/fixtureServer';
+import { renderShell } from '../../support/renderTool';
 
-const server = useMswServer();
-/** The override header of every GET /userAccount (null: none), in order. */
-let accountLookups: Array<string | null> = [];
-beforeEach(() => {
-  resetPlatform();
-  accountLookups = [];
-});
+const fixtures = useFixtureServer();
 
-const ACCOUNTS: Record<string, { roles: string[]; apps: string[] }> = {
-  admin: { roles: ['ADMIN'], apps: ['invoices'] },
-  employee: { roles: ['CLIENT_EMPLOYEE'], apps: ['createProject', 'reports'] },
-  client: { roles: ['CLIENT'], apps: ['reports'] },
-};
+// The fixtures' answers (fixtures/data/applications.ts, runtime/authenticate.ts).
+const EMPLOYEE_TILES = ['createProject', 'machineTranslation', 'reports'];
+const NOT_FOUND = 'User not found [Error code: USER_NOT_FOUND]';
 
-/** Answers as the overridden user when the header is there; records every override seen. */
-function backend(signedInAs: string, { failWith }: { failWith?: number } = {}) {
-  const overrides: Array<string | null> = [];
-  const who = (request: Request) => {
-    const override = request.headers.get(USERNAME_OVERRIDE_HEADER);
-    overrides.push(override);
-    return override ?? signedInAs;
-  };
-  server.use(
-    http.get(`${API}/userAccount`, ({ request }) => {
-      const name = who(request);
-      accountLookups.push(request.headers.get(USERNAME_OVERRIDE_HEADER));
-      if (failWith && name !== signedInAs)
-        return HttpResponse.json({ message: 'Down' }, { status: failWith });
-      const account = ACCOUNTS[name];
-      if (!account)
-        return HttpResponse.json(
-          { message: `User ${name} not found`, errorCode: 'USER_NOT_FOUND' },
-          { status: 404 },
-        );
-      return HttpResponse.json({
-        loginName: name,
-        email: `${name}@acme.example`,
-        firstName: name === 'employee' ? 'Emma' : null,
-        roles: account.roles,
-        clientConfig: { clientId: 'acme', companyName: 'Acme' },
-      });
-    }),
-    http.get(`${API}/userAccount/enabledApplications`, ({ request }) =>
-      HttpResponse.json({ applicationIds: ACCOUNTS[who(request)]?.apps ?? [] }),
-    ),
-  );
-  return overrides;
-}
+/** The override header of every GET /userAccount the backend received (undefined: none), in order. */
+const accountLookups = () =>
+  fixtures.backend
+    .journal()
+    .filter((entry) => entry.method === 'GET' && entry.path === '/api/v1/userAccount')
+    .map((entry) => entry.headers.usernameOverride);
+const tileIds = () =>
+  [...document.querySelectorAll('[data-tool-id]')].map((li) => (li as HTMLElement).dataset.toolId);
 
 async function openMenu(label: string | RegExp) {
   await userEvent.click(await screen.findByRole('button', { name: label }));
   return screen.findByRole('menu');
 }
 
+async function startImpersonating(username: string) {
+  await screen.findByRole('list', { name: 'Your Tools' });
+  await userEvent.click(within(await openMenu('admin')).getByRole('menuitem', { name: 'Start impersonation' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Start impersonation' });
+  await userEvent.type(within(dialog).getByLabelText(/Username/), username);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+  return dialog;
+}
+
 describe('impersonation', () => {
   it('lets an admin start impersonation after the username is verified, and end it', async () => {
-    storeSession(ADMIN);
-    const overrides = backend('admin');
-    renderShell('/');
+    await renderShell('/', { as: 'admin' });
     await screen.findByRole('list', { name: 'Your Tools' });
 
     const menu = await openMenu('admin');
@@ -81,133 +51,88 @@ describe('impersonation', () => {
     expect(await screen.findByRole('button', { name: 'employee (Impersonation Mode)' })).toBeInTheDocument();
     expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBe('employee');
     // The home now answers for the impersonated user: their tiles, fetched with the override header.
-    await waitFor(() =>
-      expect(
-        [...document.querySelectorAll('[data-tool-id]')].map((li) => (li as HTMLElement).dataset.toolId),
-      ).toEqual(['createProject', 'reports']),
-    );
-    expect(overrides).toContain('employee');
+    await waitFor(() => expect(tileIds()).toEqual(EMPLOYEE_TILES));
+    expect(accountLookups()).toContain('employee');
 
     const impersonatingMenu = await openMenu('employee (Impersonation Mode)');
     expect(within(impersonatingMenu).queryByRole('menuitem', { name: 'Start impersonation' })).toBeNull();
     await userEvent.click(within(impersonatingMenu).getByRole('menuitem', { name: 'End impersonation' }));
     expect(await screen.findByRole('button', { name: 'admin' })).toBeInTheDocument();
     expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(tileIds()[0]).toBe('dashboard'));
   });
 
   it('clears the override and shows the error in the dialog, keeping the typed name, when the lookup fails', async () => {
-    storeSession(ADMIN);
-    backend('admin');
-    renderShell('/');
-    await screen.findByRole('list', { name: 'Your Tools' });
-    const menu = await openMenu('admin');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Start impersonation' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/Username/), 'ghost');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'User ghost not found [Error code: USER_NOT_FOUND]',
-    );
+    await renderShell('/', { as: 'admin' });
+    const dialog = await startImpersonating('ghost');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(NOT_FOUND);
     expect(within(dialog).getByLabelText(/Username/)).toHaveValue('ghost');
     expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBeNull();
     expect(screen.queryByText(/Impersonation Mode/)).toBeNull();
     // One lookup under the override, shared by the start and the queries it mounted; the message once.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(accountLookups.filter((override) => override === 'ghost')).toHaveLength(1);
-    expect(screen.getAllByText('User ghost not found [Error code: USER_NOT_FOUND]')).toHaveLength(1);
+    expect(accountLookups().filter((override) => override === 'ghost')).toHaveLength(1);
+    expect(screen.getAllByText(NOT_FOUND)).toHaveLength(1);
   });
 
   it('asks the API again when the same user is tried again, rather than the cached refusal', async () => {
-    storeSession(ADMIN);
-    backend('admin');
-    renderShell('/');
+    await renderShell('/', { as: 'admin' });
     await screen.findByRole('list', { name: 'Your Tools' });
-    await userEvent.click(
-      within(await openMenu(/admin/)).getByRole('menuitem', { name: 'Start impersonation' }),
-    );
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/Username/), 'newcomer');
+    // The first lookup of the impersonated account is refused; the API knows the user the second time.
+    fixtures.backend.injectFault({
+      method: 'GET',
+      path: '/api/v1/userAccount',
+      status: 404,
+      body: { message: 'User not found', errorCode: 'USER_NOT_FOUND' },
+    });
+    const dialog = await startImpersonating('employee');
+    expect(await within(dialog).findByText(/User not found/)).toBeInTheDocument();
+    // The name is still there: trying again is one click.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
-    expect(await within(dialog).findByText(/User newcomer not found/)).toBeInTheDocument();
-    ACCOUNTS.newcomer = { roles: ['CLIENT'], apps: ['reports'] };
-    try {
-      // The name is still there: trying again is one click.
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(
-        await screen.findByRole('button', { name: 'newcomer (Impersonation Mode)' }),
-      ).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBe('newcomer');
-      expect(accountLookups.filter((override) => override === 'newcomer')).toHaveLength(2);
-    } finally {
-      delete ACCOUNTS.newcomer;
-    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'employee (Impersonation Mode)' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBe('employee');
+    expect(accountLookups().filter((override) => override === 'employee')).toHaveLength(2);
   });
 
   it('verifies a start with the one lookup that the impersonated home then shows', async () => {
-    storeSession(ADMIN);
-    backend('admin');
-    renderShell('/');
-    await screen.findByRole('list', { name: 'Your Tools' });
-    await userEvent.click(
-      within(await openMenu('admin')).getByRole('menuitem', { name: 'Start impersonation' }),
-    );
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/Username/), 'employee');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await renderShell('/', { as: 'admin' });
+    await startImpersonating('employee');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome Back, employee' }),
     ).toBeInTheDocument();
-    expect(accountLookups.filter((override) => override === 'employee')).toHaveLength(1);
+    await waitFor(() => expect(tileIds()).toEqual(EMPLOYEE_TILES));
+    expect(accountLookups().filter((override) => override === 'employee')).toHaveLength(1);
   });
 
   it('ends a stored impersonation that the API refuses after start-up, with a toast', async () => {
-    storeSession(ADMIN);
-    sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, 'ghost');
-    backend('admin');
-    renderShell('/');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'User ghost not found [Error code: USER_NOT_FOUND]',
-    );
+    await renderShell('/', { as: 'admin', impersonating: 'ghost' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_FOUND);
     expect(await screen.findByRole('button', { name: 'admin' })).toBeInTheDocument();
     expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBeNull();
     // The home is the admin's own again: no dead end with a Try again that could never work.
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back, admin' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        [...document.querySelectorAll('[data-tool-id]')].map((li) => (li as HTMLElement).dataset.toolId),
-      ).toEqual(['dashboard', 'invoices']),
-    );
+    await waitFor(() => expect(tileIds()[0]).toBe('dashboard'));
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.queryByText(/Impersonation Mode/)).toBeNull();
   });
 
-  it('ends it on a tool page too, and keeps it when the lookup fails for another reason (5xx)', async () => {
-    storeSession(ADMIN);
-    sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, 'ghost');
-    backend('admin');
-    const view = renderShell('/consoleHelp');
-    expect(await screen.findByRole('alert')).toHaveTextContent('User ghost not found');
+  it('ends it on a tool page too', async () => {
+    await renderShell('/consoleHelp', { as: 'admin', impersonating: 'ghost' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_FOUND);
     expect(await screen.findByRole('button', { name: 'admin' })).toBeInTheDocument();
     expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBeNull();
-    view.unmount();
+  });
 
-    resetPlatform();
-    storeSession(ADMIN);
-    sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, 'employee');
-    backend('admin', { failWith: 503 });
-    renderShell('/');
+  it('keeps it when the lookup fails for another reason (5xx), with a way to try again', async () => {
+    fixtures.backend.injectFault({ method: 'GET', path: '/api/v1/userAccount', status: 503, times: 'always' });
+    await renderShell('/', { as: 'admin', impersonating: 'employee' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'employee (Impersonation Mode)' })).toBeInTheDocument();
     expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBe('employee');
   });
 
   it('greets and shows the impersonated account, and the drawer says whose it is', async () => {
-    storeSession(ADMIN);
-    sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, 'employee');
-    backend('admin');
-    renderShell('/');
+    await renderShell('/', { as: 'admin', impersonating: 'employee' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome Back, employee' }),
     ).toBeInTheDocument();
@@ -218,28 +143,23 @@ describe('impersonation', () => {
     expect(within(drawer).getByText(/You are signed in as admin/)).toBeInTheDocument();
     expect(within(drawer).getByRole('heading', { name: 'Profile of employee' })).toBeInTheDocument();
     expect(within(drawer).getByText('employee@acme.example')).toBeInTheDocument();
-    expect(within(drawer).getByText('Emma')).toBeInTheDocument();
-    expect(within(drawer).queryByText('admin@acme.example')).toBeNull();
+    expect(within(drawer).queryByText('admin@llts.example')).toBeNull();
   });
 
   it('is not offered to a client, and a stored override is never sent for one', async () => {
-    sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, 'admin');
-    storeSession(CLIENT);
-    const overrides = backend('client');
-    renderShell('/');
+    await renderShell('/', { as: 'client', impersonating: 'admin' });
     await screen.findByRole('list', { name: 'Your Tools' });
     const menu = await openMenu('client');
     expect(within(menu).queryByRole('menuitem', { name: 'Start impersonation' })).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'End impersonation' })).toBeNull();
-    expect(overrides.every((value) => value === null)).toBe(true);
+    const apiCalls = fixtures.backend.journal().filter((entry) => entry.path.startsWith('/api/v1/'));
+    expect(apiCalls.length).toBeGreaterThan(0);
+    expect(apiCalls.every((entry) => entry.headers.usernameOverride === undefined)).toBe(true);
     expect(screen.queryByText(/Impersonation Mode/)).toBeNull();
   });
 
   it('signs out: clears the session and the override and goes to the root', async () => {
-    storeSession(ADMIN);
-    sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, 'employee');
-    backend('admin');
-    renderShell('/consoleHelp');
+    await renderShell('/consoleHelp', { as: 'admin', impersonating: 'employee' });
     const menu = await openMenu('employee (Impersonation Mode)');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
