@@ -31,6 +31,11 @@ export interface PlatformOptions {
   config?: RuntimeConfig;
   /** Signs in as this persona through the Cognito emulation before anything renders. */
   as?: PersonaName;
+  /**
+   * With `as`: the page starts from the stored session, as after a reload (the sign-in happened on an
+   * earlier page load), instead of in the page that signed in.
+   */
+  reloaded?: boolean;
   /** An impersonation override already stored for the tab (the header goes out for admins only). */
   impersonating?: string;
   /** The demo sign-in buttons and reset, as in fixture mode after the backend started. */
@@ -65,7 +70,8 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
   for (const [key, value] of Object.entries(options.localStorage ?? {})) localStorage.setItem(key, value);
   for (const [key, value] of Object.entries(options.sessionStorage ?? {})) sessionStorage.setItem(key, value);
   if (options.impersonating) sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, options.impersonating);
-  const platform = startPlatform({ config: options.config ?? DEFAULT_CONFIG, pool: () => FIXTURE_POOL });
+  const config = options.config ?? DEFAULT_CONFIG;
+  const platform = startPlatform({ config, pool: () => FIXTURE_POOL });
   if (options.demoControls) {
     platformStore.set(demoControlsAtom, {
       resetDemoData: () => currentBackend().reset(),
@@ -73,6 +79,7 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
       password: DEMO_PASSWORD,
     });
   }
-  if (options.as) await signInAs(platform, options.as);
-  return platform;
+  if (!options.as) return platform;
+  await signInAs(platform, options.as);
+  return options.reloaded ? startPlatform({ config, pool: () => FIXTURE_POOL }) : platform;
 }

@@ -1,18 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evaluateAccess } from '../../../src/shell/access/evaluateAccess';
 import { RESTRICTED_MESSAGES } from '../../../src/shell/access/restrictedMessages';
-import { useMswServer } from '../../support/msw';
-import { accountHandlers, API, currentPath, renderShell, resetPlatform } from './support/harness';
-import { ADMIN, CLIENT, EMPLOYEE, QA, storeSession } from './support/session';
+import { useFixtureServer } from '../../support/fixtureServer';
+import { currentPath, renderShell } from '../../support/renderTool';
 
-const server = useMswServer();
-beforeEach(resetPlatform);
+useFixtureServer();
 
 describe('tool route guards', () => {
   it('sends a signed-out visitor of a protected route to sign-in, remembering where to return', async () => {
-    renderShell('/reports?sort=name');
+    await renderShell('/reports?sort=name');
     await waitFor(() =>
       expect(currentPath()).toBe(`/signIn?returnTo=${encodeURIComponent('/reports?sort=name')}`),
     );
@@ -20,57 +17,44 @@ describe('tool route guards', () => {
   });
 
   it('keeps the branch segment on the way to sign-in', async () => {
-    server.use(
-      http.get(`${API}/branches/b-east`, () => HttpResponse.json({ supportEmail: 'east@llts.example' })),
-    );
-    renderShell('/b-east/machineTranslation');
+    await renderShell('/b-east/machineTranslation');
     await waitFor(() => expect(window.location.pathname).toBe('/b-east/signIn'));
     expect(new URLSearchParams(window.location.search).get('returnTo')).toBe('/b-east/machineTranslation');
   });
 
   it('shows "application not enabled" to a client user without the application', async () => {
-    storeSession(EMPLOYEE);
-    server.use(...accountHandlers({ roles: ['CLIENT_EMPLOYEE'], applicationIds: ['createProject'] }));
-    renderShell('/reports');
+    // employee has createProject, machineTranslation and reports; not coupa.
+    await renderShell('/coupa', { as: 'employee' });
     expect(await screen.findByText(RESTRICTED_MESSAGES.applicationNotEnabled.message)).toBeInTheDocument();
   });
 
   it('shows "insufficient permissions" to a user without a client role', async () => {
-    storeSession(ADMIN);
-    server.use(...accountHandlers({ roles: ['ADMIN'], applicationIds: ['reports'] }));
-    renderShell('/reports/7');
+    // admin has reports enabled, but reports are for client roles.
+    await renderShell('/reports/7', { as: 'admin' });
     expect(await screen.findByText(RESTRICTED_MESSAGES.insufficientPermissions.message)).toBeInTheDocument();
   });
 
   it('opens the tool for a client with the application enabled', async () => {
-    storeSession(CLIENT);
-    server.use(...accountHandlers({ applicationIds: ['reports'] }));
-    renderShell('/reports');
+    await renderShell('/reports', { as: 'client' });
     expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 
   it('sends non-staff away from the dashboard and lets staff in', async () => {
-    storeSession(CLIENT);
-    server.use(...accountHandlers());
-    const first = renderShell('/DASHBOARD');
+    const first = await renderShell('/DASHBOARD', { as: 'client' });
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     first.unmount();
 
-    resetPlatform();
-    storeSession(QA);
-    server.use(...accountHandlers({ roles: ['QA'], applicationIds: [] }));
-    renderShell('/DASHBOARD');
+    await renderShell('/DASHBOARD', { as: 'qa' });
     expect(await screen.findByRole('heading', { name: 'Staff Dashboard' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/DASHBOARD');
   });
 
   it('shows public pages to anyone and a not-found page for unknown paths', async () => {
-    const view = renderShell('/consoleHelp');
+    const view = await renderShell('/consoleHelp');
     expect(await screen.findByRole('heading', { name: 'Help & FAQ' })).toBeInTheDocument();
     view.unmount();
-    server.use(http.get(`${API}/branches/b-east`, () => HttpResponse.json({})));
-    renderShell('/b-east/no/such/page');
+    await renderShell('/b-east/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/b-east/no/such/page');
   });

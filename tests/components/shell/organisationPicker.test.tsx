@@ -1,103 +1,78 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useMswServer } from '../../support/msw';
-import { API, renderShell, resetPlatform } from './support/harness';
-import { storeSession } from './support/session';
+import { describe, expect, it } from 'vitest';
+import { useFixtureServer } from '../../support/fixtureServer';
+import { renderShell } from '../../support/renderTool';
 
-const server = useMswServer();
-beforeEach(resetPlatform);
+const fixtures = useFixtureServer();
+const state = () => fixtures.backend.ctx.state;
 
-const NOCLIENT = { username: 'noclient', email: 'noclient@initech.example', groups: ['CLIENT'] };
-
-function backend({
-  linked = [
-    { clientId: 'globex', companyName: 'Globex', status: 'ACTIVE' },
-    { clientId: 'acme', companyName: 'Acme', status: 'ACTIVE' },
-    { clientId: 'old', companyName: 'Old Co', status: 'INACTIVE' },
-  ],
-} = {}) {
-  const state = { clientConfig: null as null | Record<string, unknown>, assigned: [] as unknown[] };
-  server.use(
-    http.get(`${API}/userAccount`, () =>
-      HttpResponse.json({
-        loginName: 'noclient',
-        email: NOCLIENT.email,
-        roles: ['CLIENT'],
-        clientConfig: state.clientConfig,
-      }),
-    ),
-    http.get(`${API}/userAccount/enabledApplications`, () =>
-      HttpResponse.json({ applicationIds: ['createProject'] }),
-    ),
-    http.get(`${API}/userAccount/linkedClients`, () => HttpResponse.json(linked)),
-    http.get(`${API}/clientConfigs`, ({ request }) =>
-      HttpResponse.json(
-        new URL(request.url).searchParams.get('emailDomain') === 'initech.example'
-          ? [{ clientId: 'initech', companyName: 'Initech', status: 'ACTIVE' }]
-          : [],
-      ),
-    ),
-    http.post(`${API}/userAccount/actions/assignClient`, async ({ request }) => {
-      const body = (await request.json()) as { clientId: string };
-      state.assigned.push(body);
-      state.clientConfig = { clientId: body.clientId, companyName: 'Chosen' };
-      return HttpResponse.json({});
-    }),
-  );
-  return state;
+/** Changes the seed through the fixtures' state control before the page starts. */
+function editState(change: (seeded: ReturnType<typeof fixtures.backend.exportState>) => void) {
+  const seeded = fixtures.backend.exportState();
+  change(seeded);
+  fixtures.backend.importState(seeded);
 }
+const setStatus = (clientId: string, status: 'ACTIVE' | 'INACTIVE') =>
+  editState((seeded) => {
+    seeded.clientConfigs.find((config) => config.clientId === clientId)!.status = status;
+  });
+
+/** The organisations the picker must offer noclient: linked ones that are ACTIVE, by name. */
+function expectedChoices(): string[] {
+  return (state().linkedClients.noclient ?? [])
+    .map((id) => state().clientConfigs.find((config) => config.clientId === id))
+    .filter((config) => config?.status === 'ACTIVE')
+    .map((config) => config!.companyName!)
+    .sort((a, b) => a.localeCompare(b));
+}
+const optionTexts = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.text);
+const assignments = () =>
+  fixtures.backend
+    .journal()
+    .filter((entry) => entry.path === '/api/v1/userAccount/actions/assignClient')
+    .map((entry) => entry.body);
 
 describe('organisation picker', () => {
   it('comes first for a client without a client config, requires a choice and assigns it', async () => {
-    storeSession(NOCLIENT);
-    const state = backend();
-    renderShell('/');
+    setStatus('umbrella', 'INACTIVE');
+    await renderShell('/', { as: 'noclient' });
     expect(await screen.findByRole('heading', { name: 'Choose your organisation' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your Tools' })).toBeNull();
     const select = await screen.findByRole('combobox', { name: /Organisation/ });
     // Active linked organisations only, by name.
-    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual([
-      'Select an organisation',
-      'Acme',
-      'Globex',
-    ]);
+    await waitFor(() => expect(optionTexts(select).slice(1)).toEqual(expectedChoices()));
+    expect(optionTexts(select)).not.toContain('Umbrella Health');
+    expect(expectedChoices().length).toBeLessThan((state().linkedClients.noclient ?? []).length);
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Required')).toBeInTheDocument();
-    expect(state.assigned).toEqual([]);
+    expect(assignments()).toEqual([]);
 
     await userEvent.selectOptions(select, 'globex');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(state.assigned).toEqual([{ clientId: 'globex' }]));
+    await waitFor(() => expect(assignments()).toEqual([{ clientId: 'globex' }]));
     expect(await screen.findByRole('heading', { name: 'Your Tools' })).toBeInTheDocument();
   });
 
   it('offers the client configs of the e-mail domain when the account has no linked clients', async () => {
-    storeSession(NOCLIENT);
-    backend({ linked: [] });
-    renderShell('/');
+    editState((seeded) => {
+      seeded.linkedClients.noclient = [];
+    });
+    setStatus('initech', 'ACTIVE');
+    await renderShell('/', { as: 'noclient' });
     const select = await screen.findByRole('combobox', { name: /Organisation/ });
-    await waitFor(() =>
-      expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'initech']),
-    );
+    // noclient@initech.example: the organisations of initech.example.
+    const byDomain = fixtures.backend
+      .journal()
+      .find((entry) => entry.path === '/api/v1/clientConfigs');
+    expect(byDomain?.query).toMatchObject({ emailDomain: 'initech.example' });
+    await waitFor(() => expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'initech']));
   });
 
   it('is not shown to a client user who has a client config', async () => {
-    storeSession({ username: 'client', groups: ['CLIENT'] });
-    server.use(
-      http.get(`${API}/userAccount`, () =>
-        HttpResponse.json({
-          loginName: 'client',
-          roles: ['CLIENT'],
-          clientConfig: { clientId: 'acme', companyName: 'Acme' },
-        }),
-      ),
-      http.get(`${API}/userAccount/enabledApplications`, () => HttpResponse.json({ applicationIds: [] })),
-    );
-    renderShell('/');
-    expect(await screen.findByText('You do not have any applications')).toBeInTheDocument();
+    await renderShell('/', { as: 'client' });
+    expect(await screen.findByRole('list', { name: 'Your Tools' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Choose your organisation' })).toBeNull();
   });
 });

@@ -1,17 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { atom, useAtom } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ToolManifest, ToolModule, ToolProps } from '../../../src/platform/react/toolManifest';
-import { ToolHost } from '../../../src/shell/tools/ToolHost';
-import { resetPlatform, TEST_CONFIG } from './support/harness';
-import { startPlatform } from '../../../src/platform/react/startPlatform';
+import { useFixtureServer } from '../../support/fixtureServer';
+import { renderTool } from '../../support/renderTool';
 
-beforeEach(() => {
-  resetPlatform();
-  window.history.replaceState(null, '', '/');
-  startPlatform({ config: TEST_CONFIG });
-});
+// The tools here call nothing; an unexpected request would still fail the test.
+useFixtureServer();
 
 let nextId = 0;
 const manifestWith = (load: () => Promise<ToolModule>): ToolManifest => ({
@@ -19,7 +15,7 @@ const manifestWith = (load: () => Promise<ToolModule>): ToolManifest => ({
   title: 'Test Tool',
   description: 'A tool for tests',
   icon: 'help',
-  routes: ['/test'],
+  routes: ['/test/:name'],
   access: { kind: 'public' },
   tile: { kind: 'none' },
   load,
@@ -30,7 +26,7 @@ function Counter({ params }: ToolProps) {
   const [count, setCount] = useAtom(clicks);
   return (
     <button type="button" onClick={() => setCount((value) => value + 1)}>
-      {params.name}: {count}
+        {params.name}: {count}
     </button>
   );
 }
@@ -39,7 +35,7 @@ describe('tool host', () => {
   it('shows a loading state while the chunk arrives, then the tool with its params', async () => {
     let resolve: (module: ToolModule) => void = () => undefined;
     const manifest = manifestWith(() => new Promise((done) => (resolve = done)));
-    render(<ToolHost manifest={manifest} title="Test Tool" params={{ name: 'a' }} />);
+    await renderTool(manifest, '/test/a');
     expect(screen.getByText('Loading Test Tool…')).toBeInTheDocument();
     resolve({ default: Counter });
     expect(await screen.findByRole('button', { name: 'a: 0' })).toBeInTheDocument();
@@ -47,14 +43,16 @@ describe('tool host', () => {
 
   it('gives every mount its own store', async () => {
     const manifest = manifestWith(async () => ({ default: Counter }));
-    const first = render(<ToolHost manifest={manifest} title="Test Tool" params={{ name: 'first' }} />);
+    const first = await renderTool(manifest, '/test/first');
     await userEvent.click(await screen.findByRole('button', { name: 'first: 0' }));
     expect(screen.getByRole('button', { name: 'first: 1' })).toBeInTheDocument();
-    render(<ToolHost manifest={manifest} title="Test Tool" params={{ name: 'second' }} />);
-    expect(await screen.findByRole('button', { name: 'second: 0' })).toBeInTheDocument();
     first.unmount();
-    render(<ToolHost manifest={manifest} title="Test Tool" params={{ name: 'again' }} />);
+    // A new mount starts from a new store, and so does one beside a mount that is still there.
+    await renderTool(manifest, '/test/second');
+    await userEvent.click(await screen.findByRole('button', { name: 'second: 0' }));
+    await renderTool(manifest, '/test/again');
     expect(await screen.findByRole('button', { name: 'again: 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'again: 1' })).toBeInTheDocument();
   });
 
   it('shows an error page inside the shell when the tool throws', async () => {
@@ -62,9 +60,7 @@ describe('tool host', () => {
     const Broken = () => {
       throw new Error('The tool broke');
     };
-    render(
-      <ToolHost manifest={manifestWith(async () => ({ default: Broken }))} title="Test Tool" params={{}} />,
-    );
+    await renderTool(manifestWith(async () => ({ default: Broken })), '/test/broken');
     expect(
       await screen.findByRole('heading', { name: 'Test Tool could not be displayed' }),
     ).toBeInTheDocument();
@@ -77,7 +73,7 @@ describe('tool host', () => {
       .fn<() => Promise<ToolModule>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: Counter });
-    render(<ToolHost manifest={manifestWith(load)} title="Test Tool" params={{ name: 'retried' }} />);
+    await renderTool(manifestWith(load), '/test/retried');
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'retried: 0' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
