@@ -12,6 +12,20 @@ import {
   statusesForGroups,
 } from '../../../../src/platform/domain/jobRequestStatus';
 
+describe('the filter groups', () => {
+  it("are the spec's labels in its order, without 'Unknown status' (it has no statuses to filter by)", () => {
+    expect(STATUS_GROUPS).toEqual([
+      'Completed',
+      'Archived',
+      'Submitting to Human Expert',
+      'Submitted to Human Expert',
+      'Failed',
+      'Processing',
+    ]);
+    expect(statusesForGroups([UNKNOWN_STATUS_GROUP])).toEqual([]);
+  });
+});
+
 describe('statusGroupOf', () => {
   it.each([
     ['COMPLETED', 'Completed'],
