@@ -15,6 +15,10 @@ export interface ComboboxFieldProps extends FieldProps {
   placeholder?: string;
   /** Shown in the list when the search matches nothing. */
   noMatchLabel?: string;
+  /** What is typed may be kept as the value too (a LIST custom field: free text besides its options). */
+  allowCustomValue?: boolean;
+  /** The offer of the typed text as a value, e.g. 'Use “Investors”'. */
+  customValueLabel?: (text: string) => string;
 }
 
 export function ComboboxField({
@@ -28,11 +32,15 @@ export function ComboboxField({
   options,
   placeholder,
   noMatchLabel = 'No matches',
+  allowCustomValue = false,
+  customValueLabel = (text) => `Use “${text}”`,
 }: ComboboxFieldProps) {
   const { id, input, error } = useKitField<string>(name, { validate });
   const [query, setQuery] = useState('');
   const value = typeof input.value === 'string' && input.value ? input.value : null;
   const shown = filterOptions(options, query);
+  const typed = query.trim();
+  const offerTyped = allowCustomValue && typed !== '' && !options.some((option) => option.label === typed);
   return (
     <Field
       id={id}
@@ -54,7 +62,7 @@ export function ComboboxField({
             <ComboboxInput
               {...controlAria(error, describedBy, required)}
               id={id}
-              displayValue={(current: string | null) => (current ? (labelOf(options, current) ?? '') : '')}
+              displayValue={(current: string | null) => (current ? (labelOf(options, current) ?? (allowCustomValue ? current : '')) : '')}
               onChange={(event) => setQuery(event.target.value)}
               onBlur={() => input.onBlur()}
               placeholder={placeholder}
@@ -79,7 +87,12 @@ export function ComboboxField({
                 {option.label}
               </ComboboxOption>
             ))}
-            {query && shown.length === 0 ? (
+            {offerTyped ? (
+              <ComboboxOption value={typed} className={optionClasses}>
+                {customValueLabel(typed)}
+              </ComboboxOption>
+            ) : null}
+            {query && shown.length === 0 && !offerTyped ? (
               <div className="px-3 py-2 text-slate-600">{noMatchLabel}</div>
             ) : null}
           </ComboboxOptions>

@@ -17,6 +17,8 @@ export interface FormActionsProps {
   formId?: string;
   /** Busy for a reason the form does not know (a sign-in step running outside final-form). */
   busy?: boolean;
+  /** The submit button is off until the form can be sent (a code of six characters). */
+  submitDisabled?: boolean;
   /** The submit button takes the full width (a narrow sign-in card). */
   stretch?: boolean;
   className?: string;
@@ -30,6 +32,7 @@ export function FormActions({
   variant = 'primary',
   formId,
   busy = false,
+  submitDisabled = false,
   stretch = false,
   className,
 }: FormActionsProps) {
@@ -42,6 +45,7 @@ export function FormActions({
       form={formId}
       variant={variant}
       busy={submitting}
+      disabled={submitDisabled}
       className={stretch ? 'flex-1' : undefined}
     >
       {submitting && busyLabel ? busyLabel : submitLabel}

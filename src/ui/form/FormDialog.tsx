@@ -20,6 +20,7 @@ export function FormDialog<V extends object>({
   busyLabel,
   cancelLabel,
   variant,
+  submitDisabled,
   children,
   ...form
 }: FormDialogProps<V>) {
@@ -41,6 +42,7 @@ export function FormDialog<V extends object>({
               cancelLabel={cancelLabel}
               onCancel={close}
               variant={variant}
+              submitDisabled={submitDisabled}
             />
           }
         >

@@ -17,6 +17,8 @@ export interface OverlayFormProps<V extends object> extends Omit<
   busyLabel?: string;
   cancelLabel: string;
   variant?: 'primary' | 'danger';
+  /** See FormActions. */
+  submitDisabled?: boolean;
 }
 
 function Restart({ open }: { open: boolean }) {

@@ -1,0 +1,101 @@
+// An address (sign-up, the request form's contact section, the payment dialog): line 1 and 2, city,
+// country and state, zip. Countries are sorted by name, the states follow the chosen country, and a
+// state is asked for only where the country has states (part 1 §5). Values hold the chosen ids as
+// strings; toAddress (platform) turns them into the { id, name } the API takes. The initial country
+// (defaultCountryId, 227 or 226 on the uk branch) is the host form's initial value.
+import { useEffect, useRef } from 'react';
+import { useForm, useFormState } from 'react-final-form';
+import { countryHasStates, countryOptions, isStateRequired, provinceOptions } from '../../../platform/domain/addressOptions';
+import type { Country, Province } from '../../../platform/domain/entities/geography';
+import { MESSAGES } from '../../../platform/validation/messages';
+import { ComboboxField } from '../ComboboxField';
+import { TextField } from '../TextField';
+import { fieldPath, isMissing, valueAt } from './formPath';
+
+export const ADDRESS_LABELS = {
+  address1: 'Address line 1',
+  address2: 'Address line 2',
+  city: 'City',
+  country: 'Country',
+  province: 'State / Province',
+  zipCode: 'ZIP / Postal code',
+  noStates: 'No states for this country',
+} as const;
+
+export interface AddressSectionProps {
+  /** Where the address sits in the form's values ('' for the top level). */
+  name?: string;
+  countries: readonly Country[] | undefined;
+  provinces: readonly Province[] | undefined;
+  /** Line 1, city, country and zip are required. */
+  required: boolean;
+  /** The state is required where the country has states (sign-up leaves it optional). Default: required. */
+  stateRequired?: boolean;
+  labels?: Partial<typeof ADDRESS_LABELS>;
+  /** The autocomplete section, e.g. 'billing'. */
+  autoCompleteSection?: string;
+}
+
+const toOptions = (items: readonly { id: number; name: string }[]) => items.map((item) => ({ value: String(item.id), label: item.name }));
+
+export function AddressSection({
+  name,
+  countries,
+  provinces,
+  required,
+  stateRequired = required,
+  labels,
+  autoCompleteSection,
+}: AddressSectionProps) {
+  const text = { ...ADDRESS_LABELS, ...labels };
+  const path = (key: string) => fieldPath(name, key);
+  const auto = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token);
+  const { values } = useFormState({ subscription: { values: true } });
+  const countryId = valueAt(values, path('countryId')) as string | undefined;
+  const hasStates = countryHasStates(provinces, countryId);
+  // Without a country there is no state to ask for yet (the country says Required); once one is chosen, a
+  // state is required unless the country is known to have none. Read from the values being validated:
+  // final-form validates on change, before this component renders the new country.
+  const stateNeededFor = (chosen: unknown) =>
+    !isMissing(chosen) && isStateRequired(stateRequired, countryHasStates(provinces, chosen as string));
+  const needed = (value: unknown) => (required && isMissing(value) ? MESSAGES.REQUIRED : undefined);
+  useClearStateOnCountryChange(path('provinceId'), countryId);
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField name={path('address1')} label={text.address1} required={required} validate={needed} autoComplete={auto('address-line1')} className="sm:col-span-2" />
+      <TextField name={path('address2')} label={text.address2} autoComplete={auto('address-line2')} className="sm:col-span-2" />
+      <TextField name={path('city')} label={text.city} required={required} validate={needed} autoComplete={auto('address-level2')} />
+      <TextField name={path('zipCode')} label={text.zipCode} required={required} validate={needed} autoComplete={auto('postal-code')} />
+      <ComboboxField
+        name={path('countryId')}
+        label={text.country}
+        options={toOptions(countryOptions(countries ?? []))}
+        required={required}
+        validate={needed}
+        disabled={!countries}
+      />
+      <ComboboxField
+        name={path('provinceId')}
+        label={text.province}
+        options={toOptions(provinceOptions(provinces ?? [], countryId))}
+        required={stateNeededFor(countryId) && hasStates === true}
+        validate={(value, allValues) =>
+          stateNeededFor(valueAt(allValues, path('countryId'))) && isMissing(value) ? MESSAGES.REQUIRED : undefined
+        }
+        disabled={hasStates !== true}
+        placeholder={hasStates === false ? text.noStates : undefined}
+      />
+    </div>
+  );
+}
+
+/** A state of the previous country means nothing in the new one: clear it when the country changes. */
+function useClearStateOnCountryChange(provincePath: string, countryId: string | undefined) {
+  const form = useForm();
+  const previous = useRef(countryId);
+  useEffect(() => {
+    if (previous.current !== countryId && previous.current !== undefined) form.change(provincePath, undefined);
+    previous.current = countryId;
+  }, [countryId, form, provincePath]);
+}

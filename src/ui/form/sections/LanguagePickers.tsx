@@ -1,0 +1,130 @@
+// The request form's language pickers (part 2 §2.3, §5): one source, several targets. They offer the
+// client's available languages, widened to all by 'More options' unless the client disables it; preferred
+// languages come first, then by name. A language group adds its languages to the targets, none twice.
+// Client settings hide or lock a picker; its default languages are the host form's initial values
+// (languagePickerSettings gives both). Targets never include the source, and a warning says so at once.
+import { useId, useState } from 'react';
+import { useForm, useFormState } from 'react-final-form';
+import type { Language } from '../../../platform/domain/entities/language';
+import type { LanguageGroup } from '../../../platform/domain/entities/languageGroup';
+import { addLanguageGroup, languageOptions, type LanguagePickerSettings } from '../../../platform/domain/languageOptions';
+import { MESSAGES } from '../../../platform/validation/messages';
+import { sameLanguageWarning, targetLanguagesError } from '../../../platform/validation/requestForm';
+import { SelectInput } from '../../SelectInput';
+import { ComboboxField } from '../ComboboxField';
+import { MultiComboboxField } from '../MultiComboboxField';
+import { isMissing, valueAt } from './formPath';
+
+export const LANGUAGE_LABELS = {
+  source: 'Source language',
+  targets: 'Target languages',
+  moreOptions: 'More options',
+  moreOptionsDescription: 'Show all languages, not only those of your organisation',
+  addGroup: 'Add a language group',
+  chooseGroup: 'Choose a group',
+} as const;
+
+export interface LanguagePickersProps {
+  /** Every language (/languages). */
+  languages: readonly Language[] | undefined;
+  /** The client's available language ids; none means every language. */
+  availableIds?: readonly string[];
+  settings: LanguagePickerSettings;
+  languageGroups?: readonly LanguageGroup[];
+  sourceName?: string;
+  targetsName?: string;
+  labels?: Partial<typeof LANGUAGE_LABELS>;
+}
+
+const asOptions = (languages: readonly Language[]) => languages.map((l) => ({ value: l.id, label: l.name }));
+
+/** The offered languages plus any already chosen that they lack (a default outside the client's list). */
+function offered(all: readonly Language[], availableIds: readonly string[] | undefined, showAll: boolean, chosen: readonly string[]) {
+  const options = languageOptions(all, availableIds, showAll);
+  const missing = all.filter((l) => chosen.includes(l.id) && !options.some((o) => o.id === l.id));
+  return asOptions([...options, ...missing]);
+}
+
+export function LanguagePickers({
+  languages,
+  availableIds,
+  settings,
+  languageGroups,
+  sourceName = 'sourceLanguageId',
+  targetsName = 'targetLanguageIds',
+  labels,
+}: LanguagePickersProps) {
+  const text = { ...LANGUAGE_LABELS, ...labels };
+  const form = useForm();
+  const { values } = useFormState({ subscription: { values: true } });
+  const [showAll, setShowAll] = useState(false);
+  const moreId = useId();
+  const all = languages ?? [];
+  const sourceId = valueAt(values, sourceName) as string | undefined;
+  const targetIds = (valueAt(values, targetsName) as string[] | undefined) ?? [];
+  const { source, targets } = settings;
+  const widenable = (!source.hidden && !source.disabled && source.canShowAll) || (!targets.hidden && !targets.disabled && targets.canShowAll);
+  const groups = !targets.hidden && !targets.disabled ? (languageGroups ?? []) : [];
+  const warning = sameLanguageWarning(sourceId, targetIds);
+
+  return (
+    <div className="grid gap-4">
+      {source.hidden ? null : (
+        <ComboboxField
+          name={sourceName}
+          label={text.source}
+          options={offered(all, availableIds, showAll && source.canShowAll, sourceId ? [sourceId] : [])}
+          required
+          disabled={source.disabled || !languages}
+          validate={(value) => (isMissing(value) ? MESSAGES.REQUIRED : undefined)}
+        />
+      )}
+      {targets.hidden ? null : (
+        <div>
+          <MultiComboboxField
+            name={targetsName}
+            label={text.targets}
+            options={offered(all, availableIds, showAll && targets.canShowAll, targetIds)}
+            required
+            disabled={targets.disabled || !languages}
+            validate={(value, allValues) => targetLanguagesError(valueAt(allValues, sourceName) as string | undefined, value)}
+          />
+          {warning ? (
+            <p role="status" className="mt-1 text-sm text-amber-800">
+              {warning}
+            </p>
+          ) : null}
+        </div>
+      )}
+      {widenable ? (
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={showAll}
+            onChange={(event) => setShowAll(event.target.checked)}
+            aria-describedby={moreId}
+            className="mt-0.5 size-4 rounded border-slate-400 accent-primary-700 focus-visible:outline-2 focus-visible:outline-secondary-400"
+          />
+          <span>
+            {text.moreOptions}
+            <span id={moreId} className="block text-xs text-slate-600">
+              {text.moreOptionsDescription}
+            </span>
+          </span>
+        </label>
+      ) : null}
+      {groups.length > 0 ? (
+        <SelectInput
+          label={text.addGroup}
+          placeholder={text.chooseGroup}
+          options={groups.map((group, index) => ({ value: String(index), label: group.name }))}
+          value=""
+          onChange={(event) => {
+            const group = groups[Number(event.target.value)];
+            if (group) form.change(targetsName, addLanguageGroup(targetIds, group, all));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
