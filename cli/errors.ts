@@ -37,9 +37,50 @@ interface Named {
   url?: unknown;
   fields?: unknown;
   cause?: unknown;
+  path?: unknown;
+  syscall?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+// A file-system error of Node (it has a syscall and a path) is about a path the user chose: --out, -o,
+// --state, LLTS_CONFIG_DIR. Told in one line naming the path, exit 2, never "Unexpected error: ENOENT".
+const FS_REASONS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file or folder',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EEXIST: 'a file of that name is in the way',
+  EISDIR: 'it is a folder',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  ELOOP: 'too many symbolic links',
+  ENAMETOOLONG: 'the name is too long',
+};
+
+const FS_ACTIONS: Readonly<Record<string, string>> = {
+  mkdir: 'create the folder',
+  open: 'open',
+  read: 'read',
+  write: 'write',
+  rename: 'write',
+  unlink: 'remove',
+  rmdir: 'remove',
+  scandir: 'read the folder',
+  stat: 'read',
+  lstat: 'read',
+  chmod: 'change the mode of',
+  copyfile: 'copy to',
+  symlink: 'link',
+};
+
+function fileSystemLine(e: Named): string | undefined {
+  const code = text(e.code);
+  const path = text(e.path);
+  if (!path || !text(e.syscall) || !(code in FS_REASONS)) return undefined;
+  const action = FS_ACTIONS[text(e.syscall)] ?? 'use';
+  return `Cannot ${action} ${path}: ${FS_REASONS[code]}.`;
+}
 
 // Error classes are recognised by name, not instanceof: the platform modules load lazily, and the help
 // path must not import them just to classify an error.
@@ -92,7 +133,12 @@ export function describeError(error: unknown, userFacing?: (error: unknown) => s
         lines: [userFacing ? userFacing(error) : message],
         json: { error: { code: text(e.code) || name, message } },
       };
-    default:
+    default: {
+      const fsLine = fileSystemLine(e);
+      if (fsLine) {
+        return { exitCode: EXIT.usage, lines: [fsLine], json: { error: { code: 'fileSystem', message: fsLine, path: e.path, reason: e.code } } };
+      }
       return { exitCode: EXIT.failed, lines: [`Unexpected error: ${message}`], json: { error: { code: 'unexpected', message } } };
+    }
   }
 }

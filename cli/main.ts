@@ -3,6 +3,16 @@
 // alive until interrupted.
 import { runCli } from './index';
 
+// A reader that stops early (`llts request list --all --json | head -1`) closes the pipe: the next write
+// fails with EPIPE, which is how a command-line program learns nobody is listening. Stop quietly, with
+// no stack trace, as a shell pipeline expects.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 const code = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,

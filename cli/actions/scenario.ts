@@ -1,9 +1,9 @@
 // scenario run | validate. Files are all checked before anything runs: a schema problem anywhere is
 // reported as file:line and exits 2. The run never touches the CLI's state file.
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { ActionContext } from '../action';
-import { EXIT } from '../errors';
+import { EXIT, UsageError } from '../errors';
 import { DEFAULT_SCENARIO_DIR, collectScenarioFiles } from '../scenario/collect';
 import { createEngine } from '../scenario/engine';
 import { loadScenarios } from '../scenario/load';
@@ -35,9 +35,23 @@ interface RunOptions {
   grep?: string;
 }
 
+/** The report's folder must exist: said before a long run, not after it (the report would be lost). */
+function checkReportFolder(out: string): void {
+  const folder = dirname(out);
+  const isFolder = (() => {
+    try {
+      return statSync(folder).isDirectory();
+    } catch {
+      return false;
+    }
+  })();
+  if (!isFolder) throw new UsageError(`Cannot write the report to ${out}: the folder ${folder} does not exist.`);
+}
+
 export async function run(ctx: ActionContext): Promise<number> {
   const o = ctx.opts as unknown as RunOptions;
   const cwd = ctx.streams.cwd;
+  if (o.out) checkReportFolder(resolve(cwd, o.out));
   const scenarios = selectScenarios(loadScenarios(files(ctx), CATALOGUE, cwd), o);
   // --json means machine-readable stdout everywhere: it turns the default pretty report into json.
   const reporterName = ctx.out.json && o.reporter === 'pretty' ? 'json' : o.reporter;

@@ -1,5 +1,5 @@
 // The built bin as a real child process: stdout, --json output and exit codes as a shell sees them.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,5 +58,24 @@ describe('the llts bin', () => {
     const result = llts('scenario', 'run', 'fixtures/scenarios/auto-quote', '--reporter', 'json');
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ failed: 0 });
+  });
+
+  // The reading end is closed before the child writes a byte (node takes ~50 ms to start), as `| head -1`
+  // does once it has its line: every write of the child then fails with EPIPE.
+  const intoClosedPipe = (...args: string[]) =>
+    new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn('node', [bin, ...args], { cwd: root, env: { ...process.env, LLTS_CONFIG_DIR: config, NO_COLOR: '1' } });
+      child.stdout.destroy();
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+
+  it('writing into a closed pipe ends quietly: no EPIPE stack, exit 0', async () => {
+    for (const args of [['--help'], ['--user', 'client', 'request', 'list', '--all', '--json']]) {
+      const result = await intoClosedPipe(...args);
+      expect(result.stderr, args.join(' ')).toBe('');
+      expect(result.code, args.join(' ')).toBe(0);
+    }
   });
 });
