@@ -131,7 +131,7 @@ export function describeError(error: unknown, userFacing?: (error: unknown) => s
       return {
         exitCode: EXIT.failed,
         lines: [userFacing ? userFacing(error) : message],
-        json: { error: { code: text(e.code) || name, message } },
+        json: { error: { code: text(e.code) || name, message, ...(text(e.status) ? { status: e.status } : {}) } },
       };
     default: {
       const fsLine = fileSystemLine(e);

@@ -118,9 +118,27 @@ describe('request commands', () => {
   });
 
   it('wait gives up after its timeout', async () => {
-    const result = await run('request', 'wait', 'jr-mt-done', '--until', 'QUOTE_READY_FOR_CLIENT_REVIEW', '--timeout', '30');
+    const id = (await run('mt', 'files', 'note.txt', '--from', 'enu', '--to', 'deu', '--name', 'Slow')).stdout.trim();
+    const result = await run('request', 'wait', id, '--until', 'Archived', '--timeout', '5');
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('Timed out waiting for jr-mt-done');
+    expect(result.stderr).toContain(`Timed out waiting for ${id}`);
+  });
+
+  it('wait stops at once, exit 1 with the status, when the request ends in another final status', async () => {
+    const done = await run('request', 'wait', 'jr-mt-done', '--until', 'QUOTE_READY_FOR_CLIENT_REVIEW', '--timeout', '86400');
+    expect(done.code).toBe(1);
+    expect(done.stderr).toContain('jr-mt-done ended as COMPLETED: it will not reach QUOTE_READY_FOR_CLIENT_REVIEW');
+    expect(done.stderr).not.toContain('Timed out');
+
+    const started = await run('mt', 'files', 'note.txt', '--from', 'enu', '--to', 'deu', '--name', 'Scan [fail]');
+    const id = started.stdout.trim();
+    const clockMs = async () => Date.parse((await run('fixtures', 'clock')).stdout.trim());
+    const before = await clockMs();
+    const failed = await run('--json', 'request', 'wait', id, '--until', 'Completed', '--timeout', '86400');
+    expect(failed.code).toBe(1);
+    expect(failed.json()).toMatchObject({ error: { code: 'unreachableStatus', status: 'FAILED' } });
+    // Polled until FAILED, not for the day of the timeout: the fixture clock moved by minutes.
+    expect((await clockMs()) - before).toBeLessThan(3_600_000);
   });
 });
 

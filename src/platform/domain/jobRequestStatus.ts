@@ -77,6 +77,15 @@ export function isInProgress(status: string | null | undefined): boolean {
   return statusGroupOf(status) === 'Processing' || status === 'SUBMITTING_TO_XTRF';
 }
 
+// No status follows these (CANCELLING only leads to CANCELLED): a request in one of them will never
+// reach another, so waiting for another is over at once.
+const FINAL_STATUSES: readonly string[] = ['COMPLETED', 'ARCHIVED', 'FAILED', 'CANCELLING', 'CANCELLED', 'QUOTE_REJECTED', 'QUOTE_EXPIRED'];
+
+/** The request's work is over in this status (archiving a completed request is a user's act, not progress). */
+export function isFinalStatus(status: string | null | undefined): boolean {
+  return FINAL_STATUSES.includes(status ?? '');
+}
+
 const RENAME_ARCHIVE_BLOCKED: readonly string[] = ['ARCHIVED', 'CREATED', 'SUBMITTING_TO_XTRF'];
 
 export function canRenameOrArchive(status: string | null | undefined): boolean {

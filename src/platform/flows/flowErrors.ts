@@ -26,9 +26,12 @@ export class InvalidInputError extends Error {
 export class FlowError extends Error {
   override readonly name = 'FlowError';
   readonly code: string;
-  constructor(code: string, message: string, options?: { cause?: unknown }) {
+  /** The job request status the flow stopped at, when that is the reason. */
+  readonly status?: string;
+  constructor(code: string, message: string, options?: { cause?: unknown; status?: string }) {
     super(message, options);
     this.code = code;
+    if (options?.status !== undefined) this.status = options.status;
   }
 }
 

@@ -1,9 +1,9 @@
 // Polls a job request until its status is the one asked for, or falls in the asked-for user-facing group
-// (part 2 §4.1), or the time runs out. The CLI's `request wait` and the scenario runner's waits use it.
+// (part 2 §4.1), or the time runs out, or it ends in a final status that is not the one asked for. The CLI's `request wait` and the scenario runner's waits use it.
 import { getJobRequest } from '../api/jobRequests';
 import { JOB_REQUEST_STATUSES } from '../domain/enums';
 import type { JobRequest } from '../domain/entities/jobRequest';
-import { STATUS_GROUPS, statusGroupOf } from '../domain/jobRequestStatus';
+import { isFinalStatus, STATUS_GROUPS, statusGroupOf } from '../domain/jobRequestStatus';
 import { IN_PROGRESS_POLL_INTERVAL_MS } from '../domain/timing';
 import type { HttpClient } from '../http/client';
 import { FlowError, InvalidInputError } from './flowErrors';
@@ -46,6 +46,9 @@ export async function waitForStatus(
     const request = await getJobRequest(http, id, { signal: options.signal });
     options.onPoll?.(request);
     if (matches(request.status)) return request;
+    if (isFinalStatus(request.status)) {
+      throw new FlowError('unreachableStatus', `${id} ended as ${request.status}: it will not reach ${until}`, { status: request.status });
+    }
     if (clock.now() + interval > deadline) {
       throw new FlowError('waitTimeout', `Timed out waiting for ${id} to reach ${until} (last status ${request.status})`);
     }

@@ -55,6 +55,14 @@ describe('waitForStatus', () => {
     expect((error as Error).message).toMatch(/Timed out .* \(last status CREATED\)/);
   });
 
+  it('stops at once when the request ends in a final status that is not the one asked for', async () => {
+    api.answer('GET /jobRequests/jr-1', request('TRANSLATING'), request('FAILED'));
+    const clock = manualClock();
+    const error = await waitForStatus(api.client(), 'jr-1', 'Completed', { clock, intervalMs: 10_000, timeoutMs: 86_400_000 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'FlowError', code: 'unreachableStatus', status: 'FAILED' });
+    expect(clock.sleeps).toEqual([10_000]);
+  });
+
   it('an unknown status or group is input to fix', async () => {
     await expect(waitForStatus(api.client(), 'jr-1', 'DONE')).rejects.toBeInstanceOf(InvalidInputError);
   });
