@@ -81,6 +81,19 @@ describe('request commands', () => {
     expect((await run('request', 'list', '--status', 'Nope')).code).toBe(2);
   });
 
+  it('list and show label each status for its kind of request: quotes have their own label, MT rows their group', async () => {
+    const listed = await run('request', 'list', '--all');
+    expect(listed.stdout).not.toContain('Unknown status (QUOTE_READY_FOR_CLIENT_REVIEW)');
+    expect(listed.stdout).toMatch(/^jr-webform-quote .*Quote is ready for review \(QUOTE_READY_FOR_CLIENT_REVIEW\)$/m);
+    expect(listed.stdout).toMatch(/^jr-0009 .*Quote accepted \(QUOTE_ACCEPTED\)$/m);
+    // A machine translation list keeps the spec's groups, where a quote status has none.
+    const mtOnly = await run('request', 'list', '--origination', 'MT', '--all');
+    expect(mtOnly.stdout).toMatch(/^jr-mt-failed .*Failed \(FAILED\)$/m);
+    expect(mtOnly.stdout).toMatch(/^jr-0009 .*Unknown status \(QUOTE_ACCEPTED\)$/m);
+    const shown = await run('request', 'show', 'jr-webform-quote');
+    expect(shown.stdout).toMatch(/^status: +Quote is ready for review \(QUOTE_READY_FOR_CLIENT_REVIEW\)$/m);
+  });
+
   it('rename and archive follow the list rules; the server answers the rest', async () => {
     expect((await run('request', 'rename', 'jr-mt-done', 'FAQ final')).stdout).toContain('Renamed jr-mt-done to FAQ final.');
     expect((await run('request', 'archive', 'jr-mt-done')).code).toBe(0);

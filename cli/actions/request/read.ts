@@ -2,7 +2,8 @@
 import { getJobRequest, listJobRequests } from '../../../src/platform/api/jobRequests';
 import { JOB_REQUEST_STATUSES, ORIGINATIONS, type JobRequestStatus, type Origination } from '../../../src/platform/domain/enums';
 import type { JobRequest } from '../../../src/platform/domain/entities/jobRequest';
-import { STATUS_GROUPS, statusGroupOf, statusesForGroups } from '../../../src/platform/domain/jobRequestStatus';
+import { STATUS_GROUPS, statusesForGroups } from '../../../src/platform/domain/jobRequestStatus';
+import { requestListKind, requestStatusLabel, type RequestListKind } from '../../../src/platform/domain/requestStatusLabel';
 import { REQUEST_LIST_PAGE_SIZE } from '../../../src/platform/domain/limits';
 import { listAllJobRequests } from '../../../src/platform/flows/listJobRequests';
 import { formatDisplayDate } from '../../../src/platform/locale/dates';
@@ -38,13 +39,13 @@ function pageSize(value: unknown): number {
   return n;
 }
 
-const row = (r: JobRequest) => [
+const row = (list: RequestListKind) => (r: JobRequest) => [
   r.id,
   r.name,
   r.sourceLanguage?.name ?? '',
   (r.targetLanguages ?? []).map((t) => t.name).sort().join(', '),
   formatDisplayDate(r.createTime),
-  `${statusGroupOf(r.status)} (${r.status})`,
+  `${requestStatusLabel(r, list)} (${r.status})`,
 ];
 
 export async function list(ctx: ActionContext): Promise<void> {
@@ -54,7 +55,7 @@ export async function list(ctx: ActionContext): Promise<void> {
   const http = await runtime.http();
   const page = o.all ? { items: await listAllJobRequests(http, query), nextPageToken: null } : await listJobRequests(http, query);
   ctx.out.result({ items: page.items, nextPageToken: page.nextPageToken ?? null }, () => [
-    ...table(['id', 'name', 'source', 'targets', 'submitted', 'status'], page.items.map(row)),
+    ...table(['id', 'name', 'source', 'targets', 'submitted', 'status'], page.items.map(row(requestListKind(query.origination)))),
     ...(page.nextPageToken ? [``, `More: --page-token ${page.nextPageToken} (or --all)`] : []),
   ]);
 }
@@ -67,7 +68,7 @@ export async function show(ctx: ActionContext): Promise<void> {
   ctx.out.result(r, () => [
     ctx.out.paint.bold(`${r.name} (${r.id})`),
     ...fields([
-      ['status', `${statusGroupOf(r.status)} (${r.status})`],
+      ['status', `${requestStatusLabel(r, requestListKind([r.origination]))} (${r.status})`],
       ['type', r.requestType],
       ['origination', r.origination],
       ['submitted', formatDisplayDate(r.createTime)],
