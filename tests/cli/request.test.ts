@@ -138,9 +138,9 @@ describe('request commands', () => {
   });
 
   it('wait stops at once, exit 1 with the status, when the request ends in another final status', async () => {
-    const done = await run('request', 'wait', 'jr-mt-done', '--until', 'QUOTE_READY_FOR_CLIENT_REVIEW', '--timeout', '86400');
+    const done = await run('request', 'wait', 'jr-mt-failed', '--until', 'QUOTE_READY_FOR_CLIENT_REVIEW', '--timeout', '86400');
     expect(done.code).toBe(1);
-    expect(done.stderr).toContain('jr-mt-done ended as COMPLETED: it will not reach QUOTE_READY_FOR_CLIENT_REVIEW');
+    expect(done.stderr).toContain('jr-mt-failed ended as FAILED: it will not reach QUOTE_READY_FOR_CLIENT_REVIEW');
     expect(done.stderr).not.toContain('Timed out');
 
     const started = await run('mt', 'files', 'note.txt', '--from', 'enu', '--to', 'deu', '--name', 'Scan [fail]');
