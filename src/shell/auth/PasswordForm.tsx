@@ -1,7 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../platform/validation/messages';
-import { Button } from '../../ui/Button';
-import { TextInput } from '../../ui/TextInput';
+import { validateWith } from '../../platform/react/forms';
+import { signInSchema } from '../../platform/validation/signInSchemas';
+import { FormActions } from '../../ui/form/FormActions';
+import { KitForm } from '../../ui/form/KitForm';
+import { TextField } from '../../ui/form/TextField';
+
+interface Values {
+  username?: string;
+  password?: string;
+}
+
+const validate = validateWith<Values>(signInSchema);
 
 /** Username and password; empty fields are caught here, everything else is the identity service's call. */
 export function PasswordForm({
@@ -11,38 +19,15 @@ export function PasswordForm({
   busy: boolean;
   onSubmit: (username: string, password: string) => void;
 }) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (username.trim() && password) onSubmit(username.trim(), password);
-  };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <TextInput
-        label="Username"
-        name="username"
-        autoComplete="username"
-        required
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        error={touched && !username.trim() ? MESSAGES.REQUIRED : undefined}
-      />
-      <TextInput
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={touched && !password ? MESSAGES.REQUIRED : undefined}
-      />
-      <Button type="submit" busy={busy} className="w-full">
-        Sign in
-      </Button>
-    </form>
+    <KitForm<Values>
+      validate={validate}
+      onSubmit={(values) => onSubmit((values.username ?? '').trim(), values.password ?? '')}
+      className="space-y-4"
+    >
+      <TextField name="username" label="Username" autoComplete="username" required />
+      <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+      <FormActions submitLabel="Sign in" busy={busy} stretch />
+    </KitForm>
   );
 }

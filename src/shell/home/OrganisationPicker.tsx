@@ -1,14 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { assignClient } from '../../platform/api/userAccount';
 import type { SessionUser } from '../../platform/domain/entities/sessionUser';
-import { useHttpClient } from '../../platform/react/platformStore';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
-import { MESSAGES } from '../../platform/validation/messages';
-import { Button } from '../../ui/Button';
+import { submitErrors, validateWith } from '../../platform/react/forms';
+import { useHttpClient } from '../../platform/react/platformStore';
+import { organisationPickerSchema } from '../../platform/validation/projectSchemas';
 import { Card } from '../../ui/Card';
-import { SelectInput } from '../../ui/SelectInput';
+import { FormActions } from '../../ui/form/FormActions';
+import { KitForm } from '../../ui/form/KitForm';
+import { NativeSelectField } from '../../ui/form/NativeSelectField';
 import { LoadingBlock } from '../../ui/Spinner';
 import { useOrganisationOptions } from './useOrganisationOptions';
+
+interface Values {
+  clientId?: string;
+}
+
+const validate = validateWith<Values>(organisationPickerSchema);
 
 /**
  * Spec §2, §4: a client user without a client configuration must choose an organisation before anything
@@ -17,24 +24,15 @@ import { useOrganisationOptions } from './useOrganisationOptions';
 export function OrganisationPicker({ user, onAssigned }: { user: SessionUser; onAssigned: () => void }) {
   const http = useHttpClient();
   const options = useOrganisationOptions(user);
-  const [clientId, setClientId] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!clientId) return;
-    setBusy(true);
-    setError(undefined);
+  const assign = async (values: Values) => {
     try {
-      await assignClient(http, clientId);
-      onAssigned();
-    } catch (failure) {
-      setError(failure);
-      setBusy(false);
+      await assignClient(http, values.clientId ?? '');
+    } catch (error) {
+      return submitErrors(error);
     }
+    onAssigned();
+    return undefined;
   };
 
   return (
@@ -47,26 +45,21 @@ export function OrganisationPicker({ user, onAssigned }: { user: SessionUser; on
         {options.error ? <ErrorMessage error={options.error} className="mt-4" /> : null}
         {!options.data && !options.error ? <LoadingBlock label="Loading organisations…" /> : null}
         {options.data ? (
-          <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-4">
-            <SelectInput
+          <KitForm<Values> validate={validate} onSubmit={assign} className="mt-6 space-y-4">
+            <NativeSelectField
+              name="clientId"
               label="Organisation"
               required
               placeholder="Select an organisation"
               options={options.data.map((config) => ({ value: config.clientId, label: config.companyName }))}
-              value={clientId}
-              onChange={(event) => setClientId(event.target.value)}
-              error={touched && !clientId ? MESSAGES.REQUIRED : undefined}
             />
             {options.data.length === 0 ? (
               <p className="text-sm text-slate-700">
                 No organisation is available for your account. Please contact support.
               </p>
             ) : null}
-            <ErrorMessage error={error} />
-            <Button type="submit" busy={busy}>
-              Continue
-            </Button>
-          </form>
+            <FormActions submitLabel="Continue" />
+          </KitForm>
         ) : null}
       </Card>
     </div>

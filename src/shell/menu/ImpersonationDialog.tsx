@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { ErrorMessage } from '../../platform/react/ErrorMessage';
-import { MESSAGES } from '../../platform/validation/messages';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { TextInput } from '../../ui/TextInput';
+import { submitErrors, validateWith } from '../../platform/react/forms';
+import { impersonationSchema } from '../../platform/validation/projectSchemas';
+import { FormDialog } from '../../ui/form/FormDialog';
+import { TextField } from '../../ui/form/TextField';
 import { useStartImpersonation } from './useImpersonationActions';
+
+interface Values {
+  username?: string;
+}
+
+const validate = validateWith<Values>(impersonationSchema);
 
 /**
  * Asks for the username to act as (required). It closes once impersonation started; a failed lookup (the
@@ -12,55 +16,25 @@ import { useStartImpersonation } from './useImpersonationActions';
  */
 export function ImpersonationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const startImpersonation = useStartImpersonation();
-  const [username, setUsername] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const close = () => {
-    setUsername('');
-    setTouched(false);
-    setFailure(null);
+  const start = async (values: Values) => {
+    const result = await startImpersonation((values.username ?? '').trim());
+    if (!result.started) return submitErrors(result.error);
     onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setFailure(null);
-    if (!username.trim()) return;
-    setBusy(true);
-    const result = await startImpersonation(username.trim());
-    setBusy(false);
-    if (result.started) close();
-    else setFailure(result.error);
+    return undefined;
   };
   return (
-    <Dialog
+    <FormDialog<Values>
       open={open}
-      onClose={close}
+      onClose={onClose}
       title="Start impersonation"
       description="Act as another user to see the portal as they do."
+      size="sm"
+      validate={validate}
+      onSubmit={start}
+      submitLabel="Start"
+      cancelLabel="Cancel"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <TextInput
-          label="Username"
-          name="impersonate-username"
-          autoComplete="off"
-          required
-          autoFocus
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          error={touched && !username.trim() ? MESSAGES.REQUIRED : undefined}
-        />
-        <ErrorMessage error={failure} />
-        <div className="flex justify-end gap-3">
-          <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={busy}>
-            Start
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField name="username" label="Username" autoComplete="off" required autoFocus />
+    </FormDialog>
   );
 }

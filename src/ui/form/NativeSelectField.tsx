@@ -11,6 +11,8 @@ export interface NativeSelectFieldProps<V> extends FieldProps<V> {
   autoComplete?: string;
   format?: (value: V) => string;
   parse?: (value: string) => V;
+  /** Called with the new (parsed) value after a change by the user: reset a field that depends on it. */
+  onChange?: (value: V) => void;
 }
 
 export function NativeSelectField<V = string>({
@@ -26,6 +28,7 @@ export function NativeSelectField<V = string>({
   autoComplete,
   format,
   parse,
+  onChange,
 }: NativeSelectFieldProps<V>) {
   const { id, input, error } = useKitField<V>(name, {
     validate: validate as never,
@@ -48,7 +51,10 @@ export function NativeSelectField<V = string>({
           id={id}
           name={input.name}
           value={input.value === undefined || input.value === null ? '' : String(input.value)}
-          onChange={input.onChange}
+          onChange={(event) => {
+            input.onChange(event);
+            onChange?.(parse ? parse(event.target.value) : (event.target.value as V));
+          }}
           onBlur={input.onBlur}
           onFocus={input.onFocus}
           autoComplete={autoComplete}

@@ -1,13 +1,10 @@
 import { useAtom } from 'jotai';
-import { FORM_ERROR } from 'final-form';
-import { Form } from 'react-final-form';
 import { rejectAutoQuoteFlow } from '../../../platform/flows/autoQuoteAnswer';
-import { userFacingMessage } from '../../../platform/http/userMessage';
+import { submitErrors } from '../../../platform/react/forms';
 import { useHttpClient } from '../../../platform/react/platformStore';
+import { FormDialog } from '../../../ui/form/FormDialog';
+import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useRecordAnswer } from '../hooks/useRecordAnswer';
-import { FormActions } from '../kit/FormActions';
-import { Modal } from '../kit/Modal';
-import { TextField } from '../kit/TextField';
 import { openDialogAtom } from '../state';
 import { TEXTS } from '../texts';
 
@@ -15,7 +12,10 @@ interface RejectValues {
   rejectionReason?: string;
 }
 
-/** Reject with an optional reason, sent trimmed (and left out when blank). The form outlives the dialog. */
+/**
+ * Reject with an optional reason, sent trimmed (and left out when blank): nothing to validate, the flow
+ * owns the rule. The form outlives the dialog, so a failed call keeps the reason.
+ */
 export function RejectDialog({ jobRequestId }: { jobRequestId: string }) {
   const http = useHttpClient();
   const [dialog, setDialog] = useAtom(openDialogAtom);
@@ -26,44 +26,24 @@ export function RejectDialog({ jobRequestId }: { jobRequestId: string }) {
       // The same flow as `llts quote reject`: the reason is trimmed and the deadline re-checked first.
       await rejectAutoQuoteFlow(http, jobRequestId, values.rejectionReason);
     } catch (error) {
-      return { [FORM_ERROR]: userFacingMessage(error) };
+      return submitErrors(error);
     }
     recordAnswer('rejected');
     return undefined;
   };
 
   return (
-    <Form<RejectValues>
+    <FormDialog<RejectValues>
+      open={dialog === 'reject'}
+      onClose={() => setDialog(null)}
+      title={TEXTS.rejectTitle}
       onSubmit={reject}
-      subscription={{ submitting: true, submitError: true }}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <Modal
-          open={dialog === 'reject'}
-          onClose={() => !submitting && setDialog(null)}
-          title={TEXTS.rejectTitle}
-          footer={
-            <FormActions
-              formId="quote-reject-form"
-              submitting={!!submitting}
-              submitError={submitError}
-              onCancel={() => setDialog(null)}
-              label={TEXTS.confirmReject}
-              busyLabel={TEXTS.rejecting}
-              variant="danger"
-            />
-          }
-        >
-          <form
-            id="quote-reject-form"
-            noValidate
-            onSubmit={handleSubmit}
-            aria-busy={submitting || undefined}
-            className="grid gap-4"
-          >
-            <TextField name="rejectionReason" label={TEXTS.rejectReason} hint={TEXTS.rejectHint} multiline />
-          </form>
-        </Modal>
-      )}
-    />
+      submitLabel={TEXTS.confirmReject}
+      busyLabel={TEXTS.rejecting}
+      cancelLabel={TEXTS.cancel}
+      variant="danger"
+    >
+      <TextAreaField name="rejectionReason" label={TEXTS.rejectReason} description={TEXTS.rejectHint} />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import type { LocaleVariant } from '../../../platform/locale/localePath';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../kit/Modal';
+import { Dialog } from '../../../ui/Dialog';
 import { openDialogAtom } from '../state';
 import { termsSections } from '../terms';
 import { TEXTS } from '../texts';
@@ -11,17 +11,13 @@ export function TermsDialog({ variant }: { variant: LocaleVariant }) {
   const [dialog, setDialog] = useAtom(openDialogAtom);
   const close = () => setDialog(null);
   return (
-    <Modal
+    <Dialog
       open={dialog === 'terms'}
       onClose={close}
       title={TEXTS.termsTitle}
       size="lg"
       bodyLabel={TEXTS.termsBodyLabel}
-      footer={
-        <div className="flex justify-end">
-          <Button onClick={close}>{TEXTS.close}</Button>
-        </div>
-      }
+      actions={<Button onClick={close}>{TEXTS.close}</Button>}
     >
       <div className="grid gap-4 text-sm text-slate-800">
         {termsSections(variant).map((section) => (
@@ -35,6 +31,6 @@ export function TermsDialog({ variant }: { variant: LocaleVariant }) {
           </section>
         ))}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { LocaleVariant } from '../../../platform/locale/localePath';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { useAddressOptions } from '../../../platform/react/queries/geography';
-import { TextField } from '../kit/TextField';
+import { TextField } from '../../../ui/form/TextField';
 import { TEXTS } from '../texts';
 import { CountryStateFields } from './CountryStateFields';
 

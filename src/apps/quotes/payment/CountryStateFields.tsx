@@ -1,10 +1,16 @@
 import { useEffect } from 'react';
-import { useField, useForm } from 'react-final-form';
-import { countryHasStates, isStateRequired, namedRef, provinceOptions } from '../../../platform/domain/addressOptions';
+import { useForm } from 'react-final-form';
+import {
+  countryHasStates,
+  isStateRequired,
+  namedRef,
+  provinceOptions,
+} from '../../../platform/domain/addressOptions';
 import type { Country, NamedRef, Province } from '../../../platform/domain/entities/geography';
 import { defaultCountryId } from '../../../platform/locale/defaultCountry';
 import type { LocaleVariant } from '../../../platform/locale/localePath';
-import { SelectInput } from '../../../ui/SelectInput';
+import { NativeSelectField } from '../../../ui/form/NativeSelectField';
+import { useFieldValue } from '../../../ui/form/useFieldValue';
 import { TEXTS } from '../texts';
 
 interface Props {
@@ -14,11 +20,12 @@ interface Props {
   variant: LocaleVariant;
 }
 
-const shownError = (meta: { touched?: boolean; error?: unknown }) =>
-  meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+type Ref = NamedRef | null | undefined;
+
 const asOptions = (items: readonly NamedRef[] | undefined) =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 const toId = (value: string) => (value === '' ? null : Number(value));
+const formatRef = (value: Ref) => (value ? String(value.id) : '');
 
 /**
  * Country and state as native selects (the phone's own picker; type-ahead over 200+ countries on a
@@ -27,9 +34,8 @@ const toId = (value: string) => (value === '' ? null : Number(value));
  */
 export function CountryStateFields({ countries, provinces, required, variant }: Props) {
   const form = useForm();
-  const country = useField<NamedRef | null | undefined>('country');
-  const province = useField<NamedRef | null | undefined>('province');
-  const countryId = country.input.value ? country.input.value.id : null;
+  const country = useFieldValue<Ref>('country');
+  const countryId = country ? country.id : null;
   const states = provinces ? provinceOptions(provinces, countryId) : undefined;
 
   // Preselect the variant's country once the list is known, unless the user has already chosen (or
@@ -43,41 +49,35 @@ export function CountryStateFields({ countries, provinces, required, variant }: 
   // Unknown until a country is chosen and the states have loaded.
   const hasStates = countryHasStates(provinces, countryId);
   useEffect(() => {
-    if (form.getState().values.countryHasProvinces !== hasStates) form.change('countryHasProvinces', hasStates);
+    if (form.getState().values.countryHasProvinces !== hasStates)
+      form.change('countryHasProvinces', hasStates);
   }, [form, hasStates]);
-
-  const changeCountry = (id: number | null) =>
-    form.batch(() => {
-      form.change('country', countries ? (namedRef(countries, id) ?? null) : null);
-      if (id !== countryId) form.change('province', null);
-    });
 
   return (
     <>
-      <SelectInput
+      <NativeSelectField<Ref>
+        name="country"
         label={TEXTS.country}
-        value={countryId === null ? '' : String(countryId)}
         options={asOptions(countries)}
         placeholder={countries ? TEXTS.chooseCountry : TEXTS.loadingOptions}
         disabled={!countries}
-        onChange={(event) => changeCountry(toId(event.target.value))}
-        onBlur={() => country.input.onBlur()}
+        format={formatRef}
+        parse={(value) => (countries ? (namedRef(countries, toId(value)) ?? null) : null)}
+        onChange={(next) => {
+          if ((next?.id ?? null) !== countryId) form.change('province', null);
+        }}
         required={required}
-        error={shownError(country.meta)}
         autoComplete="billing country-name"
       />
-      <SelectInput
+      <NativeSelectField<Ref>
+        name="province"
         label={TEXTS.state}
-        value={province.input.value ? String(province.input.value.id) : ''}
         options={asOptions(states)}
         placeholder={!states ? TEXTS.loadingOptions : states.length ? TEXTS.chooseState : TEXTS.noStates}
         disabled={!states || states.length === 0}
-        onChange={(event) =>
-          province.input.onChange(provinces ? (namedRef(provinces, toId(event.target.value)) ?? null) : null)
-        }
-        onBlur={() => province.input.onBlur()}
+        format={formatRef}
+        parse={(value) => (provinces ? (namedRef(provinces, toId(value)) ?? null) : null)}
         required={isStateRequired(required, hasStates)}
-        error={shownError(province.meta)}
         autoComplete="billing address-level1"
       />
     </>

@@ -1,6 +1,6 @@
-import { useField } from 'react-final-form';
 import type { LocaleVariant } from '../../../platform/locale/localePath';
-import { TextField } from '../kit/TextField';
+import { TextField } from '../../../ui/form/TextField';
+import { useFieldValue } from '../../../ui/form/useFieldValue';
 import { TEXTS } from '../texts';
 import { AddressFields } from './AddressFields';
 
@@ -11,8 +11,8 @@ import { AddressFields } from './AddressFields';
  * back and forth loses nothing typed.
  */
 export function PaymentDetails({ variant }: { variant: LocaleVariant }) {
-  const { input } = useField<string>('paymentType', { subscription: { value: true } });
-  switch (input.value) {
+  const paymentType = useFieldValue<string>('paymentType');
+  switch (paymentType) {
     case 'CREDIT_CARD':
       return <AddressFields required variant={variant} />;
     case 'BILL_TO_ACCOUNT':
