@@ -40,6 +40,16 @@ describe('createUnauthenticatedRequest', () => {
     expect(api.sent[2].body).toMatchObject({ emailVerificationCode: 'ABC123', contactInfo: { email: 'visitor@acme.example' } });
   });
 
+  it('a code the verification dialog already checked is neither sent nor validated again', async () => {
+    const result = await createUnauthenticatedRequest(api.client(), input(), { verifiedCode: ' 123456 ' });
+    expect(result).toMatchObject({ kind: 'quote', id: 'q-1' });
+    expect(api.sent.map((s) => s.path)).not.toContain('/userAccount/actions/sendEmailVerificationCode');
+    expect(api.sent.map((s) => s.path)).not.toContain('/userAccounts/actions/validateEmailVerificationCode');
+    expect(api.sent[0].body).toMatchObject({ emailVerificationCode: '123456' });
+    const short = (await createUnauthenticatedRequest(api.client(), input(), { verifiedCode: '12' }).catch((e: unknown) => e)) as InvalidInputError;
+    expect(short.fields.emailVerificationCode).toBe(MESSAGES.VERIFICATION_CODE_LENGTH);
+  });
+
   it('an invalid code stops the flow with the invalid-code message', async () => {
     api.answer('POST /userAccounts/actions/validateEmailVerificationCode', { isValid: false });
     const error = await createUnauthenticatedRequest(api.client(), input(), { getVerificationCode: async () => 'ZZZZZZ' }).catch((e: unknown) => e);
