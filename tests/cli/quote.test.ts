@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startFixtureServer } from '../../fixtures/server';
 import { cliHome } from './support';
 
-describe('quote commands', () => {
+// Each command loads the platform and the fixtures in-process: on a loaded machine that takes seconds.
+describe('quote commands', { timeout: 30_000 }, () => {
   const home = cliHome();
   afterAll(() => home.cleanup());
   const run = (...args: string[]) => home.run(['--user', 'client', ...args]);

@@ -9,7 +9,7 @@ import { requestOperations } from '../../cli/scenario/ops/requests';
 import { createWorld } from '../../cli/scenario/world';
 import { cliHome } from './support';
 
-describe('one request preparation for the CLI and the scenario runner', () => {
+describe('one request preparation for the CLI and the scenario runner', { timeout: 30_000 }, () => {
   const home = cliHome();
   let server: FixtureServer;
   beforeAll(async () => {
