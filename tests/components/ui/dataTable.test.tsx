@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from '../../../src/ui/table/DataTable';
+import { axeViolations } from './support/axe';
 
 interface Fruit {
   id: string;
@@ -94,6 +95,7 @@ describe('DataTable', () => {
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Eat' })).toHaveAttribute('data-focus'),
     );
+    expect(await axeViolations()).toEqual([]);
     await user.keyboard('{Enter}');
     expect(chosen).toEqual(['eat b']);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

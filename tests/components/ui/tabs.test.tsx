@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Tabs } from '../../../src/ui/Tabs';
+import { axeViolations } from './support/axe';
 
 const TABS = [
   { id: 'text', label: 'Text' },
@@ -40,6 +41,11 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'File' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Content of file');
+  });
+
+  it('has no axe violations', async () => {
+    renderAt('/mt/media');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('navigates on click and follows the URL when it changes', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { NAMED_JOB_REQUEST_IDS } from '../../../fixtures/data/namedJobRequests';
 import type { JobRequestStatus } from '../../../src/platform/domain/enums';
 import { useFixtureServer } from '../../support/fixtureServer';
+import { axeViolations } from '../ui/support/axe';
 import { detailHref, mountRequestList, renderRequestList } from './requestListSupport';
 
 const { backend } = useFixtureServer();
@@ -366,5 +367,20 @@ describe('RequestList rename and archive', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid request origination');
     expect(screen.getByRole('dialog', { name: 'Archive request' })).toBeInTheDocument();
+  });
+});
+
+describe('RequestList accessibility', () => {
+  it('has no axe violations with rows, an open row menu and the rename dialog', async () => {
+    onlyNamedRequests();
+    const { user } = await renderRequestList();
+    await within(table()).findByRole('rowheader', { name: 'MT - Product FAQ' });
+    const check = () => axeViolations();
+    expect(await check()).toEqual([]);
+    await openMenu(user, 'MT - Product FAQ');
+    expect(await check()).toEqual([]);
+    await user.click(screen.getByRole('menuitem', { name: 'Rename' }));
+    await screen.findByRole('dialog', { name: 'Rename request' });
+    expect(await check()).toEqual([]);
   });
 });
