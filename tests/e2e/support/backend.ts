@@ -33,7 +33,7 @@ async function control(page: Page, method: string, path: string, body?: unknown)
 /** Back to the seed: state, clock, faults and journal of the page's fixture backend. */
 export const resetFixtures = (page: Page) => control(page, 'POST', '/__fixtures/reset');
 
-/** A one-off failure; faults live in the page's backend, so inject after the last navigation. */
+/** A one-off failure in the page's backend; kept with the demo data, it also covers the next page's first load. */
 export const injectFault = (
   page: Page,
   fault: { method: string; path: string; status: number; times?: number; body?: unknown },
