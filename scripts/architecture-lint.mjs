@@ -7,6 +7,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const UI_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'jotai', 'swr', '@headlessui/react', 'react-final-form', 'wouter'];
 
+const TOOL_STORE_MESSAGE = 'A tool never creates a jotai store: ToolHost owns one per tool mount (manifest.scopeKey).';
+
 function appsIn(root) {
   const dir = join(root, 'src/apps');
   return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
@@ -88,6 +90,23 @@ export function architectureRules(root) {
           {
             paths: UI_PACKAGES.map((name) => ({ name, message: 'No React or UI libraries outside the browser side (ARCHITECTURE.md).' })),
           },
+        ],
+      },
+    },
+    {
+      // The shell's ToolHost gives each tool mount its one jotai store (keyed by the manifest's scopeKey);
+      // a store made inside a tool would split its atoms from what the host and the test harness see.
+      files: ['src/apps/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: ['jotai', 'jotai/vanilla'].map((name) => ({ name, importNames: ['createStore'], message: TOOL_STORE_MESSAGE })),
+          },
+        ],
+        'no-restricted-syntax': [
+          'error',
+          { selector: "CallExpression[callee.property.name='createStore']", message: TOOL_STORE_MESSAGE },
         ],
       },
     },

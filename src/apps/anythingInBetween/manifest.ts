@@ -6,7 +6,7 @@ export const manifest: ToolManifest = {
   title: 'Anything in Between',
   description: 'Language projects that do not fit a standard box.',
   icon: 'globe',
-  routes: ['/anythingInBetween'],
+  routes: [{ name: 'home', path: '/anythingInBetween' }],
   access: { kind: 'public' },
   tile: { kind: 'none' },
   load: () => import('./Root'),

@@ -5,7 +5,7 @@ export const manifest: ToolManifest = {
   title: 'Change Password',
   description: 'Change the password of your portal account.',
   icon: 'account',
-  routes: ['/changePassword'],
+  routes: [{ name: 'home', path: '/changePassword' }],
   access: { kind: 'signedIn' },
   tile: { kind: 'none' },
   load: () => import('./Root'),

@@ -5,7 +5,7 @@ export const manifest: ToolManifest = {
   title: 'Confirm E-mail',
   description: 'Confirm your e-mail address from the link we sent you.',
   icon: 'account',
-  routes: ['/confirmEmail'],
+  routes: [{ name: 'home', path: '/confirmEmail' }],
   access: { kind: 'public' },
   tile: { kind: 'none' },
   load: () => import('./Root'),

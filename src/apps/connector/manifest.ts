@@ -6,7 +6,7 @@ export const manifest: ToolManifest = {
   title: 'Connectors',
   description: 'Integrate CMS, code repositories and marketing platforms.',
   icon: 'plug',
-  routes: ['/connector'],
+  routes: [{ name: 'home', path: '/connector' }],
   access: { kind: 'public' },
   tile: { kind: 'route', path: '/connector' },
   load: () => import('./Root'),

@@ -6,7 +6,7 @@ export const manifest: ToolManifest = {
   title: 'Help & FAQ',
   description: 'Answers about signing in, requests, quotes, AI translation and your account.',
   icon: 'help',
-  routes: ['/consoleHelp'],
+  routes: [{ name: 'home', path: '/consoleHelp' }],
   access: { kind: 'public' },
   tile: { kind: 'route', path: '/consoleHelp' },
   load: () => import('./Root'),

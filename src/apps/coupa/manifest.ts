@@ -7,16 +7,15 @@ export const manifest: ToolManifest = {
   title: 'Coupa Requests',
   description: 'Translation requests and quotes from your Coupa procurement punch-out.',
   icon: 'cart',
+  // The punch-out entry signs the user in itself; the error page must show to anyone.
   routes: [
-    '/coupa/createQuote',
-    '/coupa/error',
-    '/coupa/starter/:requestId',
-    '/coupa/:jobRequestId',
-    '/coupa',
+    { name: 'createQuote', path: '/coupa/createQuote' },
+    { name: 'error', path: '/coupa/error', public: true },
+    { name: 'starter', path: '/coupa/starter/:requestId', public: true },
+    { name: 'detail', path: '/coupa/:jobRequestId' },
+    { name: 'list', path: '/coupa' },
   ],
   access: { kind: 'roles', roles: CLIENT_ROLES, application: 'coupa' },
-  // The punch-out entry signs the user in itself; the error page must show to anyone.
-  publicRoutes: ['/coupa/error', '/coupa/starter/:requestId'],
   tile: { kind: 'route', path: '/coupa' },
   load: () => import('./Root'),
 };

@@ -6,7 +6,10 @@ export const manifest: ToolManifest = {
   title: 'Request a Quote or Translation',
   description: 'Send files, typed text or file links and ask for a quote or a translation.',
   icon: 'quote',
-  routes: ['/createProject', '/createProject/:clientId/:token'],
+  routes: [
+    { name: 'form', path: '/createProject' },
+    { name: 'externalLink', path: '/createProject/:clientId/:token' },
+  ],
   access: { kind: 'public' },
   tile: { kind: 'route', path: '/createProject' },
   load: () => import('./Root'),

@@ -6,7 +6,7 @@ export const manifest: ToolManifest = {
   title: 'Language Connect',
   description: 'On-demand access to professional linguists.',
   icon: 'globe',
-  routes: ['/languageConnect'],
+  routes: [{ name: 'home', path: '/languageConnect' }],
   access: { kind: 'public' },
   tile: { kind: 'none' },
   load: () => import('./Root'),

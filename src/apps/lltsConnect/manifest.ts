@@ -6,7 +6,7 @@ export const manifest: ToolManifest = {
   title: `${PRODUCT_NAME_TOKEN} Connect`,
   description: 'Connect your content systems to our translation workflow.',
   icon: 'connect',
-  routes: [`/${PRODUCT_NAME_TOKEN}Connect`],
+  routes: [{ name: 'home', path: `/${PRODUCT_NAME_TOKEN}Connect` }],
   access: { kind: 'public' },
   tile: { kind: 'route', path: `/${PRODUCT_NAME_TOKEN}Connect` },
   load: () => import('./Root'),

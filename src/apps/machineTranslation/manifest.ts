@@ -7,11 +7,12 @@ export const manifest: ToolManifest = {
   description:
     'Instant machine translation of text, documents and media, with optional AI post-editing and escalation to a human expert.',
   icon: 'translate',
+  // Part 2 §2.1: the tabs page, then one route per tab (files and media with an optional request id).
   routes: [
-    '/machineTranslation',
-    '/machineTranslation/textTranslation',
-    '/machineTranslation/fileTranslation/:jobRequestId?',
-    '/machineTranslation/mediaTranslation/:jobRequestId?',
+    { name: 'tabs', path: '/machineTranslation' },
+    { name: 'text', path: '/machineTranslation/textTranslation' },
+    { name: 'files', path: '/machineTranslation/fileTranslation/:jobRequestId?' },
+    { name: 'media', path: '/machineTranslation/mediaTranslation/:jobRequestId?' },
   ],
   access: { kind: 'roles', roles: CLIENT_ROLES, application: 'machineTranslation' },
   tile: { kind: 'route', path: '/machineTranslation' },

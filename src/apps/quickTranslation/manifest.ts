@@ -6,7 +6,7 @@ export const manifest: ToolManifest = {
   title: 'Quick Translation',
   description: 'Short texts translated by professionals, fast.',
   icon: 'bolt',
-  routes: ['/quickTranslation'],
+  routes: [{ name: 'home', path: '/quickTranslation' }],
   access: { kind: 'public' },
   tile: { kind: 'route', path: '/quickTranslation' },
   load: () => import('./Root'),

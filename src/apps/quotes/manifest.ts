@@ -7,8 +7,10 @@ export const manifest: ToolManifest = {
   title: 'Your quote',
   description: 'Review an automatically prepared estimate and accept or reject it.',
   icon: 'quote',
-  routes: ['/quotes/:jobRequestId'],
+  routes: [{ name: 'quote', path: '/quotes/:jobRequestId' }],
   access: { kind: 'public' },
   tile: { kind: 'none' },
+  // A fresh store per quote: an answer to one quote never shows on another.
+  scopeKey: (params) => params.jobRequestId ?? '',
   load: () => import('./QuotesTool'),
 };

@@ -6,7 +6,10 @@ export const manifest: ToolManifest = {
   title: 'Reports',
   description: 'Custom reports on your projects, quotes and tasks, with filters and export.',
   icon: 'report',
-  routes: ['/reports', '/reports/:reportId'],
+  routes: [
+    { name: 'list', path: '/reports' },
+    { name: 'detail', path: '/reports/:reportId' },
+  ],
   access: { kind: 'roles', roles: CLIENT_ROLES, application: 'reports' },
   tile: { kind: 'route', path: '/reports' },
   load: () => import('./Root'),

@@ -5,7 +5,10 @@ export const manifest: ToolManifest = {
   title: 'Sign Up',
   description: 'Create an account for your organisation with e-mail verification.',
   icon: 'account',
-  routes: ['/signUp', '/signUp/:clientId/:token'],
+  routes: [
+    { name: 'form', path: '/signUp' },
+    { name: 'externalLink', path: '/signUp/:clientId/:token' },
+  ],
   access: { kind: 'public' },
   tile: { kind: 'none' },
   load: () => import('./Root'),

@@ -6,7 +6,7 @@ export const manifest: ToolManifest = {
   title: 'Solution Wizard',
   description: 'Find the right language service in a few questions.',
   icon: 'globe',
-  routes: ['/solutionWizard'],
+  routes: [{ name: 'home', path: '/solutionWizard' }],
   access: { kind: 'public' },
   tile: { kind: 'none' },
   load: () => import('./Root'),

@@ -6,7 +6,7 @@ export const manifest: ToolManifest = {
   title: 'Websites the Easy Way',
   description: 'Multilingual websites without the engineering effort.',
   icon: 'globe',
-  routes: ['/webSitesEasyWay'],
+  routes: [{ name: 'home', path: '/webSitesEasyWay' }],
   access: { kind: 'public' },
   tile: { kind: 'none' },
   load: () => import('./Root'),

@@ -6,7 +6,7 @@ export const manifest: ToolManifest = {
   title: 'Website Translation',
   description: 'Publish your website in other languages through a translation proxy.',
   icon: 'globe',
-  routes: ['/websiteProxy'],
+  routes: [{ name: 'home', path: '/websiteProxy' }],
   access: { kind: 'public' },
   tile: { kind: 'route', path: '/websiteProxy' },
   load: () => import('./Root'),

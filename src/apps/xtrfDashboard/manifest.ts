@@ -9,5 +9,4 @@ export const manifest: ToolManifest = {
   routes: [],
   access: { kind: 'signedIn' },
   tile: { kind: 'tmsAuth' },
-  load: () => import('./Root'),
 };

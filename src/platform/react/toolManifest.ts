@@ -1,36 +1,52 @@
-// The only thing the shell knows about a tool (Backstage / single-spa style): identity, tile, routes,
-// access rule and a lazy loader. Everything else of the tool arrives in its own chunk on first use.
+// The only thing the shell knows about a tool (Backstage / single-spa style): identity, tile, named routes,
+// access rule, an optional panel and lazy loaders. Everything else of the tool arrives in its own chunk on
+// first use.
 
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { Role } from '../domain/enums';
+import type { ToolIconName, ToolId } from '../domain/tools';
+
+export type RouteParams = Record<string, string | undefined>;
+
+/** One route of a tool: a name the tool links by, and a wouter pattern without the branch prefix. */
+export interface ToolRouteDef<Name extends string = string> {
+  name: Name;
+  /** e.g. '/quotes/:jobRequestId'; '/machineTranslation/fileTranslation/:jobRequestId?' (optional param). */
+  path: string;
+  /**
+   * Open to anyone whatever the manifest's `access` says: entry links that sign the user in themselves
+   * or report an error (the Coupa starter and error pages).
+   */
+  public?: boolean;
+}
 
 /** What a tool's root component receives from the shell. */
-export interface ToolProps {
+export interface ToolProps<RouteName extends string = string> {
+  /** The name of the route that matched. */
+  route: RouteName;
   /** Route parameters of the matched pattern (e.g. { jobRequestId }). */
-  params: Record<string, string | undefined>;
-  /** The branch/locale prefix of the current URL ('' or e.g. '/uk'); links inside the tool start with it. */
+  params: RouteParams;
+  /** The branch/locale prefix of the current URL ('' or e.g. '/uk'). */
   basePath: string;
+  /** The path of one of the tool's routes under the current branch prefix: href('detail', { jobRequestId }). */
+  href: (name: RouteName, params?: RouteParams) => string;
 }
 
 export type ToolModule = { default: ComponentType<ToolProps> };
 
-/** Names of the tile icons drawn by the shell (src/ui/icons). */
-export type ToolIcon =
-  | 'quote'
-  | 'project'
-  | 'dashboard'
-  | 'invoice'
-  | 'interpreting'
-  | 'connect'
-  | 'globe'
-  | 'plug'
-  | 'translate'
-  | 'bolt'
-  | 'help'
-  | 'report'
-  | 'cart'
-  | 'account';
+/** What a panel (a drawer the shell's user menu opens) receives. */
+export interface PanelProps {
+  close: () => void;
+}
+
+export type PanelModule = { default: ComponentType<PanelProps> };
+
+/** A screen a tool contributes to the shell's user menu, shown in a right-hand drawer titled `label`. */
+export interface ToolPanel {
+  label: string;
+  load: () => Promise<PanelModule>;
+}
 
 export type ToolAccessRule =
   /** Anyone, signed in or not (auto-quote links arrive by e-mail before people have accounts). */
@@ -53,22 +69,25 @@ export type ToolTile =
 
 export interface ToolManifest {
   /** The application id used by the home tiles and enabled-applications list. */
-  id: string;
+  id: ToolId;
   title: string;
   description: string;
-  icon: ToolIcon;
-  /** wouter patterns without the optional branch prefix, e.g. '/quotes/:jobRequestId'. */
-  routes: readonly string[];
+  icon: ToolIconName;
+  /** Matched in order: a specific path comes before a pattern that would also match it. */
+  routes: readonly ToolRouteDef[];
   access: ToolAccessRule;
-  /**
-   * Routes (among `routes`) open to anyone whatever `access` says: entry links that sign the user in
-   * themselves or report an error (the Coupa starter and error pages).
-   */
-  publicRoutes?: readonly string[];
   tile: ToolTile;
   /** Home tiles shown only to staff (the dashboard card). */
   staffOnlyTile?: boolean;
-  load: () => Promise<ToolModule>;
+  /**
+   * The tool's jotai store and data-cache scope are made anew when this changes: the quote tool returns
+   * the quote id, so an answer to one quote never shows on another. Without it, one scope per mount.
+   */
+  scopeKey?: (params: RouteParams) => string;
+  /** The root component; absent for link-only tiles (external pages, the TMS) that have no route. */
+  load?: () => Promise<ToolModule>;
+  /** A screen in the user menu's drawer (account settings). */
+  panel?: ToolPanel;
 }
 
 /**
@@ -79,4 +98,22 @@ export const PRODUCT_NAME_TOKEN = '{productName}';
 
 export function withProductName(text: string, productName: string): string {
   return text.split(PRODUCT_NAME_TOKEN).join(productName);
+}
+
+/**
+ * Fills a route pattern: ':name' takes params.name (URL-encoded), an absent optional ':name?' drops its
+ * segment. A missing required parameter is a programming error and throws.
+ */
+export function fillRoutePath(pattern: string, params: RouteParams = {}): string {
+  const segments = pattern.split('/').flatMap((segment) => {
+    const param = /^:(\w+)(\?)?$/.exec(segment);
+    if (!param) return [segment];
+    const value = params[param[1]!];
+    if (value === undefined || value === '') {
+      if (param[2]) return [];
+      throw new Error(`Route ${pattern} needs the parameter ${param[1]}.`);
+    }
+    return [encodeURIComponent(value)];
+  });
+  return segments.join('/') || '/';
 }

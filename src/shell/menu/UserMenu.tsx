@@ -6,9 +6,13 @@ import { DataCache } from '../../platform/react/DataCache';
 import { useImpersonation, useSession } from '../../platform/react/session';
 import { ChevronDownIcon, UserCircleIcon } from '../../ui/icons/MenuIcons';
 import { useSignOut } from '../auth/useSignOut';
-import { AccountDrawer } from './AccountDrawer';
+import { TOOL_MANIFESTS } from '../registry/manifests';
 import { ImpersonationDialog } from './ImpersonationDialog';
+import { PanelDrawer, panelsOf, type OpenPanel } from './PanelDrawer';
 import { useEndImpersonation, useImpersonationCheck } from './useImpersonationActions';
+
+// The tools' panels (account settings): their labels are the menu items, their screens open in a drawer.
+const PANELS = panelsOf(TOOL_MANIFESTS);
 
 const ITEM =
   'block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-primary-50 data-focus:text-primary-900';
@@ -16,12 +20,12 @@ const ITEM =
 /** The signed-in header menu (spec §2): account settings, start/end impersonation, sign out (here or everywhere). */
 function UserMenuItems({ label }: { label: string }) {
   const user = useSession();
-  const { actingAs, isImpersonating } = useImpersonation();
+  const { isImpersonating } = useImpersonation();
   // Always mounted for a signed-in user: the place where a refused override is noticed on any page.
-  const impersonated = useImpersonationCheck();
+  useImpersonationCheck();
   const signOut = useSignOut();
   const endImpersonation = useEndImpersonation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [openPanel, setOpenPanel] = useState<OpenPanel | null>(null);
   const [impersonateOpen, setImpersonateOpen] = useState(false);
   if (!user) return null;
   return (
@@ -36,11 +40,13 @@ function UserMenuItems({ label }: { label: string }) {
           anchor="bottom end"
           className="z-30 mt-1 w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
         >
-          <MenuItem>
-            <button type="button" className={ITEM} onClick={() => setDrawerOpen(true)}>
-              Account settings
-            </button>
-          </MenuItem>
+          {PANELS.map((entry) => (
+            <MenuItem key={entry.manifest.id}>
+              <button type="button" className={ITEM} onClick={() => setOpenPanel(entry)}>
+                {entry.panel.label}
+              </button>
+            </MenuItem>
+          ))}
           {canStartImpersonation(user.roles, isImpersonating) ? (
             <MenuItem>
               <button type="button" className={ITEM} onClick={() => setImpersonateOpen(true)}>
@@ -67,16 +73,7 @@ function UserMenuItems({ label }: { label: string }) {
           </MenuItem>
         </MenuItems>
       </Menu>
-      <AccountDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        user={user}
-        impersonated={
-          actingAs
-            ? { username: actingAs, account: impersonated?.data, error: impersonated?.error }
-            : undefined
-        }
-      />
+      <PanelDrawer open={openPanel} onClose={() => setOpenPanel(null)} />
       <ImpersonationDialog open={impersonateOpen} onClose={() => setImpersonateOpen(false)} />
     </>
   );

@@ -1,4 +1,5 @@
 // Every tool the shell knows, through its manifest only (tool code arrives through `load()`).
+import { manifest as accountSettings } from '../../apps/accountSettings/manifest';
 import { manifest as anythingInBetween } from '../../apps/anythingInBetween/manifest';
 import { manifest as changePassword } from '../../apps/changePassword/manifest';
 import { manifest as confirmEmail } from '../../apps/confirmEmail/manifest';
@@ -44,4 +45,5 @@ export const TOOL_MANIFESTS: readonly ToolManifest[] = [
   webSitesEasyWay,
   anythingInBetween,
   solutionWizard,
+  accountSettings,
 ];

@@ -23,7 +23,7 @@ const firstSegment = (path: string) => path.split('/')[1]?.toLowerCase() ?? '';
 export async function prepareRoute(path: string, productName: string): Promise<void> {
   const segment = firstSegment(path);
   const manifest = TOOL_MANIFESTS.find((candidate) =>
-    candidate.routes.some((route) => firstSegment(withProductName(route, productName)) === segment),
+    candidate.routes.some((route) => firstSegment(withProductName(route.path, productName)) === segment),
   );
   if (manifest) await loadTool(manifest).catch(() => undefined);
 }
@@ -50,7 +50,7 @@ function Routes({ path }: { path: string }) {
         <ToolRoute
           key={match.manifest.id}
           manifest={match.manifest}
-          pattern={match.pattern}
+          route={match.route}
           params={match.params}
         />
       );

@@ -1,11 +1,11 @@
 // Matches the path after the branch segment (the home aside) against the shell's pages and every tool's routes.
 import { matchRoute, type Parser } from 'wouter';
-import { withProductName, type ToolManifest } from '../../platform/react/toolManifest';
+import { withProductName, type ToolManifest, type ToolRouteDef } from '../../platform/react/toolManifest';
 
 export type PortalMatch =
   | { kind: 'signIn' }
   | { kind: 'federatedCallback' }
-  | { kind: 'tool'; manifest: ToolManifest; pattern: string; params: Record<string, string | undefined> }
+  | { kind: 'tool'; manifest: ToolManifest; route: ToolRouteDef; params: Record<string, string | undefined> }
   | { kind: 'notFound' };
 
 const SHELL_PAGES: ReadonlyArray<[string, PortalMatch]> = [
@@ -29,9 +29,9 @@ export function matchPortalRoute(
   for (const [pattern, match] of SHELL_PAGES) if (matchRoute(parser, pattern, path)[0]) return match;
   for (const manifest of manifests) {
     for (const route of manifest.routes) {
-      const pattern = withProductName(route, productName);
+      const pattern = withProductName(route.path, productName);
       const [matches, params] = matchRoute(parser, pattern, path);
-      if (matches) return { kind: 'tool', manifest, pattern: route, params: namedParams(params) };
+      if (matches) return { kind: 'tool', manifest, route, params: namedParams(params) };
     }
   }
   return { kind: 'notFound' };

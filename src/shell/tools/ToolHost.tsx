@@ -1,39 +1,63 @@
-import { createStore, Provider } from 'jotai';
-import { Suspense, useState } from 'react';
-import { useLocale } from '../../platform/react/locale';
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { Suspense, useCallback, useState } from 'react';
+import { useLocale, useLocalHref } from '../../platform/react/locale';
+import { useRuntimeConfig } from '../../platform/react/platformStore';
+import {
+  fillRoutePath,
+  withProductName,
+  type RouteParams,
+  type ToolManifest,
+} from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
 import { forgetTool, lazyTool } from './lazyTool';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
+import { ToolScope } from './ToolScope';
+
+/** The tool's `href(name, params)`: one of its routes, filled and kept under the branch prefix. */
+function useToolHref(manifest: ToolManifest): (name: string, params?: RouteParams) => string {
+  const { productName } = useRuntimeConfig();
+  const local = useLocalHref();
+  return useCallback(
+    (name, params) => {
+      const route = manifest.routes.find((candidate) => candidate.name === name);
+      if (!route) throw new Error(`${manifest.id} has no route named ${name}.`);
+      return local(fillRoutePath(withProductName(route.path, productName), params));
+    },
+    [manifest, productName, local],
+  );
+}
 
 /**
- * Mounts a tool: its chunk on first use (with a loading state), its own jotai store for this mount (so its
- * atoms never meet another tool's or the shell's), and an error boundary that keeps the shell standing.
+ * Mounts a tool: its chunk on first use (with a loading state), its scope (store and data-cache policy,
+ * new whenever the manifest's scopeKey of the params changes), and an error boundary that keeps the shell
+ * standing. `route` is the name of the matched route.
  */
 export function ToolHost({
   manifest,
   title,
+  route,
   params,
 }: {
   manifest: ToolManifest;
   title: string;
-  params: Record<string, string | undefined>;
+  route: string;
+  params: RouteParams;
 }) {
   const { basePath } = useLocale();
-  const [store] = useState(() => createStore());
+  const href = useToolHref(manifest);
   const [attempt, setAttempt] = useState(0);
   const Tool = lazyTool(manifest);
+  const scope = manifest.scopeKey?.(params) ?? '';
   const retry = () => {
     forgetTool(manifest);
     setAttempt((count) => count + 1);
   };
   return (
     <ToolErrorBoundary key={attempt} toolTitle={title} onRetry={retry}>
-      <Suspense fallback={<LoadingBlock label={`Loading ${title}…`} />}>
-        <Provider store={store}>
-          <Tool params={params} basePath={basePath} />
-        </Provider>
-      </Suspense>
+      <ToolScope key={scope}>
+        <Suspense fallback={<LoadingBlock label={`Loading ${title}…`} />}>
+          <Tool route={route} params={params} basePath={basePath} href={href} />
+        </Suspense>
+      </ToolScope>
     </ToolErrorBoundary>
   );
 }

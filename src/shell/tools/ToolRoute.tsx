@@ -3,7 +3,7 @@ import { useLocalHref } from '../../platform/react/locale';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
 import { useSession } from '../../platform/react/session';
-import { withProductName, type ToolManifest } from '../../platform/react/toolManifest';
+import { withProductName, type ToolManifest, type ToolRouteDef } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
 import { useEffectiveRoles } from '../../platform/react/queries/effectiveRoles';
 import { useEnabledApplications } from '../../platform/react/queries/userAccount';
@@ -16,18 +16,18 @@ import { ToolHost } from './ToolHost';
 /** A tool's route: its manifest's access rule first, then the tool itself. */
 export function ToolRoute({
   manifest,
-  pattern,
+  route,
   params,
 }: {
   manifest: ToolManifest;
-  pattern: string;
+  route: ToolRouteDef;
   params: Record<string, string | undefined>;
 }) {
   const { productName } = useRuntimeConfig();
   const title = withProductName(manifest.title, productName);
   const href = useLocalHref();
   const signedIn = !!useSession();
-  const rule = manifest.publicRoutes?.includes(pattern) ? ({ kind: 'public' } as const) : manifest.access;
+  const rule = route.public ? ({ kind: 'public' } as const) : manifest.access;
   const { roles, error: rolesError } = useEffectiveRoles();
   const enabled = useEnabledApplications(needsEnabledApplications(rule));
   const lookupError = rolesError ?? enabled.error;
@@ -42,7 +42,7 @@ export function ToolRoute({
 
   switch (decision.kind) {
     case 'allowed':
-      return <ToolHost manifest={manifest} title={title} params={params} />;
+      return <ToolHost manifest={manifest} title={title} route={route.name} params={params} />;
     case 'signIn':
       return <SignInRedirect />;
     case 'redirectHome':

@@ -1,22 +1,6 @@
 import type { ReactNode } from 'react';
+import type { ToolIconName } from '../../platform/domain/tools';
 import { cx } from '../cx';
-
-/** Names of the tile icons; the tool manifests pick one. */
-export type ToolIconName =
-  | 'quote'
-  | 'project'
-  | 'dashboard'
-  | 'invoice'
-  | 'interpreting'
-  | 'connect'
-  | 'globe'
-  | 'plug'
-  | 'translate'
-  | 'bolt'
-  | 'help'
-  | 'report'
-  | 'cart'
-  | 'account';
 
 // Simple 24×24 line drawings, stroked with the current colour so they follow the text colour.
 const SHAPES: Record<ToolIconName, ReactNode> = {

@@ -2,9 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PROVIDER_CONTACTS } from '../../../src/platform/locale/contacts';
-import { isKnownRouteRoot } from '../../../src/platform/locale/localePath';
-import { withProductName } from '../../../src/platform/react/toolManifest';
-import { TOOL_MANIFESTS } from '../../../src/shell/registry/manifests';
 import { useMswServer } from '../../support/msw';
 import { API, renderShell, resetPlatform, TEST_CONFIG } from './support/harness';
 
@@ -75,7 +72,9 @@ describe('branch segment', () => {
   });
 
   it('keeps a UK locale segment whose branch lookup fails: it still chooses the UK variant', async () => {
-    server.use(http.get(`${API}/branches/en-gb`, () => HttpResponse.json({ message: 'nope' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/branches/en-gb`, () => HttpResponse.json({ message: 'nope' }, { status: 404 })),
+    );
     renderShell('/en-gb/consoleHelp');
     expect(await footer().findByText(PROVIDER_CONTACTS.UK.phoneNumber)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -126,7 +125,9 @@ describe('branch segment', () => {
     });
 
     it("reads the product name's Connect route as a route after a branch", async () => {
-      server.use(http.get(`${API}/branches/b-east`, () => HttpResponse.json({ supportEmail: 'east@llts.example' })));
+      server.use(
+        http.get(`${API}/branches/b-east`, () => HttpResponse.json({ supportEmail: 'east@llts.example' })),
+      );
       renderShell('/b-east/acmeConnect', { ...TEST_CONFIG, productName: 'acme' });
       expect(await screen.findByRole('heading', { level: 1, name: 'acme Connect' })).toBeInTheDocument();
       expect(await footer().findByRole('link', { name: 'east@llts.example' })).toBeInTheDocument();
@@ -139,14 +140,5 @@ describe('branch segment', () => {
     expect(footer().getByRole('link', { name: PROVIDER_CONTACTS.US.supportEmail })).toBeInTheDocument();
     expect(footer().getByText(PROVIDER_CONTACTS.US.phoneNumber)).toBeInTheDocument();
     expect(footer().getByText(/All rights reserved/)).toBeInTheDocument();
-  });
-});
-
-describe('known route roots', () => {
-  it("include the first segment of every shell page and tool route, so none is read as a branch", () => {
-    const roots = ['/signIn', '/auth/callback', ...TOOL_MANIFESTS.flatMap((manifest) => manifest.routes)].map(
-      (route) => withProductName(route, 'llts').split('/')[1] ?? '',
-    );
-    expect(roots.filter((root) => !isKnownRouteRoot(root))).toEqual([]);
   });
 });

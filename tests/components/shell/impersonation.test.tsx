@@ -139,7 +139,8 @@ describe('impersonation', () => {
     const menu = await openMenu('employee (Impersonation Mode)');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Account settings' }));
     const drawer = await screen.findByRole('dialog', { name: 'Account settings' });
-    expect(within(drawer).getByText('Impersonating employee')).toBeInTheDocument();
+    // The panel's chunk loads on first open.
+    expect(await within(drawer).findByText('Impersonating employee')).toBeInTheDocument();
     expect(within(drawer).getByText(/You are signed in as admin/)).toBeInTheDocument();
     expect(within(drawer).getByRole('heading', { name: 'Profile of employee' })).toBeInTheDocument();
     expect(within(drawer).getByText('employee@acme.example')).toBeInTheDocument();

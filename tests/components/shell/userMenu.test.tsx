@@ -19,7 +19,8 @@ describe('user menu: Account settings', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Account settings' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Account settings' });
-    expect(within(drawer).getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    // The panel's chunk loads on first open.
+    expect(await within(drawer).findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(within(drawer).getByText('Username').nextElementSibling).toHaveTextContent('client');
     expect(within(drawer).getByText('client@acme.example')).toBeInTheDocument();
     expect(within(drawer).getByText('Cleo')).toBeInTheDocument();
@@ -41,6 +42,6 @@ describe('user menu: Account settings', () => {
       within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Account settings' }),
     );
     const drawer = await screen.findByRole('dialog', { name: 'Account settings' });
-    expect(within(drawer).getByText('Single sign-on (managed by your organisation)')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Single sign-on (managed by your organisation)')).toBeInTheDocument();
   });
 });

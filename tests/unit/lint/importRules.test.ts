@@ -9,7 +9,9 @@ import { architectureRules } from '../../../scripts/architecture-lint.mjs';
 
 // A throw-away tree with deliberate violations, linted with exactly the project's architecture rules.
 const files: Record<string, string> = {
-  'tsconfig.json': JSON.stringify({ compilerOptions: { jsx: 'react-jsx', moduleResolution: 'Bundler', module: 'ESNext' } }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { jsx: 'react-jsx', moduleResolution: 'Bundler', module: 'ESNext' },
+  }),
   'src/platform/http/client.ts': `export const client = 1;\n`,
   'src/platform/http/usesReact.ts': `import { useState } from 'react';\nexport const x = useState;\n`,
   'src/platform/http/usesShell.ts': `import { Shell } from '../../shell/Shell';\nexport const y = Shell;\n`,
@@ -18,6 +20,10 @@ const files: Record<string, string> = {
   'src/apps/alpha/Root.ts': `import { client } from '../../platform/http/client';\nimport { manifest } from './manifest';\nexport const Root = [client, manifest];\n`,
   'src/apps/alpha/crossApp.ts': `import { BetaRoot } from '../beta/Root';\nexport const c = BetaRoot;\n`,
   'src/apps/beta/Root.ts': `export const BetaRoot = 2;\n`,
+  'src/apps/beta/ownStore.ts': `import { createStore } from 'jotai';\nexport const store = createStore();\n`,
+  'src/apps/beta/ownStoreByNamespace.ts': `import * as jotai from 'jotai';\nexport const store = jotai.createStore();\n`,
+  'src/apps/beta/usesAtoms.ts': `import { atom } from 'jotai';\nexport const a = atom(0);\n`,
+  'src/platform/react/store.ts': `import { createStore } from 'jotai';\nexport const platform = createStore();\n`,
   'src/shell/Shell.ts': `import { manifest } from '../apps/alpha/manifest';\nexport const Shell = manifest;\n`,
   'src/shell/deepImport.ts': `import { Root } from '../apps/alpha/Root';\nexport const d = Root;\n`,
   'cli/index.ts': `import { Shell } from '../src/shell/Shell';\nexport const e = Shell;\n`,
@@ -54,7 +60,10 @@ beforeAll(async () => {
   });
   const report = await eslint.lintFiles(['**/*.ts']);
   results = new Map(
-    report.map((r) => [r.filePath.slice(root.length + 1), r.messages.map((m) => `${m.ruleId}: ${m.message}`)]),
+    report.map((r) => [
+      r.filePath.slice(root.length + 1),
+      r.messages.map((m) => `${m.ruleId}: ${m.message}`),
+    ]),
   );
 }, 60_000);
 
@@ -98,8 +107,14 @@ describe('architecture import rules', () => {
   });
 
   it('refuses a tool, the shell or the fixtures in a widget', () => {
-    for (const path of ['src/widgets/list/usesTool.ts', 'src/widgets/list/usesShell.ts', 'src/widgets/list/usesFixtures.ts']) {
-      expect(problems(path).join('\n'), path).toMatch(/src\/widgets imports platform, platform\/react and ui only/);
+    for (const path of [
+      'src/widgets/list/usesTool.ts',
+      'src/widgets/list/usesShell.ts',
+      'src/widgets/list/usesFixtures.ts',
+    ]) {
+      expect(problems(path).join('\n'), path).toMatch(
+        /src\/widgets imports platform, platform\/react and ui only/,
+      );
     }
   });
 
@@ -107,6 +122,17 @@ describe('architecture import rules', () => {
     for (const path of ['src/ui/usesWidget.ts', 'src/shell/usesWidget.ts', 'cli/usesWidget.ts']) {
       expect(problems(path).join('\n'), path).toMatch(/no-restricted-paths/);
     }
+  });
+
+  it('refuses a jotai store made inside a tool, however it is reached; atoms and the platform store are fine', () => {
+    expect(problems('src/apps/beta/ownStore.ts').join('\n')).toMatch(
+      /no-restricted-imports: .*ToolHost owns one/,
+    );
+    expect(problems('src/apps/beta/ownStoreByNamespace.ts').join('\n')).toMatch(
+      /no-restricted-syntax: .*ToolHost owns one/,
+    );
+    expect(problems('src/apps/beta/usesAtoms.ts')).toEqual([]);
+    expect(problems('src/platform/react/store.ts')).toEqual([]);
   });
 
   it('refuses import cycles', () => {

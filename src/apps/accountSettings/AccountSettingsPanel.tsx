@@ -1,8 +1,10 @@
 import type { SessionUser } from '../../platform/domain/entities/sessionUser';
 import type { UserAccount } from '../../platform/domain/entities/userAccount';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
+import { useUserAccount } from '../../platform/react/queries/userAccount';
+import { useImpersonation, useSession } from '../../platform/react/session';
+import type { PanelProps } from '../../platform/react/toolManifest';
 import { Alert } from '../../ui/Alert';
-import { Drawer } from '../../ui/Drawer';
 import { LoadingBlock } from '../../ui/Spinner';
 
 function Row({ label, value }: { label: string; value?: string | null }) {
@@ -16,7 +18,7 @@ function Row({ label, value }: { label: string; value?: string | null }) {
 }
 
 /** The account acted as while impersonating: GET /userAccount under the override (loading or failed too). */
-export interface ImpersonatedAccount {
+interface ImpersonatedAccount {
   username: string;
   account?: UserAccount;
   error?: unknown;
@@ -52,23 +54,22 @@ function ImpersonatedProfile({ impersonated }: { impersonated: ImpersonatedAccou
 }
 
 /**
- * Account settings (spec §2): a right-hand drawer. The Profile basics show now; the Language Groups and
- * Organization Users tabs, password change and MFA settings arrive with the account-settings tool. While
- * impersonating it shows the impersonated account, as the header and the tiles do, and says so.
+ * Account settings (spec §2), shown by the shell in a right-hand drawer titled by the manifest's panel
+ * label. The Profile basics show now; the Language Groups and Organization Users tabs, password change and
+ * MFA settings arrive with the account-settings screens. While impersonating it shows the impersonated
+ * account (the same cached GET /userAccount the header's check reads), as the header and the tiles do, and
+ * says so.
  */
-export function AccountDrawer({
-  open,
-  onClose,
-  user,
-  impersonated,
-}: {
-  open: boolean;
-  onClose: () => void;
-  user: SessionUser;
-  impersonated?: ImpersonatedAccount;
-}) {
+export default function AccountSettingsPanel(_props: PanelProps) {
+  const user = useSession();
+  const { actingAs, isImpersonating } = useImpersonation();
+  const account = useUserAccount(isImpersonating);
+  if (!user) return null;
+  const impersonated: ImpersonatedAccount | undefined = actingAs
+    ? { username: actingAs, account: account.data, error: account.error }
+    : undefined;
   return (
-    <Drawer open={open} onClose={onClose} title="Account settings">
+    <>
       {impersonated ? (
         <Alert kind="info" className="mb-6" title={`Impersonating ${impersonated.username}`}>
           This is the account of {impersonated.username}, whom you are acting as. You are signed in as{' '}
@@ -82,6 +83,6 @@ export function AccountDrawer({
       <Alert kind="info" className="mt-6" title="More settings coming soon">
         Password change, authenticator-app MFA, language groups and organisation users will be managed here.
       </Alert>
-    </Drawer>
+    </>
   );
 }

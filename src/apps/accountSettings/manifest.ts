@@ -1,0 +1,13 @@
+// Account settings: no page of its own, a panel the shell's user menu opens in a drawer (spec part 1 §2).
+import type { ToolManifest } from '../../platform/react/toolManifest';
+
+export const manifest: ToolManifest = {
+  id: 'accountSettings',
+  title: 'Account settings',
+  description: 'Your profile, password and MFA, language groups and organisation users.',
+  icon: 'account',
+  routes: [],
+  access: { kind: 'signedIn' },
+  tile: { kind: 'none' },
+  panel: { label: 'Account settings', load: () => import('./AccountSettingsPanel') },
+};

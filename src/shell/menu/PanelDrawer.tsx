@@ -1,0 +1,47 @@
+import { Suspense, useState } from 'react';
+import type { ToolManifest, ToolPanel } from '../../platform/react/toolManifest';
+import { Drawer } from '../../ui/Drawer';
+import { LoadingBlock } from '../../ui/Spinner';
+import { forgetPanel, lazyPanel } from '../tools/lazyTool';
+import { ToolErrorBoundary } from '../tools/ToolErrorBoundary';
+import { ToolScope } from '../tools/ToolScope';
+
+export interface OpenPanel {
+  manifest: ToolManifest;
+  panel: ToolPanel;
+}
+
+/** The panel contributions of the registered tools, in registry order (the user menu's items). */
+export function panelsOf(manifests: readonly ToolManifest[]): OpenPanel[] {
+  return manifests.flatMap((manifest) => (manifest.panel ? [{ manifest, panel: manifest.panel }] : []));
+}
+
+function PanelBody({ open, onClose }: { open: OpenPanel; onClose: () => void }) {
+  const [attempt, setAttempt] = useState(0);
+  const Panel = lazyPanel(open.manifest, open.panel);
+  const retry = () => {
+    forgetPanel(open.manifest);
+    setAttempt((count) => count + 1);
+  };
+  return (
+    <ToolErrorBoundary key={attempt} toolTitle={open.panel.label} onRetry={retry}>
+      <ToolScope>
+        <Suspense fallback={<LoadingBlock label={`Loading ${open.panel.label}…`} />}>
+          <Panel close={onClose} />
+        </Suspense>
+      </ToolScope>
+    </ToolErrorBoundary>
+  );
+}
+
+/**
+ * A tool's panel in a right-hand drawer titled with its label: the panel's chunk loads on first open, in a
+ * scope of its own like a tool's page, and a failing panel shows its error inside the drawer.
+ */
+export function PanelDrawer({ open, onClose }: { open: OpenPanel | null; onClose: () => void }) {
+  return (
+    <Drawer open={!!open} onClose={onClose} title={open?.panel.label ?? ''}>
+      {open ? <PanelBody open={open} onClose={onClose} /> : null}
+    </Drawer>
+  );
+}
