@@ -39,9 +39,16 @@ function ToolAtUrl({ manifest }: { manifest: ToolManifest }) {
   const { productName } = useRuntimeConfig();
   const match = matchPortalRoute(parser, path, [manifest], productName);
   if (match.kind !== 'tool')
-    throw new Error(`${path} matches none of ${manifest.id}'s routes (${manifest.routes.join(', ')})`);
+    throw new Error(
+      `${path} matches none of ${manifest.id}'s routes (${manifest.routes.map((route) => route.path).join(', ')})`,
+    );
   return (
-    <ToolHost manifest={manifest} title={withProductName(manifest.title, productName)} params={match.params} />
+    <ToolHost
+      manifest={manifest}
+      title={withProductName(manifest.title, productName)}
+      route={match.route.name}
+      params={match.params}
+    />
   );
 }
 
