@@ -56,7 +56,7 @@ describe('sessions in one tab', () => {
     await signIn();
     expect(await screen.findByRole('list', { name: 'Your Tools' })).toBeInTheDocument();
     expect(seen.account).toBe(2);
-  });
+  }, 60_000);
 
   it('offers "Sign out of all devices": GlobalSignOut, then the root', async () => {
     const cognito = fakeCognito(USERS);
@@ -97,7 +97,8 @@ describe('sessions in one tab', () => {
   it('a 401 that arrives after sign-out leaves token refresh working for the next sign-in', async () => {
     let refreshes = 0;
     let signedOut = false;
-    const cognito = fakeCognito(USERS);
+    let lateAnswerSent = false;
+    let lookups = 0;
     server.use(
       http.post(COGNITO, async ({ request }) => {
         const body = (await request.clone().json()) as { AuthFlow?: string };
@@ -105,25 +106,33 @@ describe('sessions in one tab', () => {
         refreshes += 1;
         return HttpResponse.json({ __type: 'NotAuthorizedException', message: 'nope' }, { status: 400 });
       }),
-      cognito.handler,
-      // The first sign-in's lookups are answered only once it has ended, with 401.
+      fakeCognito(USERS).handler,
+      // The API takes every token for expired; the first session's lookup is answered only once it has ended.
       http.get(`${API}/userAccount/enabledApplications`, async () => {
-        await waitFor(() => expect(signedOut).toBe(true), { timeout: 10_000 });
+        lookups += 1;
+        if (lookups === 1) {
+          await waitFor(() => expect(signedOut).toBe(true), { timeout: 10_000 });
+          lateAnswerSent = true;
+        }
         return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
-      }, { once: true }),
+      }),
       ...accountHandlers(),
     );
     storeSession(CLIENT);
     renderShell('/');
+    // The home has asked (the signed-in home is a lazy chunk: slow to compile on first use).
+    await waitFor(() => expect(lookups).toBe(1), { timeout: 15_000 });
     await chooseFromMenu('Sign out');
     signedOut = true;
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
-    // The late 401 finds no session: nothing to refresh.
-    await waitFor(() => expect(refreshes).toBe(0));
-    storeSession(CLIENT, { expiresInSeconds: -60 });
-    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
-    // The next session's expired token is refreshed (and refused here, so it ends as expired).
-    // The signed-in home is a lazy chunk, compiled on first use under vitest: slow on a loaded machine.
-    await waitFor(() => expect(refreshes).toBe(1), { timeout: 15_000 });
-  });
+    await waitFor(() => expect(lateAnswerSent).toBe(true), { timeout: 15_000 });
+    // The late 401 found no session: nothing to refresh.
+    expect(refreshes).toBe(0);
+
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' }));
+    await signIn();
+    // The next session's 401 is met with a refresh (refused here, so that session ends as expired).
+    expect(await screen.findByText('Your session has expired. Please sign in again.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(refreshes).toBe(1);
+  }, 60_000);
 });
