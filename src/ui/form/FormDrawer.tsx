@@ -13,6 +13,7 @@ export function FormDrawer<V extends object>({
   busyLabel,
   cancelLabel,
   variant,
+  submitDisabled,
   children,
   ...form
 }: FormDrawerProps<V>) {
@@ -33,6 +34,7 @@ export function FormDrawer<V extends object>({
               cancelLabel={cancelLabel}
               onCancel={close}
               variant={variant}
+              submitDisabled={submitDisabled}
             />
           }
         >
