@@ -1,20 +1,17 @@
 // What a page change tells assistive technology: the tab title, where focus lands, the document language.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { useEffect, useRef, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { RESTRICTED_MESSAGES } from '../../../src/shell/access/restrictedMessages';
 import { useFocusOnPageChange } from '../../../src/shell/routing/pageChange';
-import { useMswServer } from '../../support/msw';
-import { accountHandlers, API, renderShell, resetPlatform } from './support/harness';
-import { EMPLOYEE, storeSession } from './support/session';
+import { useFixtureServer } from '../../support/fixtureServer';
+import { renderShell } from '../../support/renderTool';
 
-const server = useMswServer();
+useFixtureServer();
 beforeEach(() => {
-  resetPlatform();
   document.title = '';
   document.documentElement.lang = 'en';
 });
@@ -23,7 +20,7 @@ const SUFFIX = ' · Language Services Portal';
 
 describe('tab title', () => {
   it('names every page in one format', async () => {
-    const view = renderShell('/no/such/page');
+    const view = await renderShell('/no/such/page');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     await waitFor(() => expect(document.title).toBe(`Page not found${SUFFIX}`));
 
@@ -35,16 +32,14 @@ describe('tab title', () => {
     await waitFor(() => expect(document.title).toBe(`Sign in${SUFFIX}`));
     view.unmount();
 
-    resetPlatform();
-    renderShell('/consoleHelp');
+    await renderShell('/consoleHelp');
     await screen.findByRole('heading', { level: 1, name: 'Help & FAQ' });
     await waitFor(() => expect(document.title).toBe(`Help & FAQ${SUFFIX}`));
   });
 
   it('names the restricted page by its message, not by the tool it guards', async () => {
-    storeSession(EMPLOYEE);
-    server.use(...accountHandlers({ roles: ['CLIENT_EMPLOYEE'], applicationIds: ['createProject'] }));
-    renderShell('/reports');
+    // employee has no coupa application.
+    await renderShell('/coupa', { as: 'employee' });
     await screen.findByText(RESTRICTED_MESSAGES.applicationNotEnabled.message);
     await waitFor(() =>
       expect(document.title).toBe(`${RESTRICTED_MESSAGES.applicationNotEnabled.title}${SUFFIX}`),
@@ -54,7 +49,7 @@ describe('tab title', () => {
 
 describe('focus after a page change', () => {
   it('stays put on the first load, then moves to the new page’s main heading', async () => {
-    renderShell('/no/such/page');
+    await renderShell('/no/such/page');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).toBe(document.body);
@@ -67,7 +62,7 @@ describe('focus after a page change', () => {
   });
 
   it('waits on <main> for a page that loads lazily, then moves to its heading', async () => {
-    renderShell('/');
+    await renderShell('/');
     await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -130,12 +125,11 @@ describe('useFocusOnPageChange', () => {
 
 describe('document language', () => {
   it('is British English in the UK variant and American English otherwise', async () => {
-    server.use(http.get(`${API}/branches/:id`, () => HttpResponse.json({})));
-    const uk = renderShell('/en-gb/consoleHelp');
+    const uk = await renderShell('/en-gb/consoleHelp');
     await waitFor(() => expect(document.documentElement.lang).toBe('en-GB'));
     uk.unmount();
 
-    renderShell('/b-east/consoleHelp');
+    await renderShell('/b-east/consoleHelp');
     await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
     await userEvent.click(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Language Services Portal' }),
