@@ -1,12 +1,16 @@
 // The custom fields of one category (PROJECT on request forms, USER on sign-up; part 1 §3, part 2 §3, §5):
 // which visible ones break a rule, and the {fieldName, mapping, value} list that is sent.
-import { isCustomFieldVisible, isOfCategory, toCustomFieldValue } from '../domain/customFields';
+import { customFieldFormKey, isCustomFieldVisible, isOfCategory, toCustomFieldValue } from '../domain/customFields';
 import type { CustomFieldDefinition, CustomFieldValue } from '../domain/entities/customField';
 import type { CustomFieldCategory } from '../domain/enums';
-import { customFieldError, isBlankCustomValue } from '../validation/customFieldRules';
+import { customFieldError, isBlankCustomValue, personInfoErrors } from '../validation/customFieldRules';
 import type { FieldErrors } from '../validation/validateSync';
 
-/** Errors of the visible fields of the category, keyed 'customFields.<name>'. Hidden fields are not checked. */
+/**
+ * Errors of the visible fields of the category, keyed as a form names the fields ('customFields.<key>',
+ * PERSON_INFO parts below it, see customFieldFormKey), so submitErrors puts each under its field and the
+ * CLI prints the field's name. Hidden fields are not checked.
+ */
 export function customFieldErrors(
   definitions: readonly CustomFieldDefinition[],
   values: Readonly<Record<string, unknown>>,
@@ -15,8 +19,13 @@ export function customFieldErrors(
   const errors: FieldErrors = {};
   for (const def of definitions) {
     if (!isOfCategory(def, category) || !isCustomFieldVisible(def, values)) continue;
+    const key = `customFields.${customFieldFormKey(def.name)}`;
+    if (def.type === 'PERSON_INFO') {
+      for (const [part, message] of Object.entries(personInfoErrors(def, values[def.name]))) errors[`${key}.${part}`] = message;
+      continue;
+    }
     const problem = customFieldError(def, values[def.name]);
-    if (problem) errors[`customFields.${def.name}`] = problem;
+    if (problem) errors[key] = problem;
   }
   return errors;
 }

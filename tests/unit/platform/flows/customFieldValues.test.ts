@@ -3,6 +3,7 @@ import type { CustomFieldDefinition } from '../../../../src/platform/domain/enti
 import { customFieldValuesWithDefaults } from '../../../../src/platform/domain/customFields';
 import { customFieldErrors, customFieldValues } from '../../../../src/platform/flows/customFieldValues';
 import { MESSAGES } from '../../../../src/platform/validation/messages';
+import { nestErrors } from '../../../../src/platform/validation/validateSync';
 
 const defs: CustomFieldDefinition[] = [
   { name: 'PO', type: 'INPUT_TEXT', required: true, visible: true, mapping: 'po', validationRegex: '^PO-\\d+$', validationMessage: 'PO-123 please' },
@@ -24,8 +25,16 @@ describe('custom field values of a category', () => {
   it('sign-up checks the USER fields, PERSON_INFO with its own messages', () => {
     expect(customFieldErrors(defs, customFieldValuesWithDefaults(defs, {}, 'USER'), 'USER')).toEqual({
       'customFields.Office': MESSAGES.REQUIRED,
-      'customFields.Manager': MESSAGES.PERSON_FIRST_NAME_REQUIRED,
+      'customFields.Manager.firstName': MESSAGES.PERSON_FIRST_NAME_REQUIRED,
+      'customFields.Manager.lastName': MESSAGES.PERSON_LAST_NAME_REQUIRED,
+      'customFields.Manager.email': MESSAGES.PERSON_EMAIL_REQUIRED,
     });
+  });
+  it('keys errors as the form names its fields, so they land under them (submitErrors nests by path)', () => {
+    const dotted: CustomFieldDefinition[] = [{ name: 'P.O. number', type: 'INPUT_TEXT', visible: true, required: true }];
+    const errors = customFieldErrors(dotted, {}, 'PROJECT');
+    expect(errors).toEqual({ 'customFields.P%2EO%2E number': MESSAGES.REQUIRED });
+    expect(nestErrors(errors)).toEqual({ customFields: { 'P%2EO%2E number': MESSAGES.REQUIRED } });
   });
   it('sends visible fields with a value, in shape: pipe-joined lists, PERSON_INFO JSON, empty optional parts left out', () => {
     const values = customFieldValuesWithDefaults(defs, { PO: 'PO-7', Reviewer: { firstName: '', lastName: '', email: '' } }, 'PROJECT');
