@@ -1,4 +1,5 @@
-import { statusPresentation, type StatusColour } from '../platform/domain/jobRequestStatus';
+import { statusGroupColour, statusGroupOf, type StatusColour } from '../platform/domain/jobRequestStatus';
+import { requestStatusLabel, type RequestListKind } from '../platform/domain/requestStatusLabel';
 import { cx } from './cx';
 
 // Dark text on a light tint keeps every colour above 4.5:1 contrast.
@@ -9,15 +10,25 @@ const COLOURS: Record<StatusColour, string> = {
   blue: 'bg-primary-50 text-primary-800 ring-primary-200',
 };
 
-/** A job request's status as its user-facing group (part 2 §4.1): the label and colour come from the platform. */
+/**
+ * A job request's status (part 2 §4.1), label and colour from platform rules: a machine translation list
+ * shows the user-facing group ('Processing', 'Submitted to Human Expert', ...); any other list the
+ * procurement labels ('Quote is ready for review', 'Estimating' for a quote request, ...). The colour is
+ * the group's either way: green completed and submitted, red failed, grey archived, blue otherwise.
+ */
 export function StatusBadge({
   status,
+  requestType,
+  list = 'machineTranslation',
   className,
 }: {
   status: string | null | undefined;
+  requestType?: string | null;
+  list?: RequestListKind;
   className?: string;
 }) {
-  const { label, colour } = statusPresentation(status);
+  const label = requestStatusLabel({ status, requestType }, list);
+  const colour = statusGroupColour(statusGroupOf(status));
   return (
     <span
       data-colour={colour}

@@ -4,6 +4,7 @@ import type { JobRequest } from '../../platform/domain/entities/jobRequest';
 import type { Origination } from '../../platform/domain/enums';
 import { canRenameOrArchive, STATUS_GROUPS, type StatusGroup } from '../../platform/domain/jobRequestStatus';
 import { REQUEST_LIST_PAGE_SIZE } from '../../platform/domain/limits';
+import { requestListKind } from '../../platform/domain/requestStatusLabel';
 import { REQUEST_LIST_PAGE_SIZE_KEY } from '../../platform/domain/storageKeys';
 import { userFacingMessage } from '../../platform/http/userMessage';
 import { useRememberedPageSize } from '../../platform/react/rememberedPageSize';
@@ -26,6 +27,11 @@ export interface RequestListProps {
   /** The table's accessible name. */
   caption?: string;
   emptyMessage?: string;
+  /**
+   * Rename and archive in the row menu (default both). The server archives machine translation and media
+   * requests only, so the Coupa list offers view details alone.
+   */
+  manageActions?: readonly ('rename' | 'archive')[];
 }
 
 /**
@@ -41,6 +47,7 @@ export function RequestList({
   listId,
   caption = 'Your requests',
   emptyMessage = 'No requests yet.',
+  manageActions = ['rename', 'archive'],
 }: RequestListProps) {
   const [, navigate] = useLocation();
   const [groups, setGroups] = useState<StatusGroup[]>([]);
@@ -73,7 +80,10 @@ export function RequestList({
       />
       <DataTable<JobRequest>
         caption={caption}
-        columns={requestColumns(detailHref)}
+        columns={requestColumns(
+          detailHref,
+          requestListKind(typeof origination === 'string' ? [origination] : origination),
+        )}
         rows={data?.items}
         rowKey={(request) => request.id}
         loading={isLoading}
@@ -82,16 +92,11 @@ export function RequestList({
         rowActionsLabel={(request) => `Actions for ${request.name}`}
         rowActions={(request) => [
           { label: 'View details', onSelect: () => navigate(detailHref(request.id)) },
-          {
-            label: 'Rename',
+          ...manageActions.map((kind) => ({
+            label: kind === 'rename' ? 'Rename' : 'Archive',
             disabled: !canRenameOrArchive(request.status),
-            onSelect: () => setDialog({ kind: 'rename', request }),
-          },
-          {
-            label: 'Archive',
-            disabled: !canRenameOrArchive(request.status),
-            onSelect: () => setDialog({ kind: 'archive', request }),
-          },
+            onSelect: () => setDialog({ kind, request }),
+          })),
         ]}
       />
       <CursorPagination

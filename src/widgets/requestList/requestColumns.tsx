@@ -1,13 +1,21 @@
 import { Link } from 'wouter';
 import type { JobRequest } from '../../platform/domain/entities/jobRequest';
+import { sortByName } from '../../platform/domain/autoQuote';
 import { isInProgress } from '../../platform/domain/jobRequestStatus';
+import type { RequestListKind } from '../../platform/domain/requestStatusLabel';
 import { formatDisplayDate } from '../../platform/locale/dates';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import type { DataTableColumn } from '../../ui/table/DataTable';
 
-/** The request lists' columns (part 2 §2.7): name link, source language, target languages, submitted on, status. */
-export function requestColumns(detailHref: (id: string) => string): DataTableColumn<JobRequest>[] {
+/**
+ * The request lists' columns (part 2 §2.7, §2.10): name link, source language, target languages (sorted,
+ * comma separated), submitted on, and the status as the kind of list labels it.
+ */
+export function requestColumns(
+  detailHref: (id: string) => string,
+  list: RequestListKind,
+): DataTableColumn<JobRequest>[] {
   return [
     {
       id: 'name',
@@ -23,7 +31,10 @@ export function requestColumns(detailHref: (id: string) => string): DataTableCol
     {
       id: 'targets',
       header: 'Target languages',
-      cell: (request) => (request.targetLanguages ?? []).map((language) => language.name).join(', '),
+      cell: (request) =>
+        sortByName(request.targetLanguages ?? [])
+          .map((language) => language.name)
+          .join(', '),
     },
     {
       id: 'submitted',
@@ -36,7 +47,7 @@ export function requestColumns(detailHref: (id: string) => string): DataTableCol
       header: 'Status',
       cell: (request) => (
         <span className="inline-flex items-center gap-2">
-          <StatusBadge status={request.status} />
+          <StatusBadge status={request.status} requestType={request.requestType} list={list} />
           {isInProgress(request.status) ? (
             <span className="text-primary-700">
               <Spinner size="sm" label="In progress" />

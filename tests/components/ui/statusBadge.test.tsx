@@ -20,6 +20,18 @@ describe('StatusBadge', () => {
     expect(badge).toHaveAttribute('data-colour', colour);
   });
 
+  it.each([
+    ['QUOTE_READY_FOR_CLIENT_REVIEW', 'QUOTE_REQUEST', 'Quote is ready for review', 'blue'],
+    ['CREATED', 'QUOTE_REQUEST', 'Estimating', 'blue'],
+    ['CREATED', 'TRANSLATION_REQUEST', 'Translating', 'blue'],
+    ['SUBMITTED_TO_XTRF', 'TRANSLATION_REQUEST', 'In translation', 'green'],
+    ['SUBMITTING_TO_XTRF', 'TRANSLATION_REQUEST', 'Processing', 'green'],
+    ['FAILED', 'TRANSLATION_REQUEST', 'Failed', 'red'],
+  ])('in a procurement list shows %s of a %s as %s in %s', (status, requestType, label, colour) => {
+    render(<StatusBadge status={status} requestType={requestType} list="requests" />);
+    expect(screen.getByText(label)).toHaveAttribute('data-colour', colour);
+  });
+
   it('gives each colour its own look', () => {
     render(
       <>

@@ -20,7 +20,8 @@ async function mailboxCode(): Promise<string> {
   return ((await answer.json()) as { code: string }).code;
 }
 
-const sends = () => fixtures.backend.journal().filter((entry) => entry.path.endsWith('/sendEmailVerificationCode'));
+const sends = () =>
+  fixtures.backend.journal().filter((entry) => entry.path.endsWith('/sendEmailVerificationCode'));
 
 function Host({ onVerified }: { onVerified: (code: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -29,7 +30,15 @@ function Host({ onVerified }: { onVerified: (code: string) => void }) {
       <button type="button" onClick={() => setOpen(true)}>
         Submit request
       </button>
-      <EmailVerificationDialog open={open} email={EMAIL} onClose={() => setOpen(false)} onVerified={(code) => { onVerified(code); setOpen(false); }} />
+      <EmailVerificationDialog
+        open={open}
+        email={EMAIL}
+        onClose={() => setOpen(false)}
+        onVerified={(code) => {
+          onVerified(code);
+          setOpen(false);
+        }}
+      />
     </>
   );
 }
@@ -42,7 +51,13 @@ async function openDialog() {
   await user.click(screen.getByRole('button', { name: 'Submit request' }));
   const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
   await waitFor(() => expect(sends()).toHaveLength(1));
-  return { user, onVerified, dialog, code: () => screen.getByRole('textbox', { name: /Verification code/ }), verify: () => screen.getByRole('button', { name: 'Verify' }) };
+  return {
+    user,
+    onVerified,
+    dialog,
+    code: () => screen.getByRole('textbox', { name: /Verification code/ }),
+    verify: () => screen.getByRole('button', { name: 'Verify' }),
+  };
 }
 
 // A busy machine (the suite runs beside others) types slowly: generous limits, waits on state.
@@ -68,7 +83,9 @@ describe('EmailVerificationDialog', { timeout: 20_000 }, () => {
     const wrong = sent === '000000' ? '111111' : '000000';
     await user.type(code(), wrong);
     await user.click(verify());
-    await waitFor(() => expect(code()).toHaveAccessibleDescription(/The verification code is invalid or has expired/));
+    await waitFor(() =>
+      expect(code()).toHaveAccessibleDescription(/The verification code is invalid or has expired/),
+    );
     expect(code()).toHaveValue(wrong);
     expect(onVerified).not.toHaveBeenCalled();
     // Typing again clears the message.
@@ -94,7 +111,13 @@ describe('EmailVerificationDialog', { timeout: 20_000 }, () => {
   });
 
   it("a failed send shows the catalogue's message; resend tries again", async () => {
-    fixtures.backend.injectFault({ method: 'POST', path: '/userAccount/actions/sendEmailVerificationCode', status: 503, body: { message: 'Mail service unavailable' }, times: 1 });
+    fixtures.backend.injectFault({
+      method: 'POST',
+      path: '/userAccount/actions/sendEmailVerificationCode',
+      status: 503,
+      body: { message: 'Mail service unavailable' },
+      times: 1,
+    });
     await startTestPlatform();
     const user = userEvent.setup();
     render(<Host onVerified={vi.fn()} />);

@@ -37,7 +37,8 @@ describe('RequestList', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells[0]).toMatch(/^English/);
-    expect(cells[1]).toMatch(/Spanish.*French.*German|Spanish, French, German/);
+    // Targets sorted by name whatever order the request lists them in (spa, fra, deu).
+    expect(cells[1]).toMatch(/^French[^,]*, German[^,]*, Spanish[^,]*$/);
     expect(cells[2]).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}:\d{2}$/);
     expect(cells[3]).toBe('Completed');
     const link = within(row).getByRole('link', { name: 'MT - Product FAQ' });
@@ -46,6 +47,25 @@ describe('RequestList', () => {
     expect(location.history.at(-1)).toBe(detailHref('jr-mt-done'));
     // Only machine translation requests: no media, Coupa or web-form ones.
     expect(names().every((name) => name?.startsWith('MT - '))).toBe(true);
+  });
+});
+
+describe('RequestList of other requests', () => {
+  it('labels statuses the procurement way and offers only view details when told to', async () => {
+    const { user } = await renderRequestList({
+      origination: ['WEBFORM', 'COUPA'],
+      listId: 'coupa',
+      manageActions: [],
+    });
+    await within(table()).findByRole('rowheader', { name: 'Investor deck localisation' });
+    expect(statusOf('Investor deck localisation')).toHaveTextContent('Quote is ready for review');
+    const menu = await openMenu(user, 'Investor deck localisation');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View details']);
+    expect(String(listCalls().at(-1)?.query.origination).split(',').sort()).toEqual(['COUPA', 'WEBFORM']);
   });
 });
 
