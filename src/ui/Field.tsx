@@ -1,5 +1,4 @@
-import { Description, Field as HeadlessField, Label } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { cx } from './cx';
 
 /** The ids a control references: its label (for groups and listbox buttons) and what describes it. */
@@ -10,14 +9,44 @@ export interface FieldIds {
   errorId: string | undefined;
 }
 
+type Part = ComponentType<{ id?: string; htmlFor?: string; className?: string; children?: ReactNode }>;
+
+/**
+ * The elements the frame is made of. Plain HTML by default; headlessui controls (Listbox, Combobox,
+ * RadioGroup) overwrite aria-labelledby/aria-describedby passed as props and wire themselves through
+ * headlessui's Field, Label and Description instead, so those fields pass `headlessFieldParts`
+ * (src/ui/form/headlessFieldParts.tsx). Kept out of this file so a plain text form loads no headlessui.
+ */
+export interface FieldParts {
+  Frame: ComponentType<{ className?: string; disabled?: boolean; children?: ReactNode }>;
+  Label: Part;
+  /** A caption for a group (no htmlFor). */
+  Caption: Part;
+  Description: Part;
+}
+
+const Label: Part = ({ id, htmlFor, className, children }) => (
+  <label id={id} htmlFor={htmlFor} className={className}>
+    {children}
+  </label>
+);
+const Paragraph: Part = ({ id, className, children }) => (
+  <p id={id} className={className}>
+    {children}
+  </p>
+);
+const Frame: FieldParts['Frame'] = ({ className, disabled, children }) => (
+  <div className={className} data-disabled={disabled || undefined}>
+    {children}
+  </div>
+);
+
+export const htmlFieldParts: FieldParts = { Frame, Label, Caption: Paragraph, Description: Paragraph };
+
 /**
  * Label, control, description and error of a form field. The control is rendered by the caller with the
  * ids to reference, so inputs, selects, listboxes and groups share one layout and one way of announcing
- * errors. Built on headlessui's Field, Label and Description: native controls take the ids passed to
- * `children`, headlessui controls inside (Listbox, Combobox, RadioGroup) wire themselves to the label and
- * descriptions through its context (they overwrite aria-labelledby/aria-describedby passed as props).
- * `group` renders the label as a plain caption (a <label> can only label one control) and no headlessui
- * Field: a RadioGroup keeps its own label context, so RadioGroupField renders this frame inside the group.
+ * errors. `group` renders the label as a plain caption (a <label> can only label one control).
  */
 export function Field({
   id,
@@ -28,8 +57,8 @@ export function Field({
   required,
   disabled,
   group,
-  inHeadlessGroup,
   labelAfter,
+  parts = htmlFieldParts,
   className,
   children,
 }: {
@@ -42,10 +71,9 @@ export function Field({
   required?: boolean;
   disabled?: boolean;
   group?: boolean;
-  /** In a group: register the label and descriptions with the headlessui group around (RadioGroup). */
-  inHeadlessGroup?: boolean;
   /** A checkbox: the control first, its label beside it. */
   labelAfter?: boolean;
+  parts?: FieldParts;
   className?: string;
   children: (describedBy: string | undefined, ids: FieldIds) => ReactNode;
 }) {
@@ -54,6 +82,7 @@ export function Field({
   const descriptionId = text ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined;
+  const ids = { describedBy, labelId, errorId };
   const caption = (
     <>
       {label}
@@ -65,20 +94,16 @@ export function Field({
       ) : null}
     </>
   );
-  const Frame = group ? GroupFrame : HeadlessField;
-  // headlessui's Label and Description need a headlessui parent (its Field, or a RadioGroup).
-  const headless = !group || inHeadlessGroup;
-  const Caption = headless ? Label : 'p';
-  const Message = headless ? Description : 'p';
   const labelClasses = cx('block text-sm font-medium', disabled ? 'text-slate-500' : 'text-slate-800');
+  const { Frame: Wrapper, Label: LabelPart, Caption, Description } = parts;
   return (
-    <Frame className={className} disabled={disabled}>
+    <Wrapper className={className} disabled={disabled}>
       {labelAfter ? (
         <div className="flex items-start gap-2">
-          {children(describedBy, { describedBy, labelId, errorId })}
-          <Label id={labelId} htmlFor={id} className={labelClasses}>
+          {children(describedBy, ids)}
+          <LabelPart id={labelId} htmlFor={id} className={labelClasses}>
             {caption}
-          </Label>
+          </LabelPart>
         </div>
       ) : (
         <>
@@ -87,39 +112,23 @@ export function Field({
               {caption}
             </Caption>
           ) : (
-            <Label id={labelId} htmlFor={id} className={cx(labelClasses, 'mb-1')}>
+            <LabelPart id={labelId} htmlFor={id} className={cx(labelClasses, 'mb-1')}>
               {caption}
-            </Label>
+            </LabelPart>
           )}
-          {children(describedBy, { describedBy, labelId, errorId })}
+          {children(describedBy, ids)}
         </>
       )}
       {text ? (
-        <Message id={descriptionId} className="mt-1 text-xs text-slate-600">
+        <Description id={descriptionId} className="mt-1 text-xs text-slate-600">
           {text}
-        </Message>
+        </Description>
       ) : null}
       {error ? (
-        <Message id={errorId} className="mt-1 text-sm text-red-700">
+        <Description id={errorId} className="mt-1 text-sm text-red-700">
           {error}
-        </Message>
+        </Description>
       ) : null}
-    </Frame>
-  );
-}
-
-function GroupFrame({
-  className,
-  disabled,
-  children,
-}: {
-  className?: string;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className} data-disabled={disabled || undefined}>
-      {children}
-    </div>
+    </Wrapper>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { SessionUser } from '../../platform/domain/entities/sessionUser';
 import { isStaff, needsOrganisationPicker } from '../../platform/domain/roles';
 import { DataCache } from '../../platform/react/DataCache';
@@ -8,9 +9,13 @@ import { LoadingBlock } from '../../ui/Spinner';
 import { isRefusedImpersonation, useEffectiveRoles } from '../../platform/react/queries/effectiveRoles';
 import { useEnabledApplications, useUserAccount } from '../../platform/react/queries/userAccount';
 import { TOOL_MANIFESTS } from '../registry/manifests';
-import { OrganisationPicker } from './OrganisationPicker';
 import { ToolTiles } from './ToolTiles';
 import { visibleTiles } from './visibleTiles';
+
+// Only a client user without a client config sees it: its form code (final-form, yup) loads then.
+const OrganisationPicker = lazy(() =>
+  import('./OrganisationPicker').then((module) => ({ default: module.OrganisationPicker })),
+);
 
 /** Federated single-sign-on accounts are greeted by e-mail, everyone else by username (spec §2). */
 export const greetingName = (user: SessionUser) =>
@@ -40,10 +45,12 @@ function Home({ user }: { user: SessionUser }) {
   if (!account.data || !apps.data || !roles) return <LoadingBlock label="Loading your tools…" />;
   if (needsOrganisationPicker(roles, account.data.clientConfig)) {
     return (
-      <OrganisationPicker
-        user={user}
-        onAssigned={() => void Promise.all([account.mutate(), apps.mutate()])}
-      />
+      <Suspense fallback={<LoadingBlock label="Loading your tools…" />}>
+        <OrganisationPicker
+          user={user}
+          onAssigned={() => void Promise.all([account.mutate(), apps.mutate()])}
+        />
+      </Suspense>
     );
   }
   const tiles = visibleTiles(TOOL_MANIFESTS, apps.data.applicationIds, isStaff(roles));

@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { canStartImpersonation } from '../../platform/domain/permissions';
 import { canImpersonate } from '../../platform/domain/roles';
 import { DataCache } from '../../platform/react/DataCache';
@@ -7,12 +7,16 @@ import { useImpersonation, useSession } from '../../platform/react/session';
 import { ChevronDownIcon, UserCircleIcon } from '../../ui/icons/MenuIcons';
 import { useSignOut } from '../auth/useSignOut';
 import { TOOL_MANIFESTS } from '../registry/manifests';
-import { ImpersonationDialog } from './ImpersonationDialog';
 import { PanelDrawer, panelsOf, type OpenPanel } from './PanelDrawer';
 import { useEndImpersonation, useImpersonationCheck } from './useImpersonationActions';
 
 // The tools' panels (account settings): their labels are the menu items, their screens open in a drawer.
 const PANELS = panelsOf(TOOL_MANIFESTS);
+
+// Only staff who may impersonate ever open it: its form code (final-form, yup) loads on first use.
+const ImpersonationDialog = lazy(() =>
+  import('./ImpersonationDialog').then((module) => ({ default: module.ImpersonationDialog })),
+);
 
 const ITEM =
   'block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-primary-50 data-focus:text-primary-900';
@@ -27,6 +31,8 @@ function UserMenuItems({ label }: { label: string }) {
   const endImpersonation = useEndImpersonation();
   const [openPanel, setOpenPanel] = useState<OpenPanel | null>(null);
   const [impersonateOpen, setImpersonateOpen] = useState(false);
+  // Stays mounted once opened, so a name typed before a Cancel is still there on the next opening.
+  const [impersonateUsed, setImpersonateUsed] = useState(false);
   if (!user) return null;
   return (
     <>
@@ -49,7 +55,14 @@ function UserMenuItems({ label }: { label: string }) {
           ))}
           {canStartImpersonation(user.roles, isImpersonating) ? (
             <MenuItem>
-              <button type="button" className={ITEM} onClick={() => setImpersonateOpen(true)}>
+              <button
+                type="button"
+                className={ITEM}
+                onClick={() => {
+                  setImpersonateUsed(true);
+                  setImpersonateOpen(true);
+                }}
+              >
                 Start impersonation
               </button>
             </MenuItem>
@@ -74,7 +87,11 @@ function UserMenuItems({ label }: { label: string }) {
         </MenuItems>
       </Menu>
       <PanelDrawer open={openPanel} onClose={() => setOpenPanel(null)} />
-      <ImpersonationDialog open={impersonateOpen} onClose={() => setImpersonateOpen(false)} />
+      {impersonateUsed ? (
+        <Suspense fallback={null}>
+          <ImpersonationDialog open={impersonateOpen} onClose={() => setImpersonateOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

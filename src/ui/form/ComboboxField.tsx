@@ -3,6 +3,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useState } from 'react';
 import { Field } from '../Field';
+import { headlessFieldParts } from './headlessFieldParts';
 import { ChevronDownIcon } from '../icons/MenuIcons';
 import { inputClasses } from '../TextInput';
 import { cx } from '../cx';
@@ -50,6 +51,7 @@ export function ComboboxField({
       required={required}
       disabled={disabled}
       className={className}
+      parts={headlessFieldParts}
     >
       {(describedBy) => (
         <Combobox
@@ -62,7 +64,9 @@ export function ComboboxField({
             <ComboboxInput
               {...controlAria(error, describedBy, required)}
               id={id}
-              displayValue={(current: string | null) => (current ? (labelOf(options, current) ?? (allowCustomValue ? current : '')) : '')}
+              displayValue={(current: string | null) =>
+                current ? (labelOf(options, current) ?? (allowCustomValue ? current : '')) : ''
+              }
               onChange={(event) => setQuery(event.target.value)}
               onBlur={() => input.onBlur()}
               placeholder={placeholder}

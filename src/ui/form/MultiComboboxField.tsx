@@ -4,6 +4,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { Field } from '../Field';
+import { headlessFieldParts } from './headlessFieldParts';
 import { inputClasses } from '../TextInput';
 import { cx } from '../cx';
 import { controlAria, useKitField, type ChoiceOption, type FieldProps } from './fieldProps';
@@ -52,6 +53,7 @@ export function MultiComboboxField({
       required={required}
       disabled={disabled}
       className={className}
+      parts={headlessFieldParts}
     >
       {(describedBy, { labelId }) => (
         <>

@@ -2,6 +2,7 @@
 // between options (and pick), Space picks. Ids are generated, so two groups never collide.
 import { Field as HeadlessField, Label, Radio, RadioGroup } from '@headlessui/react';
 import { Field } from '../Field';
+import { headlessGroupParts } from './headlessFieldParts';
 import { cx } from '../cx';
 import { useKitField, type ChoiceOption, type FieldProps } from './fieldProps';
 
@@ -46,7 +47,7 @@ export function RadioGroupField({
         required={required}
         disabled={disabled}
         group
-        inHeadlessGroup
+        parts={headlessGroupParts}
       >
         {() => (
           <div className={cx('grid gap-2', COLUMNS[columns])}>

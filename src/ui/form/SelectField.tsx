@@ -3,6 +3,7 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useRef, type FocusEvent } from 'react';
 import { Field } from '../Field';
+import { headlessFieldParts } from './headlessFieldParts';
 import { ChevronDownIcon } from '../icons/MenuIcons';
 import { inputClasses } from '../TextInput';
 import { cx } from '../cx';
@@ -45,6 +46,7 @@ export function SelectField({
       required={required}
       disabled={disabled}
       className={className}
+      parts={headlessFieldParts}
     >
       {(describedBy) => (
         <Listbox value={value} onChange={(next: string) => input.onChange(next)} disabled={disabled}>
