@@ -10,8 +10,8 @@ const root = join(import.meta.dirname, '../../..');
 const running: ChildProcess[] = [];
 
 /** Starts the dev server on a free port; resolves with its URL when it prints it, and what it printed. */
-function startDev(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['esbuild.config.mjs', 'dev'], {
+function startDev(env: Record<string, string> = {}, mode: 'dev' | 'serve' = 'dev') {
+  const child = spawn(process.execPath, ['esbuild.config.mjs', mode], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,5 +70,13 @@ describe('npm start', () => {
     );
     const config = (await (await fetch(`${url}config.json`)).json()) as { cognito?: unknown };
     expect(config.cognito).toBeUndefined();
+  }, 120_000);
+
+  it('serve warns too, about an API without a user pool', async () => {
+    const server = startDev({ LLTS_API_BASE_URL: 'https://api.example.com/api/v1' }, 'serve');
+    await server.url;
+    expect(server.output()).toContain(
+      'Warning: LLTS_API_BASE_URL is set but no Cognito user pool: sign-in is not configured.',
+    );
   }, 120_000);
 });
