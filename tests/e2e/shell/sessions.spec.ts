@@ -31,6 +31,13 @@ test('sign out of all devices ends the session and goes to the root', async ({ p
   await chooseFromMenu(page, 'employee', 'Sign out of all devices');
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('llts.auth.session'))).toBeNull();
+  // The identity service was told: every session of the user ended there.
+  const operations = () =>
+    page.evaluate(async () => {
+      const entries = (await (await fetch('/__fixtures/journal')).json()) as Array<{ operation?: string }>;
+      return entries.map((entry) => entry.operation).filter(Boolean);
+    });
+  await expect.poll(operations).toEqual(expect.arrayContaining(['GlobalSignOut', 'RevokeToken']));
 });
 
 test('a session that cannot be renewed lands on sign-in with a notice, and comes back after', async ({ page }) => {
