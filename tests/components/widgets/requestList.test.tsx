@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { NAMED_JOB_REQUEST_IDS } from '../../../fixtures/data/namedJobRequests';
 import type { JobRequestStatus } from '../../../src/platform/domain/enums';
 import { useFixtureServer } from '../../support/fixtureServer';
+import { startTestPlatform } from '../../support/platform';
 import { axeViolations } from '../ui/support/axe';
 import { detailHref, mountRequestList, renderRequestList } from './requestListSupport';
 
@@ -148,28 +149,36 @@ describe('RequestList filter and paging', () => {
 });
 
 /**
- * Under fake timers: lets the page's own short timers (SWR schedules its first fetch on one) and the
- * in-process fixture answers run, a fake millisecond at a time, until the assertion holds.
+ * Under fake timers: waits for the assertion while the in-process fixture answers arrive in real time.
+ * Each round runs the page's timers that are due, moving fake time on by at most 50 ms in all (SWR starts
+ * a fetch on a 1 ms timer), far from the 10 s refresh being counted; then yields to the real event loop.
+ * Gives up after 15 s of real time, for a loaded machine.
  */
-async function settle(assertion: () => unknown, budgetMs = 2_000) {
-  for (let spent = 0; ; spent += 10) {
+async function settle(assertion: () => unknown) {
+  const startedAt = Date.now();
+  for (let fakeMs = 0; ; fakeMs += 1) {
     try {
       assertion();
       return;
     } catch (error) {
-      if (spent >= budgetMs) throw error;
-      await act(() => vi.advanceTimersByTimeAsync(10));
+      if (Date.now() - startedAt > 15_000) throw error;
+      await act(() => vi.advanceTimersByTimeAsync(fakeMs < 50 ? 1 : 0));
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 }
 
 /**
  * Only the named requests (the machine translation ones fit on the first page), plus copies of a finished
- * one standing still in the given statuses.
+ * one standing still in the given statuses. Work still running restarts now, so however slowly the test
+ * got here, the running request has its whole 45 s of fixture time ahead.
  */
 function onlyNamedRequests(standing: Record<string, JobRequestStatus> = {}) {
   const state = backend.exportState();
-  const named = state.jobRequests.filter((job) => NAMED_JOB_REQUEST_IDS.includes(job.id));
+  const now = backend.now().ms;
+  const named = state.jobRequests
+    .filter((job) => NAMED_JOB_REQUEST_IDS.includes(job.id))
+    .map((job) => (job.progress ? { ...job, progress: { ...job.progress, startedAt: now } } : job));
   const done = named.find((job) => job.id === 'jr-mt-done')!;
   const copies = Object.entries(standing).map(([name, status], index) => ({
     ...done,
@@ -194,17 +203,12 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) 
 
 describe('RequestList polling', () => {
   it('refreshes every 10 s while a row is in progress, with a spinner on it, and stops when none is', async () => {
-    // Only the named requests: one machine translation request is still running on the fixture clock.
-    const state = backend.exportState();
-    backend.importState({
-      ...state,
-      jobRequests: state.jobRequests.filter((job) => NAMED_JOB_REQUEST_IDS.includes(job.id)),
-    });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {
-      await renderRequestList();
-      const rowOf = (name: string) =>
-        within(table()).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+      await startTestPlatform({ as: 'client' });
+      // One named machine translation request is running on the fixture clock, from now.
+      onlyNamedRequests();
+      mountRequestList();
       await settle(() => within(table()).getByRole('rowheader', { name: 'MT - Release notes 4.2' }));
       expect(within(rowOf('MT - Release notes 4.2')).getByRole('status')).toHaveTextContent('In progress');
       expect(within(rowOf('MT - Release notes 4.2')).getAllByRole('cell')[3]).toHaveTextContent('Processing');
