@@ -36,6 +36,9 @@ export function Drawer({
             <CloseButton
               className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               aria-label="Close"
+              // A drawer that only shows content starts on its close button (headlessui otherwise leaves focus
+              // where a menu that opened it put it back); a form drawer (with a footer) lets its fields choose.
+              autoFocus={!footer}
             >
               <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
                 <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />

@@ -50,6 +50,7 @@ describe('Drawer', () => {
     render(<DrawerDemo />);
     const drawer = await screen.findByRole('dialog', { name: 'Account settings' });
     expect(drawer).toHaveTextContent('Profile');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
