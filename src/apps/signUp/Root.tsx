@@ -1,18 +1,110 @@
-import { Link } from 'wouter';
+// The sign-up tool (/signUp, /signUp/{clientId}/{token}): the platform's phase machine (flows/signUp.ts)
+// drives which phase shows; each phase is a form of the kit. A step that fails (invalid input, a refused
+// create) returns its errors to the form, which keeps everything typed. Cancel and Return go back to the
+// first phase with nothing kept (the forms are remounted).
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { advanceSignUp, startSignUp, type SignUpEvent, type SignUpState } from '../../platform/flows/signUp';
+import { SIGN_UP_TEXTS } from '../../platform/flows/signUpTexts';
+import { submitErrors } from '../../platform/react/forms';
+import { useHttpClient } from '../../platform/react/platformStore';
 import type { ToolProps } from '../../platform/react/toolManifest';
-import { buttonClasses } from '../../ui/Button';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Card } from '../../ui/Card';
+import type { SubmitResult } from '../../ui/form/KitForm';
+import { AddressPhase } from './AddressPhase';
+import { CompanySelectionPhase } from './CompanySelectionPhase';
+import { CustomValuesPhase } from './CustomValuesPhase';
+import { AccountCreatedView, InternalErrorView, SignUpErrorView } from './ResultPage';
+import { SIGN_UP_LABELS as L } from './texts';
+import { UserInfoPhase } from './UserInfoPhase';
 
-/** Placeholder until the Sign Up screens are built: says so plainly instead of faking them. */
-export default function SignUpRoot({ basePath }: ToolProps) {
+export default function SignUpRoot(props: ToolProps) {
+  // A new link is a new sign-up.
+  return <SignUp key={`${props.params.clientId ?? ''}/${props.params.token ?? ''}`} {...props} />;
+}
+
+function SignUp({ params, basePath, href }: ToolProps) {
+  const http = useHttpClient();
+  const [, navigate] = useLocation();
+  const [state, setState] = useState<SignUpState>(() => startSignUp(params.clientId, params.token));
+  const [round, setRound] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPhase = useRef(state.phase);
+  // A new phase (or a fresh start) moves focus to its heading, so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (shownPhase.current === state.phase && round === 0) return;
+    shownPhase.current = state.phase;
+    heading.current?.focus();
+  }, [state.phase, round]);
+
+  async function advance(event: SignUpEvent): Promise<SubmitResult> {
+    try {
+      setState(await advanceSignUp(http, state, event));
+      return undefined;
+    } catch (error) {
+      return submitErrors(error);
+    }
+  }
+  function restart() {
+    setState((current) => ({ phase: 'userInfo', link: current.link }));
+    setRound((n) => n + 1);
+  }
+
+  switch (state.phase) {
+    case 'invalidUrl':
+      // The link itself is broken: Return starts a sign-up without it.
+      return <SignUpErrorView page="invalidUrl" onReturn={() => navigate(href('form'))} />;
+    case 'companyNotFound':
+    case 'invalidClientId':
+    case 'invalidToken':
+      return <SignUpErrorView page={state.phase} onReturn={restart} />;
+    case 'internalError':
+      return <InternalErrorView message={state.message} onReturn={restart} />;
+    case 'accountCreated':
+      return <AccountCreatedView email={state.email} signInHref={`${basePath}/signIn`} />;
+    default:
+  }
+
+  const phase = (() => {
+    const current = state;
+    switch (current.phase) {
+      case 'userInfo':
+        return <UserInfoPhase onSubmit={(user) => advance({ type: 'userInfo', user })} onCancel={restart} />;
+      case 'address':
+        return <AddressPhase onSubmit={(address) => advance({ type: 'address', address })} onCancel={restart} />;
+      case 'companySelection':
+        return (
+          <CompanySelectionPhase
+            choices={current.choices}
+            onSubmit={(clientId) => advance({ type: 'selectCompany', clientId })}
+            onCancel={restart}
+          />
+        );
+      case 'customValues':
+        return (
+          <CustomValuesPhase
+            definitions={current.definitions}
+            onSubmit={(values) => advance({ type: 'customValues', values })}
+            onCancel={restart}
+          />
+        );
+      default:
+        // A state no phase renders (a bug): the error view, never a blank page.
+        return null;
+    }
+  })();
+  if (!phase) {
+    const unknown = String((state as { phase: unknown }).phase);
+    return <InternalErrorView message={SIGN_UP_TEXTS.unknownPhase(unknown)} onReturn={restart} />;
+  }
+
   return (
-    <ComingSoon
-      title="Sign Up"
-      description="Create an account for your organisation with e-mail verification."
-    >
-      <Link href={basePath || '/'} className={buttonClasses('primary')}>
-        Back to home
-      </Link>
-    </ComingSoon>
+    <section aria-labelledby="sign-up-title" className="mx-auto w-full max-w-2xl px-4 py-10">
+      <h1 id="sign-up-title" className="text-2xl font-semibold text-primary-800">{L.title}</h1>
+      <Card className="mt-6 p-6">
+        <h2 ref={heading} tabIndex={-1} className="mb-4 text-lg focus:outline-none font-semibold text-slate-800">{L.phases[state.phase as keyof typeof L.phases]}</h2>
+        <div key={round}>{phase}</div>
+      </Card>
+    </section>
   );
 }
