@@ -51,7 +51,9 @@ export function SelectField({
       {(describedBy) => (
         <Listbox value={value} onChange={(next: string) => input.onChange(next)} disabled={disabled}>
           <ListboxButton
-            {...controlAria(error, describedBy, required)}
+            // No aria-required: a button may not carry it (axe's aria-allowed-attr, critical); the label's
+            // marker and the 'Required' message say it.
+            {...controlAria(error, describedBy)}
             id={id}
             onBlur={leave}
             className={cx(inputClasses(!!error), 'flex items-center justify-between gap-2 text-left')}
