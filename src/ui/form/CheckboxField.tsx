@@ -4,27 +4,10 @@ import { controlAria, useKitField, type FieldProps } from './fieldProps';
 
 export type CheckboxFieldProps = FieldProps<boolean>;
 
-export function CheckboxField({
-  name,
-  label,
-  description,
-  required,
-  disabled,
-  className,
-  validate,
-}: CheckboxFieldProps) {
-  const { id, input, error } = useKitField<boolean>(name, { type: 'checkbox', validate });
+export function CheckboxField({ ...field }: CheckboxFieldProps) {
+  const { id, input, error, frame } = useKitField<boolean>(field, { type: 'checkbox' });
   return (
-    <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-      labelAfter
-    >
+    <Field {...frame} labelAfter>
       {(describedBy) => (
         <input
           name={input.name}
@@ -32,10 +15,10 @@ export function CheckboxField({
           onChange={input.onChange}
           onBlur={input.onBlur}
           onFocus={input.onFocus}
-          {...controlAria(error, describedBy, required)}
+          {...controlAria(error, describedBy, field.required)}
           id={id}
           type="checkbox"
-          disabled={disabled}
+          disabled={field.disabled}
           className="mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-primary-700 focus-visible:outline-2 focus-visible:outline-secondary-400"
         />
       )}

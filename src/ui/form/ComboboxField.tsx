@@ -23,46 +23,31 @@ export interface ComboboxFieldProps extends FieldProps {
 }
 
 export function ComboboxField({
-  name,
-  label,
-  description,
-  required,
-  disabled,
-  className,
-  validate,
   options,
   placeholder,
   noMatchLabel = 'No matches',
   allowCustomValue = false,
   customValueLabel = (text) => `Use “${text}”`,
+  ...field
 }: ComboboxFieldProps) {
-  const { id, input, error } = useKitField<string>(name, { validate });
+  const { id, input, error, frame } = useKitField<string>(field);
   const [query, setQuery] = useState('');
   const value = typeof input.value === 'string' && input.value ? input.value : null;
   const shown = filterOptions(options, query);
   const typed = query.trim();
   const offerTyped = allowCustomValue && typed !== '' && !options.some((option) => option.label === typed);
   return (
-    <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-      parts={headlessFieldParts}
-    >
+    <Field {...frame} parts={headlessFieldParts}>
       {(describedBy) => (
         <Combobox
           value={value}
           onChange={(next: string | null) => input.onChange(next ?? '')}
           onClose={() => setQuery('')}
-          disabled={disabled}
+          disabled={field.disabled}
         >
           <div className="relative">
             <ComboboxInput
-              {...controlAria(error, describedBy, required)}
+              {...controlAria(error, describedBy, field.required)}
               id={id}
               displayValue={(current: string | null) =>
                 current ? (labelOf(options, current) ?? (allowCustomValue ? current : '')) : ''
@@ -74,7 +59,7 @@ export function ComboboxField({
               className={cx(inputClasses(!!error), 'pr-9')}
             />
             <ComboboxButton
-              aria-label={`Show options for ${label}`}
+              aria-label={`Show options for ${field.label}`}
               className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-500"
             >
               <ChevronDownIcon className="h-4 w-4" />

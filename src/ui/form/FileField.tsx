@@ -24,21 +24,15 @@ export interface FileFieldProps extends FieldProps<File[]> {
 const NO_FILES: File[] = [];
 
 export function FileField({
-  name,
-  label,
-  description,
-  required,
-  disabled,
-  className,
-  validate,
   accept,
   maxFiles,
   maxSize,
   browseLabel = 'Browse files',
   dropLabel = 'Drag and drop files here, or',
   removeLabel = (fileName) => `Remove ${fileName}`,
+  ...field
 }: FileFieldProps) {
-  const { id, input, error } = useKitField<File[]>(name, { validate });
+  const { id, input, error, frame } = useKitField<File[]>(field);
   const [refused, setRefused] = useState<string[]>([]);
   const files = Array.isArray(input.value) ? input.value : NO_FILES;
   const store = (next: File[]) => input.onChange(next.length ? next : undefined);
@@ -47,7 +41,7 @@ export function FileField({
     accept,
     maxSize,
     multiple: maxFiles !== 1,
-    disabled,
+    disabled: field.disabled,
     // The Browse button opens the picker: a keyboard user gets a real, named button.
     noClick: true,
     noKeyboard: true,
@@ -60,16 +54,7 @@ export function FileField({
   });
 
   return (
-    <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-      group
-    >
+    <Field {...frame} group>
       {(describedBy, { labelId }) => (
         <>
           <div
@@ -87,11 +72,11 @@ export function FileField({
             <input {...getInputProps()} />
             <span>{dropLabel}</span>
             <Button
-              {...controlAria(error, describedBy, required)}
+              {...controlAria(error, describedBy, field.required)}
               id={id}
               variant="outline"
               size="sm"
-              disabled={disabled}
+              disabled={field.disabled}
               aria-labelledby={`${id} ${labelId}`}
               onClick={open}
             >
@@ -112,7 +97,7 @@ export function FileField({
                   key={`${file.name}-${index}`}
                   label={file.name}
                   removeLabel={removeLabel(file.name)}
-                  disabled={disabled}
+                  disabled={field.disabled}
                   onRemove={() => store(files.filter((_, at) => at !== index))}
                 />
               ))}

@@ -3,8 +3,6 @@
 // The form wraps the dialog, so values survive a failed submit and a close/reopen.
 import type { ReactNode } from 'react';
 import { Dialog, type DialogSize } from '../Dialog';
-import { FormActions } from './FormActions';
-import { FormElement } from './FormElement';
 import { OverlayForm, type OverlayFormProps } from './OverlayForm';
 
 export interface FormDialogProps<V extends object> extends OverlayFormProps<V> {
@@ -16,39 +14,21 @@ export function FormDialog<V extends object>({
   title,
   description,
   size = 'md',
-  submitLabel,
-  busyLabel,
-  cancelLabel,
-  variant,
-  submitDisabled,
-  children,
   ...form
 }: FormDialogProps<V>) {
   return (
     <OverlayForm<V>
       {...form}
-      render={(formId, close) => (
+      render={({ close, body, footer }) => (
         <Dialog
           open={form.open}
           onClose={close}
           title={title}
           description={description}
           size={size}
-          footer={
-            <FormActions
-              formId={formId}
-              submitLabel={submitLabel}
-              busyLabel={busyLabel}
-              cancelLabel={cancelLabel}
-              onCancel={close}
-              variant={variant}
-              submitDisabled={submitDisabled}
-            />
-          }
+          footer={footer}
         >
-          <FormElement id={formId} className="grid gap-4">
-            {children}
-          </FormElement>
+          {body}
         </Dialog>
       )}
     />

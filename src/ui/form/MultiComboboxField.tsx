@@ -23,19 +23,13 @@ export interface MultiComboboxFieldProps extends FieldProps<string[]> {
 const EMPTY: string[] = [];
 
 export function MultiComboboxField({
-  name,
-  label,
-  description,
-  required,
-  disabled,
-  className,
-  validate,
   options,
   placeholder,
   noMatchLabel = 'No matches',
   removeLabel = (optionLabel) => `Remove ${optionLabel}`,
+  ...field
 }: MultiComboboxFieldProps) {
-  const { id, input, error } = useKitField<string[]>(name, { validate });
+  const { id, input, error, frame } = useKitField<string[]>(field);
   const [query, setQuery] = useState('');
   const values = Array.isArray(input.value) ? input.value : EMPTY;
   const shown = filterOptions(options, query);
@@ -45,16 +39,7 @@ export function MultiComboboxField({
     if (event.key === 'Backspace' && query === '' && values.length > 0) remove(values[values.length - 1]);
   };
   return (
-    <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-      parts={headlessFieldParts}
-    >
+    <Field {...frame} parts={headlessFieldParts}>
       {(describedBy, { labelId }) => (
         <>
           {values.length > 0 ? (
@@ -66,7 +51,7 @@ export function MultiComboboxField({
                     key={value}
                     label={text}
                     removeLabel={removeLabel(text)}
-                    disabled={disabled}
+                    disabled={field.disabled}
                     onRemove={() => remove(value)}
                   />
                 );
@@ -81,10 +66,10 @@ export function MultiComboboxField({
               setQuery('');
             }}
             onClose={() => setQuery('')}
-            disabled={disabled}
+            disabled={field.disabled}
           >
             <ComboboxInput
-              {...controlAria(error, describedBy, required)}
+              {...controlAria(error, describedBy, field.required)}
               id={id}
               value={query}
               onChange={(event) => setQuery(event.target.value)}

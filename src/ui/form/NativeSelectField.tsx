@@ -16,38 +16,23 @@ export interface NativeSelectFieldProps<V> extends FieldProps<V> {
 }
 
 export function NativeSelectField<V = string>({
-  name,
-  label,
-  description,
-  required,
-  disabled,
-  className,
-  validate,
   options,
   placeholder,
   autoComplete,
   format,
   parse,
   onChange,
+  ...field
 }: NativeSelectFieldProps<V>) {
-  const { id, input, error } = useKitField<V>(name, {
-    validate: validate as never,
+  const { id, input, error, frame } = useKitField<V>(field, {
     format: format as never,
     parse: parse as never,
   });
   return (
-    <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <Field {...frame}>
       {(describedBy) => (
         <select
-          {...controlAria(error, describedBy, required)}
+          {...controlAria(error, describedBy, field.required)}
           id={id}
           name={input.name}
           value={input.value === undefined || input.value === null ? '' : String(input.value)}
@@ -58,7 +43,7 @@ export function NativeSelectField<V = string>({
           onBlur={input.onBlur}
           onFocus={input.onFocus}
           autoComplete={autoComplete}
-          disabled={disabled}
+          disabled={field.disabled}
           className={inputClasses(!!error)}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -3,6 +3,8 @@
 import type { Config } from 'final-form';
 import { useId, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { FormActions } from './FormActions';
+import { FormElement } from './FormElement';
 import type { KitFormProps } from './KitForm';
 import { useRestartAfterSuccess } from './useRestartAfterSuccess';
 
@@ -26,31 +28,61 @@ function Restart({ open }: { open: boolean }) {
   return null;
 }
 
+/** What the overlay (a Dialog or a Drawer) receives: its close handler, the form's body and its footer. */
+export interface OverlayParts {
+  close: () => void;
+  body: ReactNode;
+  footer: ReactNode;
+}
+
 export function OverlayForm<V extends object>({
   onSubmit,
   validate,
   initialValues,
   open,
   onClose,
+  submitLabel,
+  busyLabel,
+  cancelLabel,
+  variant,
+  submitDisabled,
+  children,
   render,
-}: Pick<OverlayFormProps<V>, 'onSubmit' | 'validate' | 'initialValues' | 'open' | 'onClose'> & {
-  render: (formId: string, close: () => void) => ReactNode;
-}) {
+}: Omit<OverlayFormProps<V>, 'title'> & { render: (parts: OverlayParts) => ReactNode }) {
   const formId = `form-${useId().replace(/[^\w-]/g, '')}`;
+  const body = (
+    <FormElement id={formId} className="grid gap-4">
+      {children}
+    </FormElement>
+  );
+  const footer = (close: () => void) => (
+    <FormActions
+      formId={formId}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      cancelLabel={cancelLabel}
+      onCancel={close}
+      variant={variant}
+      submitDisabled={submitDisabled}
+    />
+  );
   return (
     <Form<V>
       onSubmit={onSubmit as Config<V>['onSubmit']}
       validate={validate}
       initialValues={initialValues}
       subscription={{ submitting: true }}
-      render={({ submitting }) => (
-        <>
-          <Restart open={open} />
-          {render(formId, () => {
-            if (!submitting) onClose();
-          })}
-        </>
-      )}
+      render={({ submitting }) => {
+        const close = () => {
+          if (!submitting) onClose();
+        };
+        return (
+          <>
+            <Restart open={open} />
+            {render({ close, body, footer: footer(close) })}
+          </>
+        );
+      }}
     />
   );
 }

@@ -14,18 +14,9 @@ export interface RadioGroupFieldProps extends FieldProps {
 
 const COLUMNS = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
 
-export function RadioGroupField({
-  name,
-  label,
-  description,
-  required,
-  disabled,
-  className,
-  validate,
-  options,
-  columns = 1,
-}: RadioGroupFieldProps) {
-  const { id, input, error } = useKitField<string>(name, { validate });
+export function RadioGroupField({ options, columns = 1, ...field }: RadioGroupFieldProps) {
+  const { id, input, error, frame } = useKitField<string>(field);
+  const { required, disabled, className } = field;
   const value = options.some((option) => option.value === input.value) ? input.value : null;
   return (
     // The frame goes inside the group: headlessui names a RadioGroup only by labels registered within it.
@@ -39,16 +30,7 @@ export function RadioGroupField({
       aria-required={required || undefined}
       className={className}
     >
-      <Field
-        id={`${id}-field`}
-        label={label}
-        description={description}
-        error={error}
-        required={required}
-        disabled={disabled}
-        group
-        parts={headlessGroupParts}
-      >
+      <Field {...frame} id={`${id}-field`} className={undefined} group parts={headlessGroupParts}>
         {() => (
           <div className={cx('grid gap-2', COLUMNS[columns])}>
             {options.map((option) => (

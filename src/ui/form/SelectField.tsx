@@ -16,18 +16,8 @@ export interface SelectFieldProps extends FieldProps {
   placeholder?: string;
 }
 
-export function SelectField({
-  name,
-  label,
-  description,
-  required,
-  disabled,
-  className,
-  validate,
-  options,
-  placeholder = '',
-}: SelectFieldProps) {
-  const { id, input, error } = useKitField<string>(name, { validate });
+export function SelectField({ options, placeholder = '', ...field }: SelectFieldProps) {
+  const { id, input, error, frame } = useKitField<string>(field);
   const list = useRef<HTMLElement>(null);
   const value = typeof input.value === 'string' ? input.value : '';
   const chosen = labelOf(options, value);
@@ -38,18 +28,9 @@ export function SelectField({
     input.onBlur();
   };
   return (
-    <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-      parts={headlessFieldParts}
-    >
+    <Field {...frame} parts={headlessFieldParts}>
       {(describedBy) => (
-        <Listbox value={value} onChange={(next: string) => input.onChange(next)} disabled={disabled}>
+        <Listbox value={value} onChange={(next: string) => input.onChange(next)} disabled={field.disabled}>
           <ListboxButton
             // No aria-required: a button may not carry it (axe's aria-allowed-attr, critical); the label's
             // marker and the 'Required' message say it.

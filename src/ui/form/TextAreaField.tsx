@@ -9,36 +9,18 @@ export interface TextAreaFieldProps extends FieldProps {
   placeholder?: string;
 }
 
-export function TextAreaField({
-  name,
-  label,
-  description,
-  required,
-  disabled,
-  className,
-  validate,
-  rows = 4,
-  ...areaProps
-}: TextAreaFieldProps) {
-  const { id, input, error } = useKitField<string>(name, { validate });
+export function TextAreaField({ rows = 4, maxLength, placeholder, ...field }: TextAreaFieldProps) {
+  const { id, input, error, frame } = useKitField<string>(field);
   return (
-    <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <Field {...frame}>
       {(describedBy) => (
         <textarea
           {...input}
-          {...areaProps}
-          {...controlAria(error, describedBy, required)}
+          {...{ maxLength, placeholder }}
+          {...controlAria(error, describedBy, field.required)}
           id={id}
           rows={rows}
-          disabled={disabled}
+          disabled={field.disabled}
           className={inputClasses(!!error)}
         />
       )}

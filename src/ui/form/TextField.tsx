@@ -14,35 +14,25 @@ export interface TextFieldProps extends FieldProps {
 }
 
 export function TextField({
-  name,
-  label,
-  description,
-  required,
-  disabled,
-  className,
-  validate,
   type = 'text',
-  ...inputProps
+  autoComplete,
+  placeholder,
+  inputMode,
+  maxLength,
+  autoFocus,
+  ...field
 }: TextFieldProps) {
-  const { id, input, error } = useKitField<string>(name, { validate });
+  const { id, input, error, frame } = useKitField<string>(field);
   return (
-    <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <Field {...frame}>
       {(describedBy) => (
         <input
           {...input}
-          {...inputProps}
-          {...controlAria(error, describedBy, required)}
+          {...{ autoComplete, placeholder, inputMode, maxLength, autoFocus }}
+          {...controlAria(error, describedBy, field.required)}
           id={id}
           type={type}
-          disabled={disabled}
+          disabled={field.disabled}
           className={inputClasses(!!error)}
         />
       )}

@@ -23,12 +23,19 @@ export interface ChoiceOption {
   disabled?: boolean;
 }
 
-/** useField plus the generated id of the control and the message to show (useFieldError). */
-export function useKitField<V>(name: string, config?: UseFieldConfig) {
+/**
+ * useField plus the generated id of the control, the message to show (useFieldError) and the props of
+ * its frame (src/ui/Field: label, description, error, required marker, disabled), so no field lists them.
+ */
+export function useKitField<V>(field: FieldProps<V>, config?: Omit<UseFieldConfig, 'validate'>) {
   const id = useId();
-  const field = useField<V>(name, config);
-  const error = useFieldError(field.meta);
-  return { id, input: field.input, meta: field.meta, error };
+  const { input, meta } = useField<V>(field.name, {
+    ...config,
+    validate: field.validate as UseFieldConfig['validate'],
+  });
+  const error = useFieldError(meta);
+  const { label, description, required, disabled, className } = field;
+  return { id, input, meta, error, frame: { id, label, description, error, required, disabled, className } };
 }
 
 /** The aria attributes every control carries. */
