@@ -1,15 +1,95 @@
+// /changePassword (part 2 §2.4, §5): signed in only (the shell sends others to sign-in and back). Federated
+// single-sign-on accounts see only a warning; others get a dialog with old, new and repeated password,
+// sent through the identity service's ChangePassword, then a completion message. A wrong old password
+// (NotAuthorizedException) shows 'Invalid Old Password value' under that field; other identity errors
+// show their own message above the buttons; nothing typed is lost.
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { AuthError } from '../../platform/auth/authErrors';
+import { submitErrors, validateWith } from '../../platform/react/forms';
+import { ErrorPage } from '../../platform/react/ErrorPage';
+import { useAuth, useSession } from '../../platform/react/session';
 import type { ToolProps } from '../../platform/react/toolManifest';
-import { buttonClasses } from '../../ui/Button';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { changePasswordSchema } from '../../platform/validation/accountSchemas';
+import { MESSAGES } from '../../platform/validation/messages';
+import { Alert } from '../../ui/Alert';
+import { Button, buttonClasses } from '../../ui/Button';
+import { FormDialog } from '../../ui/form/FormDialog';
+import { TextField } from '../../ui/form/TextField';
+import { CHANGE_PASSWORD_TEXTS as T } from './texts';
 
-/** Placeholder until the Change Password screens are built: says so plainly instead of faking them. */
+interface ChangePasswordValues {
+  oldPassword?: string;
+  newPassword?: string;
+  repeatPassword?: string;
+}
+
+const validate = validateWith<ChangePasswordValues>(changePasswordSchema);
+
 export default function ChangePasswordRoot({ basePath }: ToolProps) {
+  const user = useSession();
+  const auth = useAuth();
+  const [open, setOpen] = useState(true);
+  const [done, setDone] = useState(false);
+  const home = (
+    <Link href={basePath || '/'} className={buttonClasses('outline')}>
+      {T.home}
+    </Link>
+  );
+
+  if (user?.isFederatedSsoAccount) {
+    return (
+      <section aria-labelledby="change-password-title" className="mx-auto max-w-xl px-4 py-16">
+        <h1 id="change-password-title" className="text-2xl font-semibold text-primary-800">
+          {T.title}
+        </h1>
+        <Alert kind="warning" className="mt-6">
+          <strong>{T.ssoTitle}.</strong> {T.ssoWarning}
+        </Alert>
+        <div className="mt-8">{home}</div>
+      </section>
+    );
+  }
+  if (done) return <ErrorPage title={T.doneTitle} message={T.done}>{home}</ErrorPage>;
+
+  async function change(values: ChangePasswordValues) {
+    try {
+      await auth.changePassword(values.oldPassword ?? '', values.newPassword ?? '');
+      setDone(true);
+      return undefined;
+    } catch (error) {
+      if (error instanceof AuthError && error.code === 'NotAuthorizedException') {
+        return { oldPassword: MESSAGES.INVALID_OLD_PASSWORD };
+      }
+      return submitErrors(error);
+    }
+  }
+
   return (
-    <ComingSoon title="Change Password" description="Change the password of your portal account.">
-      <Link href={basePath || '/'} className={buttonClasses('primary')}>
-        Back to home
-      </Link>
-    </ComingSoon>
+    <section aria-labelledby="change-password-title" className="mx-auto max-w-xl px-4 py-16">
+      <h1 id="change-password-title" className="text-2xl font-semibold text-primary-800">
+        {T.title}
+      </h1>
+      <p className="mt-4 text-slate-700">{T.intro}</p>
+      <Button className="mt-6" onClick={() => setOpen(true)}>
+        {T.open}
+      </Button>
+      <FormDialog<ChangePasswordValues>
+        open={open}
+        onClose={() => setOpen(false)}
+        title={T.dialogTitle}
+        submitLabel={T.submit}
+        busyLabel={T.busy}
+        cancelLabel={T.cancel}
+        validate={validate}
+        onSubmit={change}
+      >
+        <div className="grid gap-4">
+          <TextField name="oldPassword" label={T.oldPassword} type="password" required autoComplete="current-password" />
+          <TextField name="newPassword" label={T.newPassword} type="password" required autoComplete="new-password" />
+          <TextField name="repeatPassword" label={T.repeatPassword} type="password" required autoComplete="new-password" />
+        </div>
+      </FormDialog>
+    </section>
   );
 }

@@ -1,15 +1,48 @@
-import { Link } from 'wouter';
+// /confirmEmail?email&verificationCode (part 2 §2.4): confirms the address once on arrival and shows the
+// outcome: an invalid-URL message, a Sign in link, or the error's message.
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { CONFIRM_EMAIL_TEXTS as T, confirmEmailLink, type ConfirmEmailOutcome } from '../../platform/flows/confirmEmail';
+import { ErrorPage } from '../../platform/react/ErrorPage';
+import { useHttpClient } from '../../platform/react/platformStore';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { buttonClasses } from '../../ui/Button';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Spinner } from '../../ui/Spinner';
 
-/** Placeholder until the Confirm E-mail screens are built: says so plainly instead of faking them. */
 export default function ConfirmEmailRoot({ basePath }: ToolProps) {
+  const http = useHttpClient();
+  const search = useSearch();
+  const [outcome, setOutcome] = useState<ConfirmEmailOutcome>();
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    const controller = new AbortController();
+    void confirmEmailLink(http, { email: query.get('email'), verificationCode: query.get('verificationCode') }, controller.signal).then(
+      (result) => {
+        if (!controller.signal.aborted) setOutcome(result);
+      },
+    );
+    return () => controller.abort();
+  }, [http, search]);
+
+  if (!outcome) {
+    return (
+      <section aria-labelledby="confirm-email-title" aria-busy="true" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 id="confirm-email-title" className="text-2xl font-semibold text-primary-800">
+          {T.title}
+        </h1>
+        <p className="mt-4 flex items-center justify-center gap-2 text-slate-700">
+          <Spinner decorative /> {T.confirming}
+        </p>
+      </section>
+    );
+  }
+  if (outcome.kind === 'invalidUrl') return <ErrorPage title={T.invalidUrlTitle} message={T.invalidUrl} />;
+  if (outcome.kind === 'failed') return <ErrorPage title={T.failedTitle} message={outcome.message} />;
   return (
-    <ComingSoon title="Confirm E-mail" description="Confirm your e-mail address from the link we sent you.">
-      <Link href={basePath || '/'} className={buttonClasses('primary')}>
-        Back to home
+    <ErrorPage title={T.confirmedTitle} message={T.confirmed}>
+      <Link href={`${basePath}/signIn`} className={buttonClasses('primary')}>
+        {T.signIn}
       </Link>
-    </ComingSoon>
+    </ErrorPage>
   );
 }
