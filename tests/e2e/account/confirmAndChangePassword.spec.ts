@@ -1,0 +1,72 @@
+// E-mail confirmation after a real sign-up (the code from the fixtures' mailbox) and the change-password
+// dialog behind sign-in, in Chromium on the embedded fixtures.
+import { expect, test, type Page } from '@playwright/test';
+import { encodeSignUpLink } from '../../../src/platform/flows/signUpLink';
+import { expectAxeClean } from '../support/axe';
+import { openOnSeed } from '../support/backend';
+import { signedIn, submitSignIn } from '../support/signIn';
+
+const EMAIL = 'kim@stark.example';
+
+async function signUp(page: Page) {
+  await openOnSeed(page, `/signUp/${encodeSignUpLink('stark', 'stark-signup')}`);
+  await page.getByLabel(/^First name/).fill('Kim');
+  await page.getByLabel(/^Last name/).fill('Ko');
+  await page.getByLabel(/^Email/).fill(EMAIL);
+  await page.getByLabel(/^Password/).fill('Secret-pass-1');
+  await page.getByLabel(/^Repeat password/).fill('Secret-pass-1');
+  await page.getByLabel(/^I agree/).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/^Address line 1/).fill('1 Main St');
+  await page.getByLabel(/^City/).fill('Boston');
+  await page.getByLabel(/^ZIP/).fill('02110');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible();
+}
+
+const mailedCode = (page: Page) =>
+  page.evaluate(async (email) => {
+    const response = await fetch(`/__fixtures/verificationCode?email=${encodeURIComponent(email)}`);
+    return ((await response.json()) as { code: string }).code;
+  }, EMAIL);
+
+test('confirm e-mail: a missing parameter, a wrong code, then the mailed code', async ({ page }) => {
+  await signUp(page);
+  const code = await mailedCode(page);
+  expect(code).toMatch(/^\d{6}$/);
+
+  await page.goto(`/confirmEmail?email=${encodeURIComponent(EMAIL)}`);
+  await expect(page.getByRole('heading', { name: 'Invalid URL' })).toBeVisible();
+
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.goto(`/confirmEmail?email=${encodeURIComponent(EMAIL)}&verificationCode=${wrong}`);
+  await expect(page.getByRole('heading', { name: 'The e-mail address could not be confirmed' })).toBeVisible();
+  await expect(page.getByText('Invalid or expired verification code [Error code: INVALID_VERIFICATION_CODE]')).toBeVisible();
+
+  await page.goto(`/confirmEmail?email=${encodeURIComponent(EMAIL)}&verificationCode=${code}`);
+  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+  await expectAxeClean(page, 'e-mail confirmed');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await submitSignIn(page, EMAIL, 'Secret-pass-1');
+  await signedIn(page, EMAIL);
+});
+
+test('change password: sign-in first, mismatch and wrong old password, then done', async ({ page }) => {
+  await openOnSeed(page, '/changePassword');
+  await expect(page).toHaveURL(/\/signIn\?returnTo=%2FchangePassword$/);
+  await submitSignIn(page, 'employee');
+  const dialog = page.getByRole('dialog', { name: 'Change your password' });
+  await expect(dialog).toBeVisible();
+  await expectAxeClean(page, 'change password dialog');
+  await dialog.getByLabel(/^Old Password/).fill('Wrong-pass-1');
+  await dialog.getByLabel(/^New Password/).fill('Newer-pass-2');
+  await dialog.getByLabel(/^Repeat New Password/).fill('Newer-pass-3');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('Entered value does not match the New Password value')).toBeVisible();
+  await dialog.getByLabel(/^Repeat New Password/).fill('Newer-pass-2');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('Invalid Old Password value')).toBeVisible();
+  await dialog.getByLabel(/^Old Password/).fill('Demo-pass-1');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+});
