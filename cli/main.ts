@@ -2,6 +2,7 @@
 // avoided so pending writes to a pipe are flushed; the fixture server (fixtures serve) keeps the process
 // alive until interrupted.
 import { runCli } from './index';
+import { processLineReader } from './stdinLines';
 
 // A reader that stops early (`llts request list --all --json | head -1`) closes the pipe: the next write
 // fails with EPIPE, which is how a command-line program learns nobody is listening. Stop quietly, with
@@ -16,6 +17,7 @@ for (const stream of [process.stdout, process.stderr]) {
 const code = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
+  stdin: processLineReader(),
   env: process.env,
   cwd: process.cwd(),
 });

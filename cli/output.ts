@@ -4,6 +4,11 @@
 export interface CliStreams {
   stdout: { write(chunk: string): unknown; isTTY?: boolean };
   stderr: { write(chunk: string): unknown; isTTY?: boolean };
+  /**
+   * Secrets a command reads (llts password change): the next line, typed on a terminal without echo
+   * (`prompt` goes to stderr) or read from a pipe. Absent where there is no input (tests that give none).
+   */
+  stdin?: { isTTY?: boolean; readLine(prompt: string): Promise<string | undefined> };
   env: Record<string, string | undefined>;
   cwd: string;
 }

@@ -3,7 +3,7 @@
 import { Command, Option } from 'commander';
 import type { ProgramState } from './action';
 import { EXIT_CODES_HELP } from './commands/shared';
-import { registerAccount } from './commands/account';
+import { registerAccount, registerPassword } from './commands/account';
 import { registerFixtures } from './commands/fixtures';
 import { registerMt } from './commands/mt';
 import { registerQuote } from './commands/quote';
@@ -39,6 +39,7 @@ export function buildProgram(state: ProgramState, version: string): Command {
 
   registerSession(program, state);
   registerAccount(program, state);
+  registerPassword(program, state);
   registerQuote(program, state);
   registerRequest(program, state);
   registerMt(program, state);

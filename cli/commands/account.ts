@@ -43,3 +43,12 @@ export function registerAccount(program: Command, state: ProgramState): void {
     .addHelpText('after', examples('llts confirm-email --email kim@stark.example --code 123456'))
     .action(lazyAction(state, () => load().then((m) => m.confirmEmail)));
 }
+
+export function registerPassword(program: Command, state: ProgramState): void {
+  const password = program.command('password').description('The signed-in user\'s password');
+  password
+    .command('change')
+    .description('Change the password (old and new from prompts without echo, or one per line on stdin)')
+    .addHelpText('after', examples("printf '%s\\n' \"$OLD\" \"$NEW\" | llts --user employee password change"))
+    .action(lazyAction(state, () => import('../actions/password').then((m) => m.change)));
+}

@@ -69,3 +69,38 @@ describe('account commands', { timeout: 60_000 }, () => {
     expect(wrong.json()).toMatchObject({ error: { message: 'Invalid or expired verification code [Error code: INVALID_VERIFICATION_CODE]' } });
   });
 });
+
+describe('password change', { timeout: 60_000 }, () => {
+  const home = cliHome();
+  afterAll(() => home.cleanup());
+
+  it('reads old and new from stdin, never from options; wrong old password, rules, then success', async () => {
+    const rules = await home.run(['--user', 'employee', 'password', 'change'], { stdin: ['Demo-pass-1', 'weakpass'] });
+    expect(rules.code).toBe(2);
+    expect(rules.stderr.trim()).toBe('newPassword: Password must contain at least one digit');
+
+    const wrong = await home.run(['--user', 'employee', '--json', 'password', 'change'], { stdin: ['Wrong-pass-1', 'Newer-pass-2'] });
+    expect(wrong.code).toBe(1);
+    expect(wrong.json()).toMatchObject({ error: { message: 'Invalid Old Password value' } });
+
+    const done = await home.run(['--user', 'employee', 'password', 'change'], { stdin: ['Demo-pass-1', 'Newer-pass-2'] });
+    expect(done.code).toBe(0);
+    expect(done.stdout.trim()).toBe('Your password has been changed.');
+    expect(done.stdout + done.stderr).not.toContain('Newer-pass-2');
+    // The new password signs in; the old one no longer does.
+    expect((await home.run(['--user', 'employee', '--password', 'Newer-pass-2', 'whoami'])).code).toBe(0);
+    expect((await home.run(['--user', 'employee', '--password', 'Demo-pass-1', 'whoami'])).code).toBe(1);
+  });
+
+  it('a single-sign-on account is refused before anything is read', async () => {
+    const sso = await home.run(['--user', 'sso', 'password', 'change'], { stdin: [] });
+    expect(sso.code).toBe(1);
+    expect(sso.stderr).toContain('cannot be changed here');
+  });
+
+  it('no input at all is a usage error', async () => {
+    const none = await home.run(['--user', 'employee', 'password', 'change']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('on standard input');
+  });
+});

@@ -14,7 +14,7 @@ export interface CliRun {
 
 export interface CliHome {
   dir: string;
-  run(args: string[], options?: { env?: Record<string, string>; cwd?: string; tty?: boolean }): Promise<CliRun>;
+  run(args: string[], options?: { env?: Record<string, string>; cwd?: string; tty?: boolean; stdin?: string[] }): Promise<CliRun>;
   cleanup(): void;
 }
 
@@ -28,6 +28,8 @@ export function cliHome(): CliHome {
       const code = await runCli(args, {
         stdout: { write: (chunk: string) => (stdout += chunk), isTTY: options.tty },
         stderr: { write: (chunk: string) => (stderr += chunk), isTTY: options.tty },
+        // Lines a command reads (secrets), as a pipe would give them.
+        stdin: options.stdin ? { readLine: async () => options.stdin?.shift() } : undefined,
         env: { LLTS_CONFIG_DIR: dir, PATH: process.env.PATH, ...options.env },
         cwd: options.cwd ?? process.cwd(),
       });

@@ -1,0 +1,43 @@
+// Lines from the process's standard input for secrets: on a terminal each is typed after a prompt with
+// the echo off (only the prompt is written, to stderr); from a pipe the whole input is read once and its
+// lines handed out in order. Nothing touches stdin until a command asks, so other commands never wait on it.
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+
+async function pipedLines(): Promise<string[]> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/);
+}
+
+function typedLine(prompt: string): Promise<string | undefined> {
+  // Echo off: readline writes what is typed to a sink, the prompt goes to stderr.
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const reader = createInterface({ input: process.stdin, output: silent, terminal: true });
+  process.stderr.write(prompt);
+  return new Promise((resolve) => {
+    let answer: string | undefined;
+    reader.once('line', (line) => {
+      answer = line;
+      reader.close();
+    });
+    reader.once('close', () => {
+      process.stderr.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+export function processLineReader(): { isTTY?: boolean; readLine(prompt: string): Promise<string | undefined> } {
+  const tty = process.stdin.isTTY === true;
+  let piped: Promise<string[]> | undefined;
+  return {
+    isTTY: tty,
+    async readLine(prompt) {
+      if (tty) return typedLine(prompt);
+      piped ??= pipedLines();
+      const lines = await piped;
+      return lines.shift();
+    },
+  };
+}
