@@ -7,6 +7,7 @@ import { jobRequestOperations } from './ops/jobRequests';
 import { requestOperations } from './ops/requests';
 import { serviceOperations } from './ops/services';
 import { sessionOperations } from './ops/session';
+import { signUpOperations } from './ops/signUp';
 
 export const OPERATIONS: ReadonlyMap<string, Operation> = new Map(
   Object.entries({
@@ -15,6 +16,7 @@ export const OPERATIONS: ReadonlyMap<string, Operation> = new Map(
     ...jobRequestOperations,
     ...requestOperations,
     ...serviceOperations,
+    ...signUpOperations,
     ...fixtureOperations,
   }),
 );
