@@ -1,10 +1,13 @@
 import type { SessionUser } from '../../platform/domain/entities/sessionUser';
 import type { UserAccount } from '../../platform/domain/entities/userAccount';
+import { Link } from 'wouter';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
+import { useLocalHref } from '../../platform/react/locale';
 import { useUserAccount } from '../../platform/react/queries/userAccount';
 import { useImpersonation, useSession } from '../../platform/react/session';
 import type { PanelProps } from '../../platform/react/toolManifest';
 import { Alert } from '../../ui/Alert';
+import { buttonClasses } from '../../ui/Button';
 import { LoadingBlock } from '../../ui/Spinner';
 
 function Row({ label, value }: { label: string; value?: string | null }) {
@@ -60,8 +63,9 @@ function ImpersonatedProfile({ impersonated }: { impersonated: ImpersonatedAccou
  * account (the same cached GET /userAccount the header's check reads), as the header and the tiles do, and
  * says so.
  */
-export default function AccountSettingsPanel(_props: PanelProps) {
+export default function AccountSettingsPanel({ close }: PanelProps) {
   const user = useSession();
+  const localHref = useLocalHref();
   const { actingAs, isImpersonating } = useImpersonation();
   const account = useUserAccount(isImpersonating);
   if (!user) return null;
@@ -80,8 +84,14 @@ export default function AccountSettingsPanel(_props: PanelProps) {
         {impersonated ? `Profile of ${impersonated.username}` : 'Profile'}
       </h3>
       {impersonated ? <ImpersonatedProfile impersonated={impersonated} /> : <SessionProfile user={user} />}
+      {/* Federated single-sign-on accounts have no password here (part 1 §6); the page itself says so too. */}
+      {!impersonated && !user.isFederatedSsoAccount ? (
+        <Link href={localHref('/changePassword')} onClick={close} className={`${buttonClasses('outline', 'sm')} mt-4`}>
+          Change password
+        </Link>
+      ) : null}
       <Alert kind="info" className="mt-6" title="More settings coming soon">
-        Password change, authenticator-app MFA, language groups and organisation users will be managed here.
+        Authenticator-app MFA, language groups and organisation users will be managed here.
       </Alert>
     </>
   );

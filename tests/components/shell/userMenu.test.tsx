@@ -25,6 +25,7 @@ describe('user menu: Account settings', () => {
     expect(within(drawer).getByText('client@acme.example')).toBeInTheDocument();
     expect(within(drawer).getByText('Cleo')).toBeInTheDocument();
     expect(within(drawer).getByText('Password')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/changePassword');
     expect(within(drawer).queryByText(/Impersonating/)).toBeNull();
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
 
@@ -43,5 +44,6 @@ describe('user menu: Account settings', () => {
     );
     const drawer = await screen.findByRole('dialog', { name: 'Account settings' });
     expect(await within(drawer).findByText('Single sign-on (managed by your organisation)')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Change password' })).toBeNull();
   });
 });
