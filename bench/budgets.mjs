@@ -22,6 +22,10 @@ export const chunkBudgets = {
  */
 export const toolBudgets = {
   quotes: 35 * KiB,
+  // The account tools (issue 11): their forms pull in final-form, yup and headlessui, loaded on demand.
+  signUp: 35 * KiB,
+  changePassword: 35 * KiB,
+  confirmEmail: 35 * KiB,
 };
 
 /** Packages that must stay out of the initial chunk (loaded on demand). */
