@@ -193,7 +193,9 @@ describe('company selection and custom values', () => {
   it('a company with USER fields goes to the custom values, which are checked and sent', async () => {
     const state = await advanceSignUp(http(), await selection(), { type: 'selectCompany', clientId: 'acme' });
     if (state.phase !== 'customValues') throw new Error(state.phase);
-    expect(state.definitions.map((d) => d.name)).toEqual(['Job title', 'Office', 'Employee id', 'Manager']);
+    expect(state.definitions.map((d) => d.type)).toEqual([
+      'INPUT_TEXT', 'LISTONLY', 'INPUT_TEXT', 'PERSON_INFO', 'TEXT_AREA', 'LIST', 'SELECT_MANY_LIST', 'DATE', 'CHECKBOX',
+    ]);
 
     const fields = await invalidFields(advanceSignUp(http(), state, { type: 'customValues', values: { 'Employee id': '12' } }));
     expect(fields).toMatchObject({ 'customFields.Job title': 'Required', 'customFields.Employee id': 'Five digits' });
@@ -203,6 +205,8 @@ describe('company selection and custom values', () => {
       Office: 'London',
       'Employee id': '12345',
       Manager: { firstName: 'Max', lastName: 'Moe', email: 'max@acme.example' },
+      'Languages spoken': ['English', 'German'],
+      Newsletter: true,
     };
     const done = await advanceSignUp(http(), state, { type: 'customValues', values });
     expect(done).toMatchObject({ phase: 'accountCreated', client: { clientId: 'acme' } });
@@ -211,6 +215,8 @@ describe('company selection and custom values', () => {
       { fieldName: 'Office', value: 'London', mapping: 'office' },
       { fieldName: 'Employee id', value: '12345', mapping: 'employeeId' },
       { fieldName: 'Manager', value: JSON.stringify(values.Manager), mapping: 'manager' },
+      { fieldName: 'Languages spoken', value: 'English|German', mapping: 'languagesSpoken' },
+      { fieldName: 'Newsletter', value: 'true', mapping: 'newsletter' },
     ]);
   });
 
