@@ -70,3 +70,11 @@ test('change password: sign-in first, mismatch and wrong old password, then done
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
 });
+
+test('change password: a single-sign-on account sees only the warning', async ({ page }) => {
+  await openOnSeed(page, '/changePassword');
+  await submitSignIn(page, 'sso');
+  await expect(page.getByText(/so your password cannot be changed here/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAxeClean(page, 'change password for SSO');
+});
