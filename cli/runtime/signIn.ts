@@ -3,6 +3,9 @@
 import { TOTP, Secret } from 'otpauth';
 import type { AuthService } from '../../src/platform/auth/authService';
 import type { SessionUser } from '../../src/platform/domain/entities/sessionUser';
+import { InvalidInputError } from '../../src/platform/flows/flowErrors';
+import { mfaCodeSchema } from '../../src/platform/validation/fieldSchemas';
+import { validateField } from '../../src/platform/validation/validateSync';
 import { CliFailure, UsageError } from '../errors';
 
 export interface SecondFactor {
@@ -34,6 +37,9 @@ export async function signInWithPassword(
   factor: SecondFactor,
   endpoint?: string,
 ): Promise<SessionUser> {
+  // A malformed code is the user's to fix (exit 2), not a refused sign-in: checked before anything is sent.
+  const codeProblem = factor.code === undefined ? undefined : validateField(mfaCodeSchema, factor.code);
+  if (codeProblem) throw new InvalidInputError({ code: codeProblem });
   const result = await auth.signIn(username, password).catch((error: unknown) => unreachable(error, endpoint));
   if (result.status === 'signedIn') return result.user;
   const code = factor.code ?? (factor.totpSecret ? totpCode(factor.totpSecret) : undefined);
