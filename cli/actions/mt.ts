@@ -8,14 +8,21 @@ import type { ActionContext } from '../action';
 import { fields } from '../format';
 import { progressBar } from '../progressBar';
 import { readInputFiles } from './inputFiles';
+import { machineTranslationLanguages, resolveLanguages } from './languages';
 
 export async function text(ctx: ActionContext): Promise<void> {
   const [source] = ctx.args as [string];
   const o = ctx.opts as { to: string; from?: string; postEdit?: boolean };
   const http = await (await ctx.runtime()).http();
   const settings = await getMachineTranslationSettings(http);
-  const from = !o.from || o.from.toLowerCase() === 'auto' ? AUTODETECT_LANGUAGE : o.from;
-  const result = await translateTextFlow(http, { text: source, from, to: o.to, postEdit: o.postEdit }, {
+  const detect = !o.from || o.from.toLowerCase() === 'auto';
+  const languages = resolveLanguages(
+    machineTranslationLanguages(settings.supportedLltsLanguages),
+    { source: detect ? undefined : o.from, targets: [o.to] },
+    { source: 'from', targets: 'to' },
+  );
+  const from = detect ? AUTODETECT_LANGUAGE : languages.sourceLanguageId!;
+  const result = await translateTextFlow(http, { text: source, from, to: languages.targetLanguageIds[0], postEdit: o.postEdit }, {
     maxCharactersPerRequest: settings.maxCharactersPerRequest,
   });
   ctx.out.result(result, () => [
@@ -36,13 +43,14 @@ export async function files(ctx: ActionContext): Promise<void> {
   const runtime = await ctx.runtime();
   const http = await runtime.http();
   const [settings, me] = await Promise.all([getMachineTranslationSettings(http), runtime.user()]);
+  const languages = resolveLanguages(machineTranslationLanguages(settings.supportedLltsLanguages), { source: o.from, targets: o.to }, { source: 'from', targets: 'to' });
   const bar = progressBar(ctx.out, 'Uploading');
   const id = await translateFilesFlow(
     http,
     {
       requestName: o.name ?? defaultProjectName(me.email, runtime.clock.now()),
-      sourceLanguageId: o.from,
-      targetLanguageIds: o.to,
+      sourceLanguageId: languages.sourceLanguageId!,
+      targetLanguageIds: languages.targetLanguageIds,
       files: documents,
     },
     { settings, onProgress: (loaded, total) => bar.update(total ? (loaded / total) * 100 : 100) },

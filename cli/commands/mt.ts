@@ -9,16 +9,16 @@ export function registerMt(program: Command, state: ProgramState): void {
 
   mt.command('text <text>')
     .description('Translate text; prints the translation, the detected language and the AI quality score')
-    .requiredOption('--to <language>', 'target language id')
-    .option('--from <language>', "source language id, or 'auto' (default)")
+    .requiredOption('--to <language>', 'target language id or name')
+    .option('--from <language>', "source language id or name, or 'auto' (default)")
     .option('--post-edit', 'post-edit the translation with AI')
     .addHelpText('after', examples('llts mt text "Hello world" --to deu', 'llts mt text "Hello world" --from enu --to fra --post-edit --json'))
     .action(lazyAction(state, () => load().then((m) => m.text)));
 
   mt.command('files <paths...>')
     .description("Translate documents (limits: the settings' file size, count and types; at most 10 targets)")
-    .requiredOption('--from <language>', 'source language id')
-    .requiredOption('--to <languages>', 'target language ids, comma separated', commaList)
+    .requiredOption('--from <language>', 'source language id or name')
+    .requiredOption('--to <languages>', 'target language ids or names, comma separated', commaList)
     .option('--name <name>', 'request name (default: e-mail local part and a timestamp)')
     .addHelpText('after', examples('llts mt files contract.docx terms.pdf --from enu --to deu,fra --name Contract'))
     .action(lazyAction(state, () => load().then((m) => m.files)));

@@ -2,6 +2,15 @@
 
 const MB = 1024 * 1024;
 
+/**
+ * The one boundary rule of every size limit, per file and in total: a size fits only strictly under its
+ * limit (the spec's "total under 250 MB", "less than 60 MB"), so a size equal to the limit is too large.
+ * Every check of a byte limit goes through here, so the messages ("less than", "smaller than") hold.
+ */
+export function exceedsSizeLimit(bytes: number, limitBytes: number): boolean {
+  return bytes >= limitBytes;
+}
+
 /** Unauthenticated request form: at most this many files... */
 export const UNAUTHENTICATED_MAX_FILES = 20;
 /** ...each at most 40 MB... */

@@ -1,5 +1,6 @@
 // File list checks shared by the request form, machine translation and media (part 2 §5). Plain
 // functions returning the first message: file lists are awkward in yup and the CLI has no File objects.
+import { exceedsSizeLimit } from '../domain/limits';
 import { MESSAGE_BUILDERS, MESSAGES } from './messages';
 
 export interface FileLike {
@@ -9,9 +10,9 @@ export interface FileLike {
 
 export interface FileListLimits {
   maxFiles?: number;
-  /** Inclusive per-file cap. */
+  /** Per-file cap: a file must be smaller (exceedsSizeLimit). */
   maxFileBytes?: number;
-  /** Inclusive cap of the list's total. */
+  /** Cap of the list's total: the total must be smaller (exceedsSizeLimit). */
   maxTotalBytes?: number;
 }
 
@@ -43,9 +44,9 @@ export function fileListError(
   const dupes = duplicateNames(list.map((f) => f.name));
   if (dupes.length > 0) return MESSAGE_BUILDERS.duplicateFileNames(dupes);
   const maxFile = limits.maxFileBytes;
-  const oversized = maxFile === undefined ? undefined : list.find((f) => f.size > maxFile);
+  const oversized = maxFile === undefined ? undefined : list.find((f) => exceedsSizeLimit(f.size, maxFile));
   if (oversized && maxFile !== undefined) return MESSAGE_BUILDERS.fileTooLarge(oversized.name, maxFile);
-  if (limits.maxTotalBytes !== undefined && totalBytes(list) > limits.maxTotalBytes) {
+  if (limits.maxTotalBytes !== undefined && exceedsSizeLimit(totalBytes(list), limits.maxTotalBytes)) {
     return MESSAGE_BUILDERS.totalSizeTooLarge(limits.maxTotalBytes);
   }
   return undefined;
@@ -82,7 +83,7 @@ export function requestFilesErrors(
     if (referencesError) errors.referenceFiles = referencesError;
   }
   const total = limits.maxTotalBytes;
-  if (!errors.files && total !== undefined && totalBytes(files) + totalBytes(references) > total) {
+  if (!errors.files && total !== undefined && exceedsSizeLimit(totalBytes(files) + totalBytes(references), total)) {
     errors.files = MESSAGE_BUILDERS.totalSizeTooLarge(total);
   }
   return errors;

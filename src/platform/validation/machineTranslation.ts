@@ -1,5 +1,5 @@
 // Machine translation forms (part 2 §5): text translation and the file translation upload form.
-import { MT_MAX_TARGET_LANGUAGES, MT_MAX_TOTAL_BYTES } from '../domain/limits';
+import { exceedsSizeLimit, MT_MAX_TARGET_LANGUAGES, MT_MAX_TOTAL_BYTES } from '../domain/limits';
 import { isAllowedFileType } from '../domain/mtFileTypes';
 import { fileListError, totalBytes } from './fileLists';
 import type { FileLike } from './fileLists';
@@ -23,7 +23,7 @@ export function mtTargetsError(
 
 /** The machine translation total must stay strictly under 250 MB. */
 export function mtTotalSizeError(files: readonly FileLike[]): string | undefined {
-  return totalBytes(files) >= MT_MAX_TOTAL_BYTES
+  return exceedsSizeLimit(totalBytes(files), MT_MAX_TOTAL_BYTES)
     ? MESSAGE_BUILDERS.totalSizeTooLarge(MT_MAX_TOTAL_BYTES)
     : undefined;
 }

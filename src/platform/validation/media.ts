@@ -1,5 +1,5 @@
 // The media project form (part 2 §2.9, §5).
-import { MEDIA_DEFAULT_MAX_FILE_MB } from '../domain/limits';
+import { exceedsSizeLimit, MEDIA_DEFAULT_MAX_FILE_MB } from '../domain/limits';
 import { mediaKindOf } from '../domain/mediaFiles';
 import type { MediaProjectType } from '../domain/enums';
 import { duplicateNames } from './fileLists';
@@ -54,7 +54,7 @@ function filesError(values: MediaFormValues, settings: MediaSettings): string | 
     const limitMb =
       (kind === 'audio' ? settings.maxAudioFileSizeMB : settings.maxVideoFileSizeMB) ||
       MEDIA_DEFAULT_MAX_FILE_MB;
-    if (file.size > limitMb * MB) return MESSAGE_BUILDERS.mediaFileTooLarge(file.name, kind, limitMb);
+    if (exceedsSizeLimit(file.size, limitMb * MB)) return MESSAGE_BUILDERS.mediaFileTooLarge(file.name, kind, limitMb);
   }
   return mtTotalSizeError(files);
 }

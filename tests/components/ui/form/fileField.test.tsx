@@ -41,7 +41,7 @@ describe('FileField', () => {
       pdf('huge.pdf', 2 * 1024 * 1024),
     ]);
     expect(await screen.findByText('notes.exe is not a supported file type')).toBeInTheDocument();
-    expect(screen.getByText('huge.pdf is larger than 1 MB')).toBeInTheDocument();
+    expect(screen.getByText('huge.pdf must be smaller than 1 MB')).toBeInTheDocument();
     drop(zone, [pdf('1.pdf'), pdf('2.pdf'), pdf('3.pdf')]);
     expect(await screen.findByText('You can add at most 2 files')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));

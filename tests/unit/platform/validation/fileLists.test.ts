@@ -7,6 +7,7 @@ import {
 } from '../../../../src/platform/validation/fileLists';
 import { MESSAGE_BUILDERS, MESSAGES } from '../../../../src/platform/validation/messages';
 import {
+  exceedsSizeLimit,
   UNAUTHENTICATED_MAX_FILES,
   UNAUTHENTICATED_MAX_FILE_BYTES,
   UNAUTHENTICATED_MAX_TOTAL_BYTES,
@@ -47,16 +48,16 @@ describe('fileListError', () => {
       'Files with the same name cannot be added: a.docx',
     );
   });
-  it('caps each file (inclusive)', () => {
-    expect(fileListError([file('ok.pdf', 40 * MB)], unauthenticated)).toBeUndefined();
-    expect(fileListError([file('big.pdf', 40 * MB + 1)], unauthenticated)).toBe(
+  it('caps each file (strictly under the limit)', () => {
+    expect(fileListError([file('ok.pdf', 40 * MB - 1)], unauthenticated)).toBeUndefined();
+    expect(fileListError([file('big.pdf', 40 * MB)], unauthenticated)).toBe(
       MESSAGE_BUILDERS.fileTooLarge('big.pdf', 41943040),
     );
-    expect(MESSAGE_BUILDERS.fileTooLarge('big.pdf', 41943040)).toBe('big.pdf is larger than 40 MB');
+    expect(MESSAGE_BUILDERS.fileTooLarge('big.pdf', 41943040)).toBe('big.pdf must be smaller than 40 MB');
   });
-  it('caps the total (inclusive)', () => {
-    expect(fileListError([file('a', 30 * MB), file('b', 30 * MB)], unauthenticated)).toBeUndefined();
-    expect(fileListError([file('a', 30 * MB), file('b', 30 * MB + 1)], unauthenticated)).toBe(
+  it('caps the total (strictly under the limit)', () => {
+    expect(fileListError([file('a', 30 * MB), file('b', 30 * MB - 1)], unauthenticated)).toBeUndefined();
+    expect(fileListError([file('a', 30 * MB), file('b', 30 * MB)], unauthenticated)).toBe(
       'The total size of the files must be less than 60 MB',
     );
   });
@@ -117,5 +118,19 @@ describe('requestFilesErrors', () => {
       files: MESSAGE_BUILDERS.totalSizeTooLarge(UNAUTHENTICATED_MAX_TOTAL_BYTES),
     });
     expect(requestFilesErrors({ ...values, includeReferenceFiles: false }, unauthenticated)).toEqual({});
+  });
+});
+
+describe('one boundary rule for every size limit', () => {
+  it('a size equal to its limit is too large, per file and in total', () => {
+    expect(exceedsSizeLimit(62_914_560, UNAUTHENTICATED_MAX_TOTAL_BYTES)).toBe(true);
+    expect(exceedsSizeLimit(62_914_559, UNAUTHENTICATED_MAX_TOTAL_BYTES)).toBe(false);
+    const half = { name: 'a', size: 31_457_280 };
+    expect(fileListError([half, { ...half, name: 'b' }], { maxTotalBytes: UNAUTHENTICATED_MAX_TOTAL_BYTES })).toBe(
+      MESSAGE_BUILDERS.totalSizeTooLarge(UNAUTHENTICATED_MAX_TOTAL_BYTES),
+    );
+    expect(fileListError([{ name: 'c', size: UNAUTHENTICATED_MAX_FILE_BYTES }], { maxFileBytes: UNAUTHENTICATED_MAX_FILE_BYTES })).toBe(
+      MESSAGE_BUILDERS.fileTooLarge('c', UNAUTHENTICATED_MAX_FILE_BYTES),
+    );
   });
 });

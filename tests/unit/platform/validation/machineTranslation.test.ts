@@ -43,7 +43,7 @@ describe('mtFilesError', () => {
     expect(mtFilesError([file('a.pdf'), file('b.pdf'), file('c.pdf')], settings)).toBe(
       MESSAGE_BUILDERS.tooManyFiles(2),
     );
-    expect(mtFilesError([file('a.pdf', 10 * MB + 1)], settings)).toBe('a.pdf is larger than 10 MB');
+    expect(mtFilesError([file('a.pdf', 10 * MB + 1)], settings)).toBe('a.pdf must be smaller than 10 MB');
     expect(mtFilesError([file('a.xlsx')], settings)).toBe('a.xlsx is not a supported file type');
     expect(mtFilesError([file('a.DOCX'), file('b.pdf')], settings)).toBeUndefined();
   });

@@ -47,14 +47,17 @@ describe('mediaFormErrors', () => {
   });
   it('applies the audio and video limits, defaulting to 1 MB', () => {
     expect(mediaFormErrors(base({ files: [video('big.mp4', MB + 1)] })).files).toBe(
-      'big.mp4 is larger than the video file limit of 1 MB',
+      'big.mp4 must be smaller than the video file limit of 1 MB',
     );
     expect(mediaFormErrors(base({ files: [audio('a.mp3', 3 * MB)] }), { maxAudioFileSizeMB: 2 }).files).toBe(
       MESSAGE_BUILDERS.mediaFileTooLarge('a.mp3', 'audio', 2),
     );
     expect(
-      mediaFormErrors(base({ files: [audio('a.mp3', 2 * MB)] }), { maxAudioFileSizeMB: 2 }).files,
+      mediaFormErrors(base({ files: [audio('a.mp3', 2 * MB - 1)] }), { maxAudioFileSizeMB: 2 }).files,
     ).toBeUndefined();
+    expect(mediaFormErrors(base({ files: [audio('a.mp3', 2 * MB)] }), { maxAudioFileSizeMB: 2 }).files).toBe(
+      MESSAGE_BUILDERS.mediaFileTooLarge('a.mp3', 'audio', 2),
+    );
     expect(
       mediaFormErrors(base({ files: [video('v.mp4', 50 * MB)] }), { maxVideoFileSizeMB: 100 }).files,
     ).toBeUndefined();
