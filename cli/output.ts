@@ -5,10 +5,10 @@ export interface CliStreams {
   stdout: { write(chunk: string): unknown; isTTY?: boolean };
   stderr: { write(chunk: string): unknown; isTTY?: boolean };
   /**
-   * Secrets a command reads (llts password change): the next line, typed on a terminal without echo
-   * (`prompt` goes to stderr) or read from a pipe. Absent where there is no input (tests that give none).
+   * Lines a command reads (secrets for llts password change, answers for llts signup): the next line, typed
+   * on a terminal after `prompt` (on stderr; without echo unless `echo`) or read from a pipe. Absent where there is no input (tests that give none).
    */
-  stdin?: { isTTY?: boolean; readLine(prompt: string): Promise<string | undefined> };
+  stdin?: { isTTY?: boolean; readLine(prompt: string, options?: { echo?: boolean }): Promise<string | undefined> };
   env: Record<string, string | undefined>;
   cwd: string;
 }

@@ -10,10 +10,10 @@ async function pipedLines(): Promise<string[]> {
   return Buffer.concat(chunks).toString('utf8').split(/\r?\n/);
 }
 
-function typedLine(prompt: string): Promise<string | undefined> {
-  // Echo off: readline writes what is typed to a sink, the prompt goes to stderr.
+function typedLine(prompt: string, echo: boolean): Promise<string | undefined> {
+  // Echo off (secrets): readline writes what is typed to a sink; the prompt goes to stderr either way.
   const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const reader = createInterface({ input: process.stdin, output: silent, terminal: true });
+  const reader = createInterface({ input: process.stdin, output: echo ? process.stderr : silent, terminal: true });
   process.stderr.write(prompt);
   return new Promise((resolve) => {
     let answer: string | undefined;
@@ -22,19 +22,22 @@ function typedLine(prompt: string): Promise<string | undefined> {
       reader.close();
     });
     reader.once('close', () => {
-      process.stderr.write('\n');
+      if (!echo) process.stderr.write('\n');
       resolve(answer);
     });
   });
 }
 
-export function processLineReader(): { isTTY?: boolean; readLine(prompt: string): Promise<string | undefined> } {
+export function processLineReader(): {
+  isTTY?: boolean;
+  readLine(prompt: string, options?: { echo?: boolean }): Promise<string | undefined>;
+} {
   const tty = process.stdin.isTTY === true;
   let piped: Promise<string[]> | undefined;
   return {
     isTTY: tty,
-    async readLine(prompt) {
-      if (tty) return typedLine(prompt);
+    async readLine(prompt, options) {
+      if (tty) return typedLine(prompt, options?.echo === true);
       piped ??= pipedLines();
       const lines = await piped;
       return lines.shift();

@@ -50,8 +50,36 @@ function stopped(state: SignUpState): FlowError | undefined {
   }
 }
 
+/** Names of the required answers and their prompts, asked on a terminal when the option is missing. */
+const PROMPTS: [keyof SignUpOptions, string, boolean][] = [
+  ['firstName', 'First name: ', true],
+  ['lastName', 'Last name: ', true],
+  ['email', 'Email: ', true],
+  ['password', 'Password: ', false],
+  ['repeatPassword', 'Repeat password: ', false],
+  ['address1', 'Address line 1: ', true],
+  ['city', 'City: ', true],
+  ['zip', 'ZIP / Postal code: ', true],
+];
+
+/** On a terminal, every missing required answer is asked for (passwords without echo); scripts give options. */
+async function askMissing(ctx: ActionContext, o: SignUpOptions): Promise<SignUpOptions> {
+  const stdin = ctx.streams.stdin;
+  if (!stdin?.isTTY) return o;
+  const answers: SignUpOptions = { ...o };
+  for (const [key, prompt, echo] of PROMPTS) {
+    if (answers[key] !== undefined || (key === 'password' && ctx.globals.password)) continue;
+    (answers as Record<string, unknown>)[key] = (await stdin.readLine(prompt, { echo })) ?? '';
+  }
+  if (!answers.agree) {
+    const answer = (await stdin.readLine('I agree to the Terms of Service and Privacy Policy (y/N): ', { echo: true })) ?? '';
+    answers.agree = /^y(es)?$/i.test(answer.trim());
+  }
+  return answers;
+}
+
 export async function signup(ctx: ActionContext): Promise<void> {
-  const o = ctx.opts as SignUpOptions;
+  const o = await askMissing(ctx, ctx.opts as SignUpOptions);
   const runtime = await ctx.runtime();
   const http = runtime.anonymousHttp();
   const link = o.linkClientId ? encodeSignUpLink(o.linkClientId, o.linkToken ?? '').split('/') : [];

@@ -104,3 +104,24 @@ describe('password change', { timeout: 60_000 }, () => {
     expect(none.stderr).toContain('on standard input');
   });
 });
+
+describe('signup on a terminal', { timeout: 60_000 }, () => {
+  const home = cliHome();
+  afterAll(() => home.cleanup());
+
+  it('asks for each missing answer (the agreement too) and creates the account', async () => {
+    const answers = ['Kim', 'Ko', 'kim@stark.example', 'Secret-pass-1', 'Secret-pass-1', '1 Main St', 'Boston', '02110', 'y'];
+    const done = await home.run(['signup'], { tty: true, stdin: answers });
+    expect(done.stderr).toBe('');
+    expect(done.code).toBe(0);
+    expect(done.stdout.trim()).toBe('kim@stark.example');
+  });
+
+  it('a declined agreement is Required (exit 2)', async () => {
+    const answers = ['Kim', 'Ko', 'kim2@stark.example', 'Secret-pass-1', 'Secret-pass-1', '1 Main St', 'Boston', '02110', 'n'];
+    const declined = await home.run(['signup'], { tty: true, stdin: answers });
+    expect(declined.code).toBe(2);
+    expect(declined.stderr).toContain('agreement: Required');
+    expect(declined.stderr.match(/Required/g)).toHaveLength(1);
+  });
+});

@@ -29,7 +29,7 @@ export function cliHome(): CliHome {
         stdout: { write: (chunk: string) => (stdout += chunk), isTTY: options.tty },
         stderr: { write: (chunk: string) => (stderr += chunk), isTTY: options.tty },
         // Lines a command reads (secrets), as a pipe would give them.
-        stdin: options.stdin ? { readLine: async () => options.stdin?.shift() } : undefined,
+        stdin: options.stdin ? { isTTY: options.tty, readLine: async () => options.stdin?.shift() } : undefined,
         env: { LLTS_CONFIG_DIR: dir, PATH: process.env.PATH, ...options.env },
         cwd: options.cwd ?? process.cwd(),
       });
