@@ -27,6 +27,8 @@ export interface ProgramState {
   streams: CliStreams;
   exitCode: number;
   out?: Output;
+  /** The embedded fixtures' origin when the run used them: errors name the in-process target instead. */
+  fixtureOrigin?: string;
 }
 
 export function lazyAction(state: ProgramState, load: () => Promise<ActionFn>) {
@@ -44,7 +46,10 @@ export function lazyAction(state: ProgramState, load: () => Promise<ActionFn>) {
       streams: state.streams,
       command,
       runtime: () =>
-        (runtime ??= import('./runtime/runtime').then((m) => m.createRuntime(globals, out, state.streams.env))),
+        (runtime ??= import('./runtime/runtime').then((m) => m.createRuntime(globals, out, state.streams.env)).then((r) => {
+          state.fixtureOrigin = r.fixtures?.origin;
+          return r;
+        })),
     };
     try {
       const run = await load();

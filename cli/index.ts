@@ -8,11 +8,23 @@ import { buildProgram } from './program';
 export const VERSION = '0.1.0';
 
 /** Prints the error (human lines on stderr; with --json also a JSON error on stdout) and returns the exit code. */
-export async function handleError(error: unknown, out: Output): Promise<number> {
+// Nothing listens at the embedded fixtures' origin (msw answers in this process): an error names the
+// in-process target and the path, never a loopback URL someone would try to reach.
+const IN_PROCESS_TARGET = 'embedded fixtures (in-process)';
+
+function inProcessTarget(json: Record<string, unknown>, fixtureOrigin: string | undefined): void {
+  const detail = json.error as { url?: unknown; target?: string } | undefined;
+  if (!fixtureOrigin || !detail || typeof detail.url !== 'string' || !detail.url.startsWith(fixtureOrigin)) return;
+  detail.url = detail.url.slice(fixtureOrigin.length);
+  detail.target = IN_PROCESS_TARGET;
+}
+
+export async function handleError(error: unknown, out: Output, fixtureOrigin?: string): Promise<number> {
   const needsCatalogue = ['ApiError', 'AuthError'].includes((error as { name?: string } | null)?.name ?? '');
   const userFacing = needsCatalogue ? (await import('../src/platform/http/userMessage')).userFacingMessage : undefined;
   const report = describeError(error, userFacing);
   if (report.exitCode === EXIT.ok) return EXIT.ok;
+  inProcessTarget(report.json, fixtureOrigin);
   out.error(report.lines);
   // With --json, stdout always holds one JSON document, usage mistakes included (commander already
   // explained those on stderr).
@@ -32,6 +44,6 @@ export async function runCli(argv: readonly string[], streams: CliStreams): Prom
     await buildProgram(state, VERSION).parseAsync([...argv], { from: 'user' });
     return state.exitCode;
   } catch (error) {
-    return handleError(error, state.out ?? new Output(streams, { json: argv.includes('--json') }));
+    return handleError(error, state.out ?? new Output(streams, { json: argv.includes('--json') }), state.fixtureOrigin);
   }
 }

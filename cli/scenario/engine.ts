@@ -73,6 +73,14 @@ export async function createEngine(): Promise<Engine> {
         return fail(error instanceof Error ? error.message : String(error));
       }
       const world = createWorld(setup, scenario.persona);
+      // The persona is signed in before the first step, whatever it is (auth.whoami first sees the persona).
+      if (scenario.persona && scenario.persona !== 'anonymous') {
+        try {
+          await world.tokenFor(undefined);
+        } catch (error) {
+          return fail(`persona ${scenario.persona} could not sign in: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
       const vars = new Map(Object.entries(scenario.vars));
       let failed = false;
       for (const step of scenario.steps) {

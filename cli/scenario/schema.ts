@@ -1,6 +1,7 @@
 // The scenario file schema, checked node by node so every problem has its line. A scenario file has a
 // name, tags, a persona, the fixture's clock and state, vars and steps; a fragment (an include target)
 // has steps only. Each step is one of: call (a registry operation), http (a raw call), include.
+import { dirname, resolve, sep } from 'node:path';
 import { isMap, isScalar, type Pair } from 'yaml';
 import type { OperationCatalogue } from './argSpec';
 import { typeOfValue } from './argSpec';
@@ -137,13 +138,23 @@ export function stepCheck(catalogue: OperationCatalogue): Check<Record<string, u
   };
 }
 
+/** A state file inside the scenario's own folder tree: a scenario never reads other files (../../etc/passwd). */
+const statePath: Check<string> = (node, ctx, where) => {
+  const value = str(node, ctx, where);
+  if (value === undefined) return undefined;
+  const folder = dirname(ctx.file);
+  const target = resolve(folder, value);
+  if (!target.startsWith(folder + sep)) return report(ctx, node, `${where} must be a file inside the scenario's folder (${folder}), got '${value}'`);
+  return value;
+};
+
 export function scenarioSpec(catalogue: OperationCatalogue): Record<string, FieldSpec> {
   return {
     name: { check: label, required: true },
     description: { check: str },
     tags: { check: list(label) },
     persona: { check: str },
-    fixture: { check: (n, c, w) => record(n, c, w, { clock: { check: isoInstant }, state: { check: str } }) },
+    fixture: { check: (n, c, w) => record(n, c, w, { clock: { check: isoInstant }, state: { check: statePath } }) },
     vars: { check: dict(anyValue) },
     steps: { check: list(stepCheck(catalogue), { min: 1 }), required: true },
   };

@@ -29,12 +29,16 @@ async function attempt(step: Step, world: StepWorld, vars: Map<string, unknown>)
     const operation = OPERATIONS.get(step.call);
     if (!operation) throw new Error(`unknown operation '${step.call}'`);
     const http = await world.clientFor(caller, impersonate);
+    world.lastStatus = undefined;
     const body = await operation.run({ http, args: fill(step.args, vars) as Record<string, unknown>, world });
     // JSON-safe, so paths read what an API would have answered.
     return { status: world.lastStatus, body: jsonCopy(body) };
   } catch (error) {
+    // The status is the API error's own; an error raised before or without an answer (invalid input, a
+    // refused wait) has none, whatever earlier calls of the step answered.
     const status = (error as { status?: unknown }).status;
-    return { status: typeof status === 'number' ? status : world.lastStatus, error, body: (error as { body?: unknown }).body };
+    const fromApi = (error as { name?: unknown }).name === 'ApiError';
+    return { status: typeof status === 'number' && fromApi ? status : undefined, error, body: (error as { body?: unknown }).body };
   }
 }
 

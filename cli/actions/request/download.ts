@@ -1,6 +1,6 @@
 // request download: the translated files one by one (per language folder), or one zip through the zip
 // flow (polls every second; a failed zip is retried once).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { getFileDownloadUrl } from '../../../src/platform/api/jobRequestFiles';
 import { getJobRequest } from '../../../src/platform/api/jobRequests';
@@ -11,11 +11,18 @@ import { pathInside, safeSegment } from '../../safePath';
 
 const ZIP_TIMEOUT_MS = 10 * 60_000;
 
+/** A symbolic link already inside the output folder (out/deu -> ../elsewhere) is removed, never followed. */
+async function withoutLink(path: string): Promise<string> {
+  const info = await lstat(path).catch(() => undefined);
+  if (info?.isSymbolicLink()) await rm(path);
+  return path;
+}
+
 async function save(url: string, file: string): Promise<number> {
   const response = await fetch(url);
   if (!response.ok) throw new CliFailure(`Download of ${file} failed: ${response.status} ${response.statusText}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
-  await writeFile(file, bytes);
+  await writeFile(await withoutLink(file), bytes);
   return bytes.byteLength;
 }
 
@@ -42,7 +49,7 @@ export async function download(ctx: ActionContext): Promise<void> {
   }
   const saved: { path: string; bytes: number; languageId: string | null }[] = [];
   for (const f of translated) {
-    const folder = pathInside(dir, safeSegment(f.languageId, 'other'));
+    const folder = await withoutLink(pathInside(dir, safeSegment(f.languageId, 'other')));
     await mkdir(folder, { recursive: true });
     const { downloadUrl } = await getFileDownloadUrl(http, id, f.fileKey);
     const path = pathInside(folder, safeSegment(f.fileName, f.fileKey.replace(/[^\w.-]/g, '_') || 'file'));
