@@ -1,3 +1,5 @@
+import { terminalLines } from './terminalText';
+
 // Where the CLI writes. Results go to stdout (one JSON document with --json, nothing else there);
 // progress, notes and errors go to stderr. --quiet drops notes and progress, never results or errors.
 
@@ -63,11 +65,11 @@ export class Output {
 
   /** A note for people (what happened, what to do next): stderr, silenced by --quiet. */
   note(message: string): void {
-    if (!this.quiet) this.streams.stderr.write(`${message}\n`);
+    if (!this.quiet) this.streams.stderr.write(`${terminalLines(message)}\n`);
   }
 
   error(lines: readonly string[]): void {
-    for (const line of lines) this.streams.stderr.write(`${this.errorPaint.red(line)}\n`);
+    for (const line of lines) this.streams.stderr.write(`${this.errorPaint.red(terminalLines(line))}\n`);
   }
 
   /** Progress bars draw only on a terminal, and never with --json or --quiet. */

@@ -7,7 +7,10 @@ import { CliFailure } from './errors';
 /** The last segment of a server-given name, without control characters; `fallback` when nothing is left. */
 export function safeSegment(name: string | null | undefined, fallback: string): string {
   const last = basename(String(name ?? '').replace(/\\/g, '/'));
-  const cleaned = [...last].filter((char) => char.charCodeAt(0) >= 0x20).join('').trim();
+  const cleaned = [...last]
+    .filter((char) => !/[\u0000-\u001f\u007f-\u009f]/.test(char))
+    .join('')
+    .trim();
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : fallback;
 }
 

@@ -3,6 +3,7 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { ActionContext } from '../action';
+import { terminalLines } from '../terminalText';
 import { EXIT, UsageError } from '../errors';
 import { DEFAULT_SCENARIO_DIR, collectScenarioFiles } from '../scenario/collect';
 import { createEngine } from '../scenario/engine';
@@ -59,7 +60,9 @@ export async function run(ctx: ActionContext): Promise<number> {
     reporterName === 'json' ? jsonReporter(cwd) : reporterName === 'junit' ? junitReporter(cwd) : prettyReporter(cwd, ctx.out.paint);
   const chunks: string[] = [];
   // Without --out the pretty reporter streams to stdout; with it, everything goes to the file at the end.
-  const emit = (text: string) => (o.out ? chunks.push(text) : ctx.streams.stdout.write(`${text}\n`));
+  // Scenario and step names, and server answers, come from files: escaped for a terminal (JSON escapes its own).
+  const shown = (text: string) => (reporterName === 'pretty' ? terminalLines(text) : text);
+  const emit = (text: string) => (o.out ? chunks.push(shown(text)) : ctx.streams.stdout.write(`${shown(text)}\n`));
   const engine = await createEngine();
   let summary;
   try {

@@ -7,9 +7,13 @@ Exit codes:
   2  bad usage or input (unknown command or option, invalid value, unreadable file)
 
 Environment:
+  LLTS_API_BASE_URL          same as --api
+  LLTS_COGNITO_USER_POOL_ID, LLTS_COGNITO_CLIENT_ID, LLTS_COGNITO_ENDPOINT
+                             same as --user-pool-id, --client-id, --cognito-endpoint
   LLTS_USER, LLTS_PASSWORD   credentials (--user/--password win; both win over \`llts login\`)
   LLTS_CONFIG_DIR            where sessions and the fixture state live
                              (default $XDG_CONFIG_HOME/llts or ~/.config/llts)
+  LLTS_DEBUG                 1: print the stack and causes of an error on stderr
   NO_COLOR                   same as --no-color`;
 
 /** "Example:" help text for a command. */

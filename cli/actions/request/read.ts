@@ -10,6 +10,7 @@ import { formatDisplayDate } from '../../../src/platform/locale/dates';
 import type { ActionContext } from '../../action';
 import { UsageError } from '../../errors';
 import { fields, table } from '../../format';
+import { terminalText } from '../../terminalText';
 
 /** Group labels (case-insensitive) become their statuses; status names pass as they are. */
 export function statusFilter(given: readonly string[] = []): JobRequestStatus[] {
@@ -66,7 +67,7 @@ export async function show(ctx: ActionContext): Promise<void> {
   const r = await getJobRequest(await runtime.http(), id);
   const files = (r.files ?? []).map((f) => [f.category, f.languageId ?? '', f.fileName, f.linguisticQualityScore == null ? '' : String(f.linguisticQualityScore)]);
   ctx.out.result(r, () => [
-    ctx.out.paint.bold(`${r.name} (${r.id})`),
+    ctx.out.paint.bold(terminalText(`${r.name} (${r.id})`)),
     ...fields([
       ['status', `${requestStatusLabel(r, requestListKind([r.origination]))} (${r.status})`],
       ['type', r.requestType],
