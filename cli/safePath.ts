@@ -3,12 +3,13 @@
 // wrong (or hostile) server never writes outside it.
 import { basename, resolve, sep } from 'node:path';
 import { CliFailure } from './errors';
+import { isControlCharacter } from './terminalText';
 
 /** The last segment of a server-given name, without control characters; `fallback` when nothing is left. */
 export function safeSegment(name: string | null | undefined, fallback: string): string {
   const last = basename(String(name ?? '').replace(/\\/g, '/'));
   const cleaned = [...last]
-    .filter((char) => !/[\u0000-\u001f\u007f-\u009f]/.test(char))
+    .filter((char) => !isControlCharacter(char))
     .join('')
     .trim();
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : fallback;
