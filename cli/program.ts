@@ -1,7 +1,7 @@
 // The llts program: global options, the command groups and the help texts. Only commander is loaded
 // here; each action module is imported when its command runs.
 import { Command, Option } from 'commander';
-import type { ProgramState } from './action';
+import { lazyAction, type ProgramState } from './action';
 import { EXIT_CODES_HELP } from './commands/shared';
 import { registerAccount, registerPassword } from './commands/account';
 import { registerFixtures } from './commands/fixtures';
@@ -45,5 +45,10 @@ export function buildProgram(state: ProgramState, version: string): Command {
   registerMt(program, state);
   registerScenario(program, state);
   registerFixtures(program, state);
+  program
+    .command('completion <shell>')
+    .description('Print a shell completion script: bash, zsh or fish')
+    .addHelpText('after', '\nExamples:\n  source <(llts completion bash)\n  llts completion fish | source\n')
+    .action(lazyAction(state, () => import('./actions/completion').then((m) => m.completion)));
   return program;
 }

@@ -59,3 +59,19 @@ describe('llts --help', () => {
     }
   });
 });
+
+describe('llts completion', () => {
+  const home = cliHome();
+  afterAll(() => home.cleanup());
+  it('prints a script for bash, zsh and fish naming the commands; another shell is bad usage', async () => {
+    for (const shell of ['bash', 'zsh', 'fish']) {
+      const result = await home.run(['completion', shell]);
+      expect(result.code, shell).toBe(0);
+      for (const word of ['request', 'scenario', 'login', 'download']) expect(result.stdout, `${shell} ${word}`).toContain(word);
+    }
+    expect((await home.run(['completion', 'bash'])).stdout).toContain('complete -F _llts llts');
+    const other = await home.run(['completion', 'tcsh']);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain('bash, zsh, fish');
+  });
+});
