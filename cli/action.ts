@@ -2,6 +2,7 @@
 // heavy import (platform, msw, fixtures, Cognito) sits behind the dynamic import of an actions module.
 import type { Command } from 'commander';
 import type { GlobalOptions } from './globals';
+import { UsageError } from './errors';
 import { Output, type CliStreams } from './output';
 import type { CliRuntime } from './runtime/runtime';
 
@@ -31,10 +32,19 @@ export interface ProgramState {
   fixtureOrigin?: string;
 }
 
+/** The password piped in (`printf '%s\\n' "$PW" | llts --password-stdin login --user jane`): its first line. */
+async function passwordFromStdin(streams: CliStreams, globals: GlobalOptions): Promise<string> {
+  if (globals.password !== undefined) throw new UsageError('Give --password or --password-stdin, not both.');
+  const password = await streams.stdin?.readLine('Password: ');
+  if (!password) throw new UsageError('--password-stdin read no password from stdin.');
+  return password;
+}
+
 export function lazyAction(state: ProgramState, load: () => Promise<ActionFn>) {
   return async (...params: unknown[]): Promise<void> => {
     const command = params[params.length - 1] as Command;
     const globals = command.optsWithGlobals<GlobalOptions>();
+    if (globals.passwordStdin) globals.password = await passwordFromStdin(state.streams, globals);
     const out = new Output(state.streams, { json: globals.json, quiet: globals.quiet, color: globals.color });
     state.out = out;
     let runtime: Promise<CliRuntime> | undefined;

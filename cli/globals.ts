@@ -8,6 +8,7 @@ export interface GlobalOptions {
   clientId?: string;
   user?: string;
   password?: string;
+  passwordStdin?: boolean;
   impersonate?: string;
   branch?: string;
   state?: string;

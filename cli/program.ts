@@ -22,6 +22,7 @@ export function buildProgram(state: ProgramState, version: string): Command {
     .option('--client-id <id>', 'Cognito app client id (with --api)')
     .option('--user <username>', 'sign in as this user for this command (fixtures: a persona name is enough)')
     .option('--password <password>', 'password for --user')
+    .option('--password-stdin', 'read the password from stdin (like docker login): keeps it out of the process list')
     .option('--impersonate <username>', 'act as another user (admins and super users)')
     .option('--branch <id>', 'branch (lltsBranchId) of the request; whoami shows its contacts')
     .option('--state <file>', 'fixture database kept between invocations (default: <config dir>/fixtures-state.json)')

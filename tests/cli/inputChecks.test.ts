@@ -49,3 +49,18 @@ describe('input checked before sending', () => {
     expect(result.stderr).toContain('The total size of the files must be less than 60 MB');
   });
 });
+
+describe('--password-stdin', () => {
+  const home = cliHome();
+  afterAll(() => home.cleanup());
+  it('reads the password from stdin, like docker login', async () => {
+    const ok = await home.run(['--password-stdin', 'login', '--user', 'client'], { stdin: ['Demo-pass-1'] });
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain('Signed in as client');
+    const wrong = await home.run(['--password-stdin', 'login', '--user', 'client'], { stdin: ['nope'] });
+    expect(wrong.code).toBe(1);
+    const both = await home.run(['--password', 'x', '--password-stdin', 'login', '--user', 'client'], { stdin: ['Demo-pass-1'] });
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('Give --password or --password-stdin, not both.');
+  });
+});
