@@ -30,6 +30,8 @@ export function buildProgram(state: ProgramState, version: string): Command {
     .option('-q, --quiet', 'no notes or progress, only results and errors')
     .addOption(new Option('--no-color', 'no colours (also NO_COLOR)'))
     .addHelpText('after', `\nExamples:\n  llts login --user client\n  llts quote show aq-ready\n  llts request list --status Processing --all --json\n${EXIT_CODES_HELP}`)
+    // Every command's help lists the global options too (--user, --json, ...): they work after any command.
+    .configureHelp({ showGlobalOptions: true })
     .showHelpAfterError()
     .showSuggestionAfterError()
     .exitOverride()

@@ -75,3 +75,24 @@ describe('llts completion', () => {
     expect(other.stderr).toContain('bash, zsh, fish');
   });
 });
+
+describe('help for tools and people', () => {
+  const home = cliHome();
+  afterAll(() => home.cleanup());
+  it('--help --json prints the command tree as JSON', async () => {
+    const all = await home.run(['--help', '--json']);
+    expect(all.code).toBe(0);
+    const tree = all.json<{ command: { commands: { name: string; commands: { name: string }[] }[] }; globalOptions: { flags: string }[] }>();
+    expect(tree.command.commands.find((c) => c.name === 'request')?.commands.map((c) => c.name)).toContain('download');
+    expect(tree.globalOptions.map((o) => o.flags)).toContain('--json');
+    const one = await home.run(['request', 'list', '--help', '--json']);
+    expect(one.json<{ command: { name: string; options: { flags: string }[] } }>().command).toMatchObject({ name: 'list' });
+  });
+
+  it("each command's help shows the global options", async () => {
+    const result = await home.run(['request', 'list', '--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Global Options:');
+    expect(result.stdout).toContain('--user <username>');
+  });
+});
