@@ -1,18 +1,49 @@
-import { Link } from 'wouter';
+// The AI Translation page (part 2 §2.6–§2.7): tabs from the client's settings, each tab a route, so a deep
+// link opens its tab and switching navigates. The bare page path goes to the first enabled tab.
+import { Redirect, useLocation } from 'wouter';
 import type { ToolProps } from '../../platform/react/toolManifest';
-import { buttonClasses } from '../../ui/Button';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useMtSettings } from '../../platform/react/queries/machineTranslation';
+import { ErrorMessage } from '../../platform/react/ErrorMessage';
+import { Alert } from '../../ui/Alert';
+import { LoadingBlock } from '../../ui/Spinner';
+import { Tabs } from '../../ui/Tabs';
+import { enabledMtTabs, type MtTabId } from './mtTabs';
+import { TextTranslation } from './text/TextTranslation';
+import { FileTranslation } from './files/FileTranslation';
 
-/** Placeholder until the AI Translation screens are built: says so plainly instead of faking them. */
-export default function MachineTranslationRoot({ basePath }: ToolProps) {
+export default function MachineTranslationRoot({ route, params, href }: ToolProps) {
+  const settings = useMtSettings();
+  const [, navigate] = useLocation();
+  if (settings.error) return <ErrorMessage error={settings.error} />;
+  if (!settings.data) return <LoadingBlock />;
+  const tabs = enabledMtTabs(settings.data);
+  const first = tabs[0];
+  if (!first) return <Alert kind="info">AI Translation is not enabled for your organisation.</Alert>;
+  const selected = tabs.find((tab) => tab.id === route);
+  // The tabs page itself, or a tab the settings hide: the first enabled tab.
+  if (!selected) return <Redirect to={href(first.id)} replace />;
   return (
-    <ComingSoon
-      title="AI Translation"
-      description="Instant machine translation of text, documents and media, with optional AI post-editing and escalation to a human expert."
-    >
-      <Link href={basePath || '/'} className={buttonClasses('primary')}>
-        Back to home
-      </Link>
-    </ComingSoon>
+    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-semibold text-slate-900">AI Translation</h1>
+      <Tabs label="Translation type" tabs={tabs} selected={selected.id} onChange={(id) => navigate(href(id))}>
+        <TabContent tab={selected.id} settings={settings.data} jobRequestId={params.jobRequestId} href={href} />
+      </Tabs>
+    </div>
   );
+}
+
+function TabContent({
+  tab,
+  settings,
+  jobRequestId,
+  href,
+}: {
+  tab: MtTabId;
+  settings: NonNullable<ReturnType<typeof useMtSettings>['data']>;
+  jobRequestId?: string;
+  href: ToolProps['href'];
+}) {
+  if (tab === 'text') return <TextTranslation settings={settings} />;
+  if (tab === 'files') return <FileTranslation settings={settings} jobRequestId={jobRequestId} href={href} />;
+  return <p className="text-slate-700">Media translation (transcription, subtitles and dubbing) comes here next.</p>;
 }

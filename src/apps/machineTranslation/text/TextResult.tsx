@@ -1,0 +1,147 @@
+// The result of a text translation: detected language, AI quality score (reason in a tooltip), Post-edit
+// with AI once per translation, the Translation / AI post-edited text tabs and Copy. Changing the text or
+// the languages afterwards drops the post-edit (part 2 §4.2), so it never sits beside a different input.
+import { useId, useState } from 'react';
+import { postEditText } from '../../../platform/api/machineTranslation';
+import { AUTODETECT_LANGUAGE } from '../../../platform/domain/constants';
+import type {
+  MachineTranslationSettings,
+  TranslateTextResponse,
+} from '../../../platform/domain/entities/machineTranslation';
+import { FLOW_MESSAGES } from '../../../platform/flows/flowErrors';
+import { COPY_TOAST_DURATION_MS, POST_EDIT_TOAST_DURATION_MS } from '../../../platform/domain/timing';
+import { useHttpClient } from '../../../platform/react/platformStore';
+import { useToast } from '../../../platform/react/toasts';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Tabs } from '../../../ui/Tabs';
+import { useFieldValue } from '../../../ui/form/useFieldValue';
+import { QualityScore } from './QualityScore';
+import { TEXT_TEXTS } from './textTexts';
+
+export interface Translation {
+  input: { text: string; source: string; target: string };
+  answer: TranslateTextResponse;
+}
+
+type View = 'translation' | 'postEdited';
+
+export function TextResult({
+  translation,
+  settings,
+  languageName,
+}: {
+  translation: Translation;
+  settings: MachineTranslationSettings;
+  languageName: (id?: string | null) => string;
+}) {
+  const http = useHttpClient();
+  const toast = useToast();
+  const outputId = useId();
+  const signature = useInputSignature();
+  const [postEdit, setPostEdit] = useState<{ signature: string; text: string; for: Translation } | null>(null);
+  const [view, setView] = useState<View>('translation');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // A new translation or a changed input resets the post-edit (state adjusted while rendering, as React
+  // advises for state derived from changing inputs).
+  if (postEdit && (postEdit.signature !== signature || postEdit.for !== translation)) {
+    setPostEdit(null);
+    setView('translation');
+  }
+
+  const { input, answer } = translation;
+  const score = settings.enableAiLinguisticQualityReview ? answer.aiLinguisticQualityReviewResult : null;
+  const shown = view === 'postEdited' && postEdit ? postEdit.text : answer.translatedText;
+
+  const runPostEdit = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const edited = await postEditText(http, {
+        sourceLanguageId:
+          input.source === AUTODETECT_LANGUAGE ? (answer.detectedLanguage ?? input.source) : input.source,
+        sourceText: input.text,
+        targetLanguageId: input.target,
+        targetText: answer.translatedText,
+      });
+      setPostEdit({ signature, text: edited.correctedText, for: translation });
+      setView('postEdited');
+      toast.success(TEXT_TEXTS.postEdited, POST_EDIT_TOAST_DURATION_MS);
+    } catch (error) {
+      // Spec §8: logged to the console only; the user sees one fixed text.
+      console.error('Post-edit failed', error);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = async () => {
+    await navigator.clipboard.writeText(shown);
+    toast.success(TEXT_TEXTS.copied, COPY_TOAST_DURATION_MS);
+  };
+
+  const output = (
+    <div className="grid gap-2">
+      <label htmlFor={outputId} className="text-sm font-semibold text-slate-800">
+        {TEXT_TEXTS.resultLabel}
+      </label>
+      <textarea
+        id={outputId}
+        readOnly
+        rows={8}
+        value={shown}
+        className="w-full rounded-md border border-slate-300 bg-slate-50 p-2 text-slate-900"
+      />
+    </div>
+  );
+
+  return (
+    <section aria-label="Translation result" className="grid gap-3 rounded-lg border border-slate-200 p-4">
+      {input.source === AUTODETECT_LANGUAGE && answer.detectedLanguage ? (
+        <p className="text-sm text-slate-700">Detected language: {languageName(answer.detectedLanguage)}</p>
+      ) : null}
+      {score ? <QualityScore score={score.score} reason={score.scoreReason ?? undefined} /> : null}
+      {postEdit ? (
+        <Tabs
+          label="Result"
+          tabs={[
+            { id: 'translation', label: TEXT_TEXTS.translationTab },
+            { id: 'postEdited', label: TEXT_TEXTS.postEditedTab },
+          ]}
+          selected={view}
+          onChange={(id) => setView(id as View)}
+        >
+          {output}
+        </Tabs>
+      ) : (
+        output
+      )}
+      {failed ? <Alert kind="error">{FLOW_MESSAGES.postEditFailed}</Alert> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        {settings.enableAiPostEditing ? (
+          <Button
+            variant={score && score.score < 5 ? 'accent' : 'outline'}
+            busy={busy}
+            disabled={!!postEdit}
+            onClick={() => void runPostEdit()}
+          >
+            {TEXT_TEXTS.postEdit}
+          </Button>
+        ) : null}
+        <Button variant="primary" onClick={() => void copy()}>
+          {TEXT_TEXTS.copy}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The form's current text and languages in one string, to notice a change after the translation. */
+function useInputSignature(): string {
+  const text = useFieldValue<string>('text') ?? '';
+  const source = useFieldValue<string>('sourceLanguageId') ?? '';
+  const target = useFieldValue<string>('targetLanguageId') ?? '';
+  return JSON.stringify([text, source, target]);
+}
