@@ -13,7 +13,9 @@ export async function login(ctx: ActionContext): Promise<void> {
   const { user, password } = credentialsOf(ctx.globals, ctx.streams.env);
   if (!user) throw new UsageError('Who? Pass --user <username> (or set LLTS_USER).');
   const demo = runtime.demoPasswords ? await import('../../fixtures/node') : undefined;
-  const pass = password ?? demo?.DEMO_PASSWORD;
+  // On a terminal the password is asked for without echo (like docker login), never required on the command line.
+  const stdin = ctx.streams.stdin;
+  const pass = password ?? demo?.DEMO_PASSWORD ?? (stdin?.isTTY ? await stdin.readLine('Password: ') : undefined);
   if (!pass) throw new UsageError(`--password (or LLTS_PASSWORD) is needed to sign in as ${user}.`);
   const { code, totpSecret } = ctx.opts as { code?: string; totpSecret?: string };
   // Sign in against the stored session itself, whatever --user did to the runtime's own session.
