@@ -1,0 +1,138 @@
+// A file translation request (part 2 §2.7): name, status, submitted time, languages, source files, other
+// files and the translated files per target language (each downloadable, Download all as a zip), and
+// Return. It refreshes every 10 s while the request is in progress, so it reaches Completed on its own.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { JobRequest, JobRequestFile } from '../../../platform/domain/entities/jobRequest';
+import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
+import { isInProgress } from '../../../platform/domain/jobRequestStatus';
+import { IN_PROGRESS_POLL_INTERVAL_MS } from '../../../platform/domain/timing';
+import { formatDisplayDate } from '../../../platform/locale/dates';
+import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { useJobRequest } from '../../../platform/react/queries/jobRequests';
+import { Button, buttonClasses } from '../../../ui/Button';
+import { LoadingBlock } from '../../../ui/Spinner';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { FileDownloadButton } from './FileDownloadButton';
+import { ZipDialog } from './ZipDialog';
+
+export function FileRequestDetail({
+  id,
+  settings,
+  returnHref,
+}: {
+  id: string;
+  settings: MachineTranslationSettings;
+  returnHref: string;
+}) {
+  const { data: request, error } = useJobRequest(id, {
+    refreshInterval: (latest?: JobRequest) => (isInProgress(latest?.status) ? IN_PROGRESS_POLL_INTERVAL_MS : 0),
+  });
+  const [zipOpen, setZipOpen] = useState(false);
+  if (error) return <ErrorMessage error={error} />;
+  if (!request) return <LoadingBlock />;
+
+  const files = request.files ?? [];
+  const sources = files.filter((f) => f.category === 'SOURCE_DOCUMENT');
+  const translated = files.filter((f) => f.category === 'TRANSLATED_DOCUMENT');
+  const others = files.filter((f) => f.category !== 'SOURCE_DOCUMENT' && f.category !== 'TRANSLATED_DOCUMENT');
+  const targets = request.targetLanguages ?? [];
+  const scoreFor = (languageId: string) =>
+    settings.enableAiLinguisticQualityReview
+      ? request.linguisticQualityReviewResults?.find((r) => r.languageId === languageId)
+      : undefined;
+
+  return (
+    <article aria-labelledby="mt-request-name" className="grid gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 id="mt-request-name" className="text-xl font-semibold text-slate-900">
+          {request.name}
+        </h2>
+        <StatusBadge status={request.status} />
+      </header>
+      <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+        <dt className="font-semibold text-slate-700">Submitted on</dt>
+        <dd>{formatDisplayDate(request.createTime)}</dd>
+        <dt className="font-semibold text-slate-700">Source language</dt>
+        <dd>{request.sourceLanguage?.name ?? ''}</dd>
+        <dt className="font-semibold text-slate-700">Target languages</dt>
+        <dd>{targets.map((t) => t.name).join(', ')}</dd>
+        {request.xtrfName ? (
+          <>
+            <dt className="font-semibold text-slate-700">Human translation project</dt>
+            <dd>{request.xtrfName}</dd>
+          </>
+        ) : null}
+      </dl>
+      <FileSection title="Source files" requestId={id} files={sources} />
+      {others.length ? <FileSection title="Other files" requestId={id} files={others} /> : null}
+      <section aria-labelledby="mt-translated" className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 id="mt-translated" className="font-semibold text-slate-900">
+            Translated files
+          </h3>
+          {translated.length ? (
+            <Button variant="outline" onClick={() => setZipOpen(true)}>
+              Download all
+            </Button>
+          ) : null}
+        </div>
+        {targets.map((target) => {
+          const score = scoreFor(target.id);
+          return (
+            <FileSection
+              key={target.id}
+              title={score ? `${target.name} (AI score ${score.score} of 5)` : target.name}
+              requestId={id}
+              files={translated.filter((f) => f.languageId === target.id)}
+              showScores={!!settings.enableAiLinguisticQualityReview && !!settings.showAiLinguisticQualityScorePerFile}
+              level={4}
+            />
+          );
+        })}
+      </section>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Link href={returnHref} className={buttonClasses('outline')}>
+          Return
+        </Link>
+      </div>
+      <ZipDialog open={zipOpen} onClose={() => setZipOpen(false)} requestId={id} />
+    </article>
+  );
+}
+
+function FileSection({
+  title,
+  requestId,
+  files,
+  showScores = false,
+  level = 3,
+}: {
+  title: string;
+  requestId: string;
+  files: readonly JobRequestFile[];
+  showScores?: boolean;
+  level?: 3 | 4;
+}) {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  return (
+    <section className="grid gap-2">
+      <Heading className="font-semibold text-slate-800">{title}</Heading>
+      {files.length === 0 ? (
+        <p className="text-sm text-slate-600">No files yet.</p>
+      ) : (
+        <ul className="grid gap-1" aria-label={title}>
+          {files.map((file) => (
+            <li key={file.fileKey} className="flex flex-wrap items-center gap-3 text-sm">
+              <span className="break-all text-slate-900">{file.fileName}</span>
+              {showScores && file.linguisticQualityScore != null ? (
+                <span className="text-slate-600">AI score {file.linguisticQualityScore} of 5</span>
+              ) : null}
+              <FileDownloadButton requestId={requestId} file={file} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// The File tab on the real fixtures (part 2 §2.7, §4.2, §5): the upload form's rules, a new request in
+// Your requests, and the request detail with per-language files and Download all.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../src/platform/validation/messages';
+import { manifest } from '../../../../src/apps/machineTranslation/manifest';
+import { useFixtureServer } from '../../../support/fixtureServer';
+import { currentPath, renderTool, type RenderedView } from '../../../support/renderTool';
+
+const fixtures = useFixtureServer();
+const PAGE = '/machineTranslation/fileTranslation';
+const state = () => fixtures.backend.ctx.state;
+const docx = (name: string, size = 100) =>
+  new File(['x'.repeat(size)], name, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+
+async function addFiles({ user }: RenderedView, files: File[]) {
+  const browse = await screen.findByRole('button', { name: /^Browse files/ });
+  await user.upload(browse.parentElement!.querySelector('input[type="file"]') as HTMLInputElement, files);
+}
+
+async function pick({ user }: RenderedView, label: RegExp, option: string) {
+  await user.type(screen.getByRole('combobox', { name: label }), option.slice(0, 6));
+  await user.click(await screen.findByRole('option', { name: option }));
+  await user.keyboard('{Escape}');
+}
+
+const zipPosts = (id: string) =>
+  fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith(`/jobRequests/${id}/actions/zipTranslatedFiles`));
+
+describe('file translation: upload and Your requests', () => {
+  it('has a default name; no files and a target equal to the source are refused in the spec words', async () => {
+    const view = await renderTool(manifest, PAGE, { as: 'client' });
+    expect((await screen.findByLabelText<HTMLInputElement>(/^Request name/)).value).toMatch(/^client_\d{8}-\d{6}$/);
+    await pick(view, /^Source language/, 'German');
+    await pick(view, /^Target languages/, 'German');
+    await view.user.click(screen.getByRole('button', { name: 'Translate' }));
+    const form = screen.getByRole('form', { name: 'File translation' });
+    expect(await within(form).findByText(MESSAGES.FILES_REQUIRED)).toBeVisible();
+    expect(within(form).getAllByText(MESSAGES.TARGETS_INCLUDE_SOURCE)[0]).toBeVisible();
+    expect(state().jobRequests.some((r) => r.createdBy === 'machineTranslation')).toBe(false);
+  });
+
+  it('a new request appears in Your requests at once', async () => {
+    const view = await renderTool(manifest, PAGE, { as: 'client' });
+    await addFiles(view, [docx('Handbook.docx')]);
+    const name = screen.getByLabelText(/^Request name/);
+    await view.user.clear(name);
+    await view.user.type(name, 'Handbook in German');
+    await pick(view, /^Source language/, 'English (United States)');
+    await pick(view, /^Target languages/, 'German');
+    await view.user.click(screen.getByRole('button', { name: 'Translate' }));
+    const table = await screen.findByRole('table', { name: 'Your requests' });
+    expect(await within(table).findByRole('link', { name: 'Handbook in German' })).toBeVisible();
+    const created = state().jobRequests.find((r) => r.name === 'Handbook in German');
+    expect(created?.origination).toBe('MT');
+  });
+});
+
+describe('file translation: request detail', () => {
+  it('shows the request with its translated files per language; Return goes back to the list', async () => {
+    const view = await renderTool(manifest, `${PAGE}/jr-mt-done`, { as: 'client' });
+    expect(await screen.findByRole('heading', { name: 'MT - Product FAQ' })).toBeVisible();
+    expect(screen.getByText('Completed')).toBeVisible();
+    for (const language of ['German', 'French (France)']) {
+      const list = screen.getByRole('list', { name: new RegExp(`^${language.replace(/[()]/g, '\\$&')}`) });
+      expect(within(list).getAllByRole('button', { name: /^Download / }).length).toBeGreaterThan(0);
+    }
+    await view.user.click(screen.getByRole('link', { name: 'Return' }));
+    await waitFor(() => expect(currentPath()).toBe(PAGE));
+  });
+
+  it('Download all starts the zip, polls it and offers the link when it is ready', async () => {
+    const view = await renderTool(manifest, `${PAGE}/jr-mt-done`, { as: 'client' });
+    await view.user.click(await screen.findByRole('button', { name: 'Download all' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download all' });
+    await waitFor(() => expect(zipPosts('jr-mt-done')).toHaveLength(1));
+    fixtures.backend.ctx.clock.advance(10_000);
+    expect(await within(dialog).findByRole('link', { name: 'Download zip file' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      expect.stringContaining('jr-mt-done'),
+    );
+  });
+
+  it('a FAILED zip is asked for once more, then the failure text shows', async () => {
+    const view = await renderTool(manifest, `${PAGE}/jr-mt-done`, { as: 'client' });
+    await view.user.click(await screen.findByRole('button', { name: 'Download all' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download all' });
+    // Nothing left to zip: the fixture answers FAILED once the zip time has passed.
+    const job = state().jobRequests.find((r) => r.id === 'jr-mt-done')!;
+    job.files = job.files.filter((file) => file.category !== 'TRANSLATED_DOCUMENT');
+    const ticking = setInterval(() => fixtures.backend.ctx.clock.advance(10_000), 100);
+    try {
+      expect(
+        await within(dialog).findByText('Oops, something went wrong. Please try again.', undefined, { timeout: 8000 }),
+      ).toBeVisible();
+    } finally {
+      clearInterval(ticking);
+    }
+    expect(zipPosts('jr-mt-done')).toHaveLength(2);
+  }, 20_000);
+});
