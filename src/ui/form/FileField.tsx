@@ -72,7 +72,9 @@ export function FileField({
             <input {...getInputProps()} />
             <span>{dropLabel}</span>
             <Button
-              {...controlAria(error, describedBy, field.required)}
+              // No aria-required: a button may not carry it (axe's aria-allowed-attr, critical); the label's
+              // marker and the field's message say it.
+              {...controlAria(error, describedBy)}
               id={id}
               variant="outline"
               size="sm"

@@ -56,6 +56,8 @@ describe('FileField', () => {
     const browse = screen.getByRole('button', { name: /Browse files/ });
     expect(browse).toHaveAttribute('aria-invalid', 'true');
     expect(browse).toHaveAccessibleDescription('Required');
+    // aria-required is not allowed on a button (axe aria-allowed-attr, critical).
+    expect(browse).not.toHaveAttribute('aria-required');
     await waitFor(() => expect(browse).toHaveFocus());
   });
 });
