@@ -1,18 +1,11 @@
-import { Link } from 'wouter';
 import type { ToolProps } from '../../platform/react/toolManifest';
-import { buttonClasses } from '../../ui/Button';
 import { ComingSoon } from '../../ui/ComingSoon';
+import { DashboardPage } from './overview/DashboardPage';
+import type { DashboardRoute } from './routes';
 
-/** Placeholder until the Staff Dashboard screens are built: says so plainly instead of faking them. */
-export default function DashboardRoot({ basePath }: ToolProps) {
-  return (
-    <ComingSoon
-      title="Staff Dashboard"
-      description="Project, QA and front-of-house quote statistics for the team."
-    >
-      <Link href={basePath || '/'} className={buttonClasses('primary')}>
-        Back to home
-      </Link>
-    </ComingSoon>
-  );
+/** The dashboard and its detail routes (spec §2). */
+export default function DashboardRoot({ route, href, basePath }: ToolProps) {
+  const to = href as ToolProps<DashboardRoute>['href'];
+  if (route === 'dashboard') return <DashboardPage href={to} basePath={basePath} />;
+  return <ComingSoon title="Staff Dashboard" description="This detail table is not built yet." />;
 }
