@@ -14,6 +14,7 @@ import { Button, buttonClasses } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { FileDownloadButton } from './FileDownloadButton';
+import { EscalationDrawer } from './EscalationDrawer';
 import { ZipDialog } from './ZipDialog';
 
 export function FileRequestDetail({
@@ -29,6 +30,7 @@ export function FileRequestDetail({
     refreshInterval: (latest?: JobRequest) => (isInProgress(latest?.status) ? IN_PROGRESS_POLL_INTERVAL_MS : 0),
   });
   const [zipOpen, setZipOpen] = useState(false);
+  const [escalating, setEscalating] = useState(false);
   if (error) return <ErrorMessage error={error} />;
   if (!request) return <LoadingBlock />;
 
@@ -37,6 +39,8 @@ export function FileRequestDetail({
   const translated = files.filter((f) => f.category === 'TRANSLATED_DOCUMENT');
   const others = files.filter((f) => f.category !== 'SOURCE_DOCUMENT' && f.category !== 'TRANSLATED_DOCUMENT');
   const targets = request.targetLanguages ?? [];
+  const canEscalate =
+    (request.status === 'COMPLETED' || request.status === 'FAILED') && !settings.disableHumanEscalation;
   const scoreFor = (languageId: string) =>
     settings.enableAiLinguisticQualityReview
       ? request.linguisticQualityReviewResults?.find((r) => r.languageId === languageId)
@@ -95,7 +99,18 @@ export function FileRequestDetail({
         <Link href={returnHref} className={buttonClasses('outline')}>
           Return
         </Link>
+        {canEscalate ? (
+          <Button variant="primary" onClick={() => setEscalating(true)}>
+            Request human translation
+          </Button>
+        ) : null}
       </div>
+      <EscalationDrawer
+        open={escalating && canEscalate}
+        onClose={() => setEscalating(false)}
+        request={request}
+        languages={settings.supportedLltsLanguages ?? []}
+      />
       <ZipDialog open={zipOpen} onClose={() => setZipOpen(false)} requestId={id} />
     </article>
   );

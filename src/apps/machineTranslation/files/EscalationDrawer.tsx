@@ -1,0 +1,122 @@
+// "Request human translation" (part 2 §2.8): the kit's FormDrawer with the project name, the source
+// language locked, the targets, the client's project custom fields (the shared engine), the reason (and
+// its text for Other) and notes. Rules are the platform's humanEscalationSchema; the body its flow.
+import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
+import type { Language } from '../../../platform/domain/entities/language';
+import { customFieldInitialValues, customValuesFromForm } from '../../../platform/domain/customFields';
+import { HUMAN_ESCALATION_REASONS, type HumanEscalationReason } from '../../../platform/domain/enums';
+import { HUMAN_ESCALATION_REASON_LABELS } from '../../../platform/domain/labels';
+import { submitToHumanExpert } from '../../../platform/api/jobRequests';
+import { humanEscalationBody } from '../../../platform/flows/humanEscalation';
+import { submitErrors, validateWith } from '../../../platform/react/forms';
+import { useHttpClient } from '../../../platform/react/platformStore';
+import { useCustomFieldDefinitions } from '../../../platform/react/queries/clientConfig';
+import { jobRequestKey, jobRequestPagesPrefix } from '../../../platform/react/queries/jobRequests';
+import { useUserAccount } from '../../../platform/react/queries/userAccount';
+import { useApiMutate } from '../../../platform/react/useApiMutate';
+import { humanEscalationSchema } from '../../../platform/validation/humanEscalation';
+import { ComboboxField } from '../../../ui/form/ComboboxField';
+import { FormDrawer } from '../../../ui/form/FormDrawer';
+import { MultiComboboxField } from '../../../ui/form/MultiComboboxField';
+import { SelectField } from '../../../ui/form/SelectField';
+import { TextAreaField } from '../../../ui/form/TextAreaField';
+import { TextField } from '../../../ui/form/TextField';
+import { useFieldValue } from '../../../ui/form/useFieldValue';
+import { CustomFieldsSection } from '../../../ui/form/sections/CustomFieldsSection';
+
+interface EscalationFormValues {
+  projectName?: string;
+  sourceLanguageId?: string;
+  targetLanguageIds?: string[];
+  reason?: HumanEscalationReason;
+  otherReason?: string;
+  notes?: string;
+  customFields?: Record<string, unknown>;
+}
+
+export interface EscalationOptions {
+  /** Configuration may hide the reason select or the notes (part 2 §2.8). */
+  reasonHidden?: boolean;
+  notesHidden?: boolean;
+}
+
+const REASON_OPTIONS = HUMAN_ESCALATION_REASONS.map((value) => ({ value, label: HUMAN_ESCALATION_REASON_LABELS[value] }));
+
+export function EscalationDrawer({
+  open,
+  onClose,
+  request,
+  languages,
+  reasonHidden = false,
+  notesHidden = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  request: JobRequest;
+  languages: readonly Language[];
+} & EscalationOptions) {
+  const http = useHttpClient();
+  const mutate = useApiMutate();
+  const clientId = useUserAccount().data?.clientConfig?.clientId;
+  const definitions = useCustomFieldDefinitions(clientId, 'PROJECT').data ?? [];
+  const options = languages.map((l) => ({ value: l.id, label: l.name }));
+
+  const onSubmit = async (values: EscalationFormValues) => {
+    try {
+      const body = humanEscalationBody(
+        request,
+        {
+          projectName: values.projectName ?? '',
+          sourceLanguageId: values.sourceLanguageId ?? '',
+          targetLanguageIds: values.targetLanguageIds ?? [],
+          reason: reasonHidden ? null : values.reason,
+          otherReason: values.otherReason,
+          notes: notesHidden ? null : values.notes,
+          customValues: customValuesFromForm(values.customFields),
+        },
+        definitions,
+      );
+      await submitToHumanExpert(http, request.id, body);
+    } catch (error) {
+      return submitErrors(error);
+    }
+    await Promise.all([mutate(jobRequestKey(request.id)), mutate.prefix(jobRequestPagesPrefix())]);
+    onClose();
+  };
+
+  return (
+    <FormDrawer<EscalationFormValues>
+      open={open}
+      onClose={onClose}
+      title="Request human translation"
+      submitLabel="Submit"
+      busyLabel="Submitting…"
+      cancelLabel="Cancel"
+      onSubmit={onSubmit}
+      validate={validateWith<EscalationFormValues>(humanEscalationSchema({ reasonHidden }))}
+      initialValues={{
+        projectName: request.name,
+        sourceLanguageId: request.sourceLanguage?.id,
+        targetLanguageIds: (request.targetLanguages ?? []).map((t) => t.id),
+        customFields: customFieldInitialValues(definitions, 'PROJECT'),
+      }}
+    >
+      <TextField name="projectName" label="Project name" required />
+      <ComboboxField name="sourceLanguageId" label="Source language" options={options} required disabled />
+      <MultiComboboxField name="targetLanguageIds" label="Target languages" options={options} required />
+      <CustomFieldsSection definitions={definitions} category="PROJECT" />
+      {reasonHidden ? null : (
+        <>
+          <SelectField name="reason" label="Reason" options={REASON_OPTIONS} required />
+          <OtherReason />
+        </>
+      )}
+      {notesHidden ? null : <TextAreaField name="notes" label="Notes" rows={4} />}
+    </FormDrawer>
+  );
+}
+
+function OtherReason() {
+  const reason = useFieldValue<string>('reason');
+  return reason === 'OTHER' ? <TextField name="otherReason" label="Other reason" required /> : null;
+}
