@@ -38,3 +38,8 @@ export function parseDateField(value: string | null | undefined): Date | undefin
   const m = moment(value.trim(), DATE_FIELD_FORMAT, true);
   return m.isValid() ? m.toDate() : undefined;
 }
+
+/** 'MM-DD-YY': the date part of the dashboard format, for deadlines shown as a date only. */
+export function formatDashboardDay(value: DateInput): string {
+  return format(value, DASHBOARD_DATE_FORMAT.split(' ')[0]!);
+}
