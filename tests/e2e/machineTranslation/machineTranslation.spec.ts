@@ -65,3 +65,23 @@ test('files: upload a document and see the request in Your requests', async ({ p
   await expect(page).toHaveURL(/\/machineTranslation\/fileTranslation\/[^/]+$/);
   await expectAxeClean(page, 'file translation request');
 });
+
+test('request detail: Request human translation through the drawer', async ({ page }) => {
+  await openTool(page, '/machineTranslation/fileTranslation/jr-mt-done');
+  await expect(page.getByRole('heading', { name: 'MT - Product FAQ' })).toBeVisible();
+  await page.getByRole('button', { name: 'Request human translation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Request human translation' });
+  await expect(drawer.getByLabel(/^Project name/)).toHaveValue('MT - Product FAQ');
+  await expectAxeClean(page, 'escalation drawer');
+
+  await drawer.getByRole('button', { name: 'Submit' }).click();
+  await expect(drawer.getByRole('button', { name: /^Reason/ })).toHaveAttribute('aria-invalid', 'true');
+  await drawer.getByRole('button', { name: /^Reason/ }).click();
+  await page.getByRole('option', { name: 'Need human translation' }).click();
+  await drawer.getByRole('button', { name: /^Department/ }).click();
+  await page.getByRole('option', { name: 'Marketing' }).click();
+  await drawer.getByRole('button', { name: 'Submit' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText(/Submitt(ing|ed) to Human Expert/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request human translation' })).toHaveCount(0);
+});
