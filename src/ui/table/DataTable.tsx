@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import { cx } from '../cx';
 import { Spinner } from '../Spinner';
@@ -43,7 +43,7 @@ export function DataTable<Row>({
   caption,
   captionVisible = false,
   columns,
-  rows,
+  rows: givenRows,
   rowKey,
   loading = false,
   error,
@@ -55,6 +55,14 @@ export function DataTable<Row>({
   maxHeight = '70vh',
 }: DataTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [sort, setSort] = useState<{ id: string; ascending: boolean }>();
+  const sortColumn = columns.find((column) => column.id === sort?.id && column.sortValue);
+  const rows = useMemo(() => {
+    const value = sortColumn?.sortValue;
+    if (!givenRows || !value) return givenRows;
+    const direction = sort?.ascending ? 1 : -1;
+    return [...givenRows].sort((a, b) => direction * compareValues(value(a), value(b)));
+  }, [givenRows, sortColumn, sort?.ascending]);
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const virtual = !!rows && rows.length > virtualizeAbove;
 
@@ -135,12 +143,37 @@ export function DataTable<Row>({
                 <th
                   key={column.id}
                   scope="col"
+                  aria-sort={
+                    column.sortValue && sort?.id === column.id
+                      ? sort.ascending
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
                   className={cx(
                     'px-4 py-3 text-left font-semibold whitespace-nowrap text-slate-800',
                     column.className,
                   )}
                 >
-                  {column.header}
+                  {column.sortValue ? (
+                    <button
+                      type="button"
+                      className="focus-visible:outline-primary-600 inline-flex items-center gap-1 font-semibold focus-visible:outline-2"
+                      onClick={() =>
+                        setSort((current) => ({
+                          id: column.id,
+                          ascending: current?.id === column.id ? !current.ascending : true,
+                        }))
+                      }
+                    >
+                      {column.header}
+                      <span aria-hidden="true">
+                        {sort?.id === column.id ? (sort.ascending ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
                 </th>
               ))}
               {rowActions ? (
@@ -155,4 +188,13 @@ export function DataTable<Row>({
       </div>
     </div>
   );
+}
+
+/** Numbers by value, text by locale (numeric-aware); empty values last. */
+function compareValues(a: string | number | null | undefined, b: string | number | null | undefined): number {
+  const aEmpty = a === null || a === undefined || a === '';
+  const bEmpty = b === null || b === undefined || b === '';
+  if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
 }

@@ -9,6 +9,8 @@ export interface DataTableColumn<Row> {
   rowHeader?: boolean;
   /** Extra classes for the header and the cells (width, alignment). */
   className?: string;
+  /** Makes the column sortable: its header becomes a button that sorts the rows by this value. */
+  sortValue?: (row: Row) => string | number | null | undefined;
 }
 
 /** An entry of a row's actions menu. */

@@ -138,3 +138,29 @@ describe('DataTable', () => {
     );
   });
 });
+
+describe('DataTable sorting', () => {
+  const sortable: DataTableColumn<Fruit>[] = [
+    { id: 'name', header: 'Name', cell: (row) => row.name, rowHeader: true, sortValue: (row) => row.name },
+    { id: 'colour', header: 'Colour', cell: (row) => row.colour },
+  ];
+  const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+
+  it('a sortable header sorts ascending, then descending (numeric-aware), and says so with aria-sort', async () => {
+    const user = userEvent.setup();
+    const rows = [
+      { id: 'a', name: 'Fruit 10', colour: 'red' },
+      { id: 'b', name: 'Fruit 2', colour: 'green' },
+      { id: 'c', name: 'Fruit 1', colour: 'red' },
+    ];
+    render(<DataTable<Fruit> caption="Fruits" columns={sortable} rows={rows} rowKey={(row) => row.id} />);
+    expect(names()).toEqual(['Fruit 10', 'Fruit 2', 'Fruit 1']);
+    expect(screen.queryByRole('button', { name: /Colour/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    expect(names()).toEqual(['Fruit 1', 'Fruit 2', 'Fruit 10']);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    expect(names()).toEqual(['Fruit 10', 'Fruit 2', 'Fruit 1']);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+});

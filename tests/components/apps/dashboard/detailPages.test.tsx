@@ -9,7 +9,7 @@ const fixtures = useFixtureServer();
 const headers = (table: HTMLElement) =>
   within(table)
     .getAllByRole('columnheader')
-    .map((cell) => cell.textContent);
+    .map((cell) => cell.textContent!.replace(/[↕▲▼]/g, ''));
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const cellsOf = (table: HTMLElement, column: number) =>
   bodyRows(table).map((row) => row.querySelectorAll<HTMLElement>('th, td')[column]!);
@@ -60,6 +60,19 @@ describe('the dashboard detail routes', () => {
     await waitFor(() => expect(bodyRows(table).length).toBeLessThan(cellsOf(table, 3).length + 1));
     for (const cell of cellsOf(table, 3)) expect(cell.textContent).toContain(firstName);
     expect(screen.getByText(new RegExp(`^${bodyRows(table).length} rows?$`))).toBeInTheDocument();
+  });
+
+  it('columns sort: Total agreed ascending by amount', async () => {
+    const { user } = await renderTool(manifest, '/pmdetails/Bruno%20Keller/102', { as: 'admin' });
+    const table = await screen.findByRole('table', { name: 'Projects: Bruno Keller' });
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(1));
+    await user.click(within(table).getByRole('button', { name: /Total agreed/ }));
+    const amounts = cellsOf(table, 6).map((cell) => Number(cell.textContent!.replace(/,/g, '')));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(within(table).getByRole('columnheader', { name: /Total agreed/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   });
 
   it('QA jobs show dates as MM-DD-YY h:mm:ss A', async () => {
