@@ -2,7 +2,7 @@ import type { JobRequest } from '../../platform/domain/entities/jobRequest';
 import { renameRequestFlow } from '../../platform/flows/requestActions';
 import { submitErrors, validateWith } from '../../platform/react/forms';
 import { useHttpClient } from '../../platform/react/platformStore';
-import { jobRequestPagesPrefix } from '../../platform/react/queries/jobRequests';
+import { jobRequestsPrefix } from '../../platform/react/queries/jobRequests';
 import { useApiMutate } from '../../platform/react/useApiMutate';
 import { renameSchema } from '../../platform/validation/projectSchemas';
 import { FormDialog } from '../../ui/form/FormDialog';
@@ -37,7 +37,8 @@ export function RenameRequestDialog({ request, onClose }: { request: JobRequest;
         } catch (error) {
           return submitErrors(error);
         }
-        await mutate.prefix(jobRequestPagesPrefix());
+        // Every list page and the request itself (a detail page opens this dialog too).
+        await mutate.prefix(jobRequestsPrefix());
         onClose();
       }}
     >

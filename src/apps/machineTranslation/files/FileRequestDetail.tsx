@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { JobRequest, JobRequestFile } from '../../../platform/domain/entities/jobRequest';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
-import { isInProgress } from '../../../platform/domain/jobRequestStatus';
+import { canRenameOrArchive, isInProgress } from '../../../platform/domain/jobRequestStatus';
 import { IN_PROGRESS_POLL_INTERVAL_MS } from '../../../platform/domain/timing';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
@@ -14,6 +14,7 @@ import { Button, buttonClasses } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { FileDownloadButton } from './FileDownloadButton';
+import { RenameRequestDialog } from '../../../widgets/requestList/RenameRequestDialog';
 import { EscalationDrawer } from './EscalationDrawer';
 import { ZipDialog } from './ZipDialog';
 
@@ -31,6 +32,7 @@ export function FileRequestDetail({
   });
   const [zipOpen, setZipOpen] = useState(false);
   const [escalating, setEscalating] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   if (error) return <ErrorMessage error={error} />;
   if (!request) return <LoadingBlock />;
 
@@ -53,7 +55,11 @@ export function FileRequestDetail({
           {request.name}
         </h2>
         <StatusBadge status={request.status} />
+        <Button size="sm" variant="ghost" disabled={!canRenameOrArchive(request.status)} onClick={() => setRenaming(true)}>
+          Rename
+        </Button>
       </header>
+      {renaming ? <RenameRequestDialog request={request} onClose={() => setRenaming(false)} /> : null}
       <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
         <dt className="font-semibold text-slate-700">Submitted on</dt>
         <dd>{formatDisplayDate(request.createTime)}</dd>

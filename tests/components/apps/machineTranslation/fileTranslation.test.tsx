@@ -99,3 +99,23 @@ describe('file translation: request detail', () => {
     expect(zipPosts('jr-mt-done')).toHaveLength(2);
   }, 20_000);
 });
+
+describe('file translation: rename on the detail', () => {
+  it('renames the request through the shared dialog and shows the new name', async () => {
+    const view = await renderTool(manifest, `${PAGE}/jr-mt-done`, { as: 'client' });
+    await view.user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename request' });
+    const name = within(dialog).getByLabelText(/^Name/);
+    await view.user.clear(name);
+    await view.user.type(name, 'Product FAQ, final');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByRole('heading', { name: 'Product FAQ, final' })).toBeVisible();
+    expect(state().jobRequests.find((r) => r.id === 'jr-mt-done')?.name).toBe('Product FAQ, final');
+  });
+
+  it('Rename is off for an archived request', async () => {
+    await renderTool(manifest, `${PAGE}/jr-mt-archived`, { as: 'client' });
+    await screen.findByRole('heading', { name: 'MT - Old brochure' });
+    expect(screen.getByRole('button', { name: 'Rename' })).toBeDisabled();
+  });
+});
