@@ -10,6 +10,7 @@ import { registerQuote } from './commands/quote';
 import { registerRequest } from './commands/request';
 import { registerScenario } from './commands/scenario';
 import { registerSession } from './commands/session';
+import { registerStats } from './commands/stats';
 
 export function buildProgram(state: ProgramState, version: string): Command {
   const program = new Command('llts');
@@ -47,6 +48,7 @@ export function buildProgram(state: ProgramState, version: string): Command {
   registerRequest(program, state);
   registerMt(program, state);
   registerScenario(program, state);
+  registerStats(program, state);
   registerFixtures(program, state);
   program
     .command('completion <shell>')
