@@ -34,12 +34,16 @@ export async function clock(ctx: ActionContext): Promise<void> {
 export async function serve(ctx: ActionContext): Promise<number> {
   const port = Number(ctx.opts.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0-65535, got '${String(ctx.opts.port)}'.`);
-  const { startFixtureServer } = await import('../../fixtures/server');
+  const { startFixtureServer, FIXTURE_COGNITO } = await import('../../fixtures/server');
   const server = await startFixtureServer({ port, stateFile: stateFileOf(ctx), log: ctx.out.quiet ? undefined : (line: string) => ctx.out.note(line) });
-  ctx.out.result({ url: server.url, api: `${server.url}/api/v1`, cognito: `${server.url}/cognito/` }, () => [
+  const { userPoolId, clientId } = FIXTURE_COGNITO;
+  ctx.out.result({ url: server.url, api: `${server.url}/api/v1`, cognito: `${server.url}/cognito/`, userPoolId, clientId }, () => [
     `Fixture backend at ${server.url}`,
     `  API      ${server.url}/api/v1`,
     `  Cognito  ${server.url}/cognito/`,
+    // The emulated pool's ids, for --user-pool-id / --client-id here and LLTS_COGNITO_* in the portal.
+    `  Pool id  ${userPoolId}`,
+    `  App client id  ${clientId}`,
     `  e.g.     llts --api ${server.url}/api/v1 --user client whoami`,
     'Ctrl-C stops it.',
   ]);

@@ -2,7 +2,8 @@
 // a remove button each. Refused files (type, size, count) are reported under the zone in the platform's
 // words and never enter the value. The stored value is File[] (undefined when empty).
 import { useState } from 'react';
-import { useDropzone, type Accept } from 'react-dropzone';
+import { ErrorCode, useDropzone, type Accept } from 'react-dropzone';
+import { exceedsSizeLimit } from '../../platform/domain/limits';
 import { Button } from '../Button';
 import { Field } from '../Field';
 import { cx } from '../cx';
@@ -39,7 +40,12 @@ export function FileField({
 
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept,
-    maxSize,
+    // Not react-dropzone's maxSize, which lets a file of exactly the limit in: the platform's one boundary
+    // rule refuses it ("must be smaller than"), as the request and MT forms do after this field.
+    validator: (file) =>
+      maxSize !== undefined && typeof file.size === 'number' && exceedsSizeLimit(file.size, maxSize)
+        ? { code: ErrorCode.FileTooLarge, message: `${file.name} is too large` }
+        : null,
     multiple: maxFiles !== 1,
     disabled: field.disabled,
     // The Browse button opens the picker: a keyboard user gets a real, named button.

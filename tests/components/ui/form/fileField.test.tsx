@@ -48,6 +48,16 @@ describe('FileField', () => {
     expect((submitted[0].files as File[]).map((file) => file.name)).toEqual(['1.pdf', '2.pdf']);
   });
 
+  it('refuses a file of exactly maxSize, like the platform rule, and takes one a byte smaller', async () => {
+    const limit = 1024 * 1024;
+    const { user, submitted } = renderForm(<FileField name="files" label="Source files" accept={ACCEPT} maxSize={limit} />);
+    const zone = screen.getByRole('button', { name: /Browse files/ }).parentElement!;
+    drop(zone, [pdf('at-limit.pdf', limit), pdf('under-limit.pdf', limit - 1)]);
+    expect(await screen.findByText('at-limit.pdf must be smaller than 1 MB')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((submitted[0].files as File[]).map((file) => file.name)).toEqual(['under-limit.pdf']);
+  });
+
   it('when required and empty, a failed submit marks the Browse button invalid and focuses it', async () => {
     const { user } = renderForm(<FileField name="files" label="Source files" required />, {
       validate: requiredWhenEmpty('files'),
