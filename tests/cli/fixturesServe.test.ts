@@ -39,15 +39,14 @@ describe('llts fixtures serve', () => {
   }, 60_000);
   afterAll(() => rmSync(config, { recursive: true, force: true }));
 
-  it('prints its URLs and the demo pool id and app client id, and stops cleanly on SIGTERM', async () => {
-    const { stdout, code } = await serveBanner(config);
+  it('prints its URLs and the demo pool id and app client id', async () => {
+    const { stdout } = await serveBanner(config);
     const url = /Fixture backend at (http:\/\/\S+)/.exec(stdout)?.[1];
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(stdout).toContain(`API      ${url}/api/v1`);
     expect(stdout).toContain(`Cognito  ${url}/cognito/`);
     expect(stdout).toMatch(new RegExp(`Pool id\\s+${FIXTURE_COGNITO.userPoolId}\\n`));
     expect(stdout).toMatch(new RegExp(`App client id\\s+${FIXTURE_COGNITO.clientId}\\n`));
-    expect(code).toBe(0);
   }, 30_000);
 
   it('--json gives the ids as fields', async () => {
