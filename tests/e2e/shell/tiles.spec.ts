@@ -30,7 +30,7 @@ test('tiles open the billing portal, the TMS through its authorization URL, and 
   await page.goBack();
   await page.getByRole('link', { name: /^AI Translation/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'AI Translation' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Text' })).toBeVisible();
 });
 
 test('the footer resets the demo data', async ({ page }) => {
