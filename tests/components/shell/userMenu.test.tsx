@@ -1,29 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useMswServer } from '../../support/msw';
-import { accountHandlers, renderShell, resetPlatform } from './support/harness';
-import { SSO, storeSession } from './support/session';
+import { describe, expect, it } from 'vitest';
+import { useFixtureServer } from '../../support/fixtureServer';
+import { renderShell } from '../../support/renderTool';
 
-const server = useMswServer();
-beforeEach(resetPlatform);
+// The personas' real accounts on the fixtures: what the drawer shows is what the API and the token say.
+useFixtureServer();
+
+async function openAccountSettings(username: string) {
+  const menuButton = await screen.findByRole('button', { name: username });
+  await userEvent.click(menuButton);
+  await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Account settings' }));
+  return { menuButton, drawer: await screen.findByRole('dialog', { name: 'Account settings' }) };
+}
 
 describe('user menu: Account settings', () => {
   it('opens the drawer with the profile; Escape closes it and focus returns to the menu button', async () => {
-    storeSession({ username: 'client', groups: ['CLIENT'], firstName: 'Cleo' });
-    server.use(...accountHandlers());
-    renderShell('/');
-    const menuButton = await screen.findByRole('button', { name: 'client' });
-    await userEvent.click(menuButton);
-    const menu = await screen.findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Account settings' }));
+    await renderShell('/', { as: 'client' });
+    const { menuButton, drawer } = await openAccountSettings('client');
 
-    const drawer = await screen.findByRole('dialog', { name: 'Account settings' });
     // The panel's chunk loads on first open.
     expect(await within(drawer).findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(within(drawer).getByText('Username').nextElementSibling).toHaveTextContent('client');
     expect(within(drawer).getByText('client@acme.example')).toBeInTheDocument();
-    expect(within(drawer).getByText('Cleo')).toBeInTheDocument();
+    expect(within(drawer).getByText('Carla')).toBeInTheDocument();
     expect(within(drawer).getByText('Password')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/changePassword');
     expect(within(drawer).queryByText(/Impersonating/)).toBeNull();
@@ -35,14 +35,8 @@ describe('user menu: Account settings', () => {
   });
 
   it('says a single-sign-on account signs in through its organisation', async () => {
-    storeSession(SSO);
-    server.use(...accountHandlers({ loginName: 'sso' }));
-    renderShell('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'sso' }));
-    await userEvent.click(
-      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Account settings' }),
-    );
-    const drawer = await screen.findByRole('dialog', { name: 'Account settings' });
+    await renderShell('/', { as: 'sso' });
+    const { drawer } = await openAccountSettings('sso');
     expect(await within(drawer).findByText('Single sign-on (managed by your organisation)')).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: 'Change password' })).toBeNull();
   });
