@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/auth/storedSession';
+import { DEFAULT_CONFIG } from '../../../src/platform/config/runtimeConfig';
 import { LAST_ACTIVITY_KEY } from '../../../src/platform/domain/storageKeys';
 import { IMPERSONATION_STORAGE_KEY } from '../../../src/platform/impersonation/impersonation';
 import {
@@ -17,7 +18,7 @@ import {
   SIGNED_OUT_FOR_INACTIVITY,
 } from '../../../src/shell/inactivity/expireStaleSession';
 import InactivityMonitor from '../../../src/shell/inactivity/InactivityMonitor';
-import { resetPlatform, TEST_CONFIG } from './support/harness';
+import { FIXTURE_POOL, resetPlatform } from '../../support/platform';
 import { CLIENT, storeSession } from './support/session';
 
 const HOUR = 60 * 60 * 1000;
@@ -28,7 +29,7 @@ beforeEach(async () => {
   await import('../../../src/shell/inactivity/InactivityWarning');
   window.history.replaceState(null, '', '/consoleHelp');
   storeSession(CLIENT);
-  startPlatform({ config: TEST_CONFIG });
+  startPlatform({ config: DEFAULT_CONFIG, pool: () => FIXTURE_POOL });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
 afterEach(() => vi.useRealTimers());
@@ -105,7 +106,7 @@ describe('inactivity', () => {
 describe('a stale session on load', () => {
   it('is signed out (with the override) when the last activity is older than the timeout', () => {
     sessionStorage.setItem(IMPERSONATION_STORAGE_KEY, 'employee');
-    const { auth } = startPlatform({ config: TEST_CONFIG });
+    const { auth } = startPlatform({ config: DEFAULT_CONFIG, pool: () => FIXTURE_POOL });
     localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() - HOUR - 1));
     expect(expireStaleSession(auth, localStore, readInactivityOverride(localStore))).toBe(true);
     expect(auth.currentUser()).toBeUndefined();
@@ -113,7 +114,7 @@ describe('a stale session on load', () => {
   });
 
   it('is kept when the last activity is recent', () => {
-    const { auth } = startPlatform({ config: TEST_CONFIG });
+    const { auth } = startPlatform({ config: DEFAULT_CONFIG, pool: () => FIXTURE_POOL });
     localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() - HOUR + 60_000));
     expect(expireStaleSession(auth, localStore, readInactivityOverride(localStore))).toBe(false);
     expect(auth.currentUser()?.username).toBe('client');
