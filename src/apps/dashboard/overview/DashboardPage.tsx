@@ -27,19 +27,16 @@ interface PanelDef {
   render: (href: DashboardHref, expansion: Expansion) => React.ReactNode;
 }
 
-function ManagerPanel({
-  id,
-  title,
-  type,
-  href,
-  expansion,
-}: {
+/** A statistics panel: one statistics call (`type`) shown as a table in a collapsible panel. */
+interface StatsPanelProps {
   id: string;
   title: string;
   type: string;
   href: DashboardHref;
   expansion: Expansion;
-}) {
+}
+
+function ManagerPanel({ id, title, type, href, expansion }: StatsPanelProps) {
   const query = useProjectStats(type);
   return (
     <Panel id={id} title={title} open={expansion.isOpen(id)} onToggle={() => expansion.toggle(id)}>
@@ -48,19 +45,7 @@ function ManagerPanel({
   );
 }
 
-function FohPcPanel({
-  id,
-  title,
-  type,
-  href,
-  expansion,
-}: {
-  id: string;
-  title: string;
-  type: string;
-  href: DashboardHref;
-  expansion: Expansion;
-}) {
+function FohPcPanel({ id, title, type, href, expansion }: StatsPanelProps) {
   const query = useQuoteStats(type);
   return (
     <Panel id={id} title={title} open={expansion.isOpen(id)} onToggle={() => expansion.toggle(id)}>
