@@ -1,12 +1,14 @@
 // The session of the signed-in user, for the web shell and the CLI alike: sign-in (with the TOTP
 // challenge), restore, refresh (one refresh however many requests fail with 401 at once), sign-out,
-// password and authenticator-app changes. Cognito is reached through cognitoClient, loaded lazily.
+// password and authenticator-app changes. Sign-in and refresh are plain requests (passwordAuth); the rest
+// goes through cognitoClient, which loads the Cognito library lazily.
 
 import type { SessionUser } from '../domain/entities/sessionUser';
 import type { Impersonation } from '../impersonation/impersonation';
 import type { KeyValueStorage } from '../storage/storage';
 import { AuthError, changePasswordError, mfaSetupError, signInError, signOutError } from './authErrors';
 import * as cognito from './cognitoClient';
+import { initiatePasswordAuth, refreshTokens, respondToTotpChallenge } from './passwordAuth';
 import { decodeJwtClaims } from './jwt';
 import { sessionUserFromClaims } from './sessionUser';
 import {
@@ -107,7 +109,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     if (!session) return false;
     const sameSession = () => stored()?.refreshToken === session.refreshToken;
     try {
-      const tokens = await cognito.refreshTokens(pool(), session);
+      const tokens = await refreshTokens(pool(), session.refreshToken);
       if (!sameSession()) return !!stored();
       save(tokens);
       return true;
@@ -121,19 +123,19 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     currentUser: () => userOf(stored()),
 
     async signIn(username, password) {
-      let result: cognito.PasswordResult;
+      let result: Awaited<ReturnType<typeof initiatePasswordAuth>>;
       try {
-        result = await cognito.passwordSignIn(pool(), username.trim(), password);
+        result = await initiatePasswordAuth(pool(), username.trim(), password);
       } catch (failure) {
         throw failure instanceof AuthError ? failure : signInError(failure);
       }
       if (result.kind === 'tokens') return { status: 'signedIn', user: save(result.tokens) };
-      const challengeUser = result.user;
+      const { challenge } = result;
       return {
         status: 'mfaRequired',
         async submitCode(code) {
           try {
-            return save(await cognito.answerTotp(challengeUser, code.trim()));
+            return save(await respondToTotpChallenge(pool(), challenge, code.trim()));
           } catch (failure) {
             throw signInError(failure);
           }
