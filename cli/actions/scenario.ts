@@ -49,9 +49,25 @@ function checkReportFolder(out: string): void {
   if (!isFolder) throw new UsageError(`Cannot write the report to ${out}: the folder ${folder} does not exist.`);
 }
 
+/**
+ * A scenario starts from a fresh fixture state with its own clock and faults: it needs the in-process
+ * backend. With --api the run used to pass while not one request reached that API, so it is refused.
+ */
+function refuseRemoteTarget(ctx: ActionContext): void {
+  const { api, userPoolId, clientId, cognitoEndpoint } = ctx.globals;
+  const given = api ? '--api' : userPoolId ? '--user-pool-id' : clientId ? '--client-id' : cognitoEndpoint ? '--cognito-endpoint' : undefined;
+  if (given) {
+    throw new UsageError(`scenario run does not take ${given}: scenarios replay in-process on the embedded fixtures, each on a fresh state.`, [
+      'Run it without the option; to check a server, use the other commands with --api (e.g. llts --api <url> --user <name> whoami).',
+    ]);
+  }
+  if (ctx.streams.env.LLTS_API_BASE_URL) ctx.out.note('LLTS_API_BASE_URL is ignored: scenarios replay in-process on the embedded fixtures.');
+}
+
 export async function run(ctx: ActionContext): Promise<number> {
   const o = ctx.opts as unknown as RunOptions;
   const cwd = ctx.streams.cwd;
+  refuseRemoteTarget(ctx);
   if (o.out) checkReportFolder(resolve(cwd, o.out));
   const scenarios = selectScenarios(loadScenarios(files(ctx), CATALOGUE, cwd), o);
   // --json means machine-readable stdout everywhere: it turns the default pretty report into json.

@@ -77,7 +77,7 @@ export function createWorld(setup: WorldSetup, persona?: string): StepWorld {
   // A session per username, signed in on first use; the default caller is not changed by it. A persona's
   // implicit sign-in reuses the tokens of an earlier scenario of the run when they are still valid on this
   // scenario's clock: fixture tokens are signed and stateless, so they work on a fresh state too, and a
-  // real sign-in costs the Cognito library an SRP computation (~100 ms of CPU) even for password auth.
+  // sign-in still costs a request and a token signature in the emulation.
   // An explicit auth.signIn step (password or factor given) always signs in for real.
   function open(username: string, password?: string, factor: { code?: string; totpSecret?: string } = {}, explicit = false) {
     const storage = createMemoryStorage();

@@ -102,4 +102,11 @@ describe('scenario run', () => {
     await home.run(['scenario', 'run', dir, '--grep', '^a ']);
     expect(() => readFileSync(join(home.dir, 'fixtures-state.json'))).toThrow();
   });
+
+  it('refuses --api rather than pass without one request reaching it', async () => {
+    const result = await home.run(['--api', 'http://127.0.0.1:9/api/v1', 'scenario', 'run', dir]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('scenario run does not take --api: scenarios replay in-process on the embedded fixtures');
+    expect(result.stdout).toBe('');
+  });
 });

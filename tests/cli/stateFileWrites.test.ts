@@ -1,0 +1,31 @@
+// The fixture state file (half a megabyte) is written when a command changes the data, never by a command
+// that only reads it: `llts quote show` used to load and write the whole file back on every call.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cliHome } from './support';
+
+describe('the fixture state file', { timeout: 30_000 }, () => {
+  const home = cliHome();
+  afterAll(() => home.cleanup());
+  const state = join(home.dir, 'state.json');
+  const run = (...args: string[]) => home.run(['--state', state, '--user', 'client', ...args]);
+
+  it('is created on first use, left byte for byte by reads, and written by a change', async () => {
+    expect((await run('quote', 'show', 'aq-ready')).code).toBe(0);
+    // Compact JSON: the backend writes it indented, so any rewrite shows in the bytes.
+    const compact = JSON.stringify(JSON.parse(readFileSync(state, 'utf8')));
+    writeFileSync(state, compact);
+
+    expect((await run('quote', 'show', 'aq-ready')).code).toBe(0);
+    expect((await run('--json', 'request', 'list', '--page-size', '5')).code).toBe(0);
+    expect((await run('whoami')).code).toBe(0);
+    expect(readFileSync(state, 'utf8')).toBe(compact);
+
+    expect((await run('quote', 'reject', 'aq-ready', '--reason', 'too dear')).code).toBe(0);
+    const written = readFileSync(state, 'utf8');
+    expect(written).not.toBe(compact);
+    const quote = (JSON.parse(written) as { jobRequests: { id: string; status: string }[] }).jobRequests.find((job) => job.id === 'aq-ready');
+    expect(quote?.status).toBe('QUOTE_REJECTED');
+  });
+});
