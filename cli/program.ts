@@ -4,6 +4,7 @@ import { Command, Option } from 'commander';
 import { lazyAction, type ProgramState } from './action';
 import { EXIT_CODES_HELP } from './commands/shared';
 import { registerAccount, registerPassword } from './commands/account';
+import { registerAccountSettings } from './commands/accountSettings';
 import { registerFixtures } from './commands/fixtures';
 import { registerMt } from './commands/mt';
 import { registerQuote } from './commands/quote';
@@ -44,6 +45,7 @@ export function buildProgram(state: ProgramState, version: string): Command {
   registerSession(program, state);
   registerAccount(program, state);
   registerPassword(program, state);
+  registerAccountSettings(program, state);
   registerQuote(program, state);
   registerRequest(program, state);
   registerMt(program, state);

@@ -61,6 +61,8 @@ export interface AuthService {
   /** The identity-service half of signOut, for a session already cleared here (the deferred service). */
   revokeSession(session: StoredSession, options?: { everywhere?: boolean }): Promise<void>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  /** Whether the authenticator app is the user's second factor now (asked of the identity service). */
+  isAuthenticatorEnabled(): Promise<boolean>;
   startAuthenticatorSetup(): Promise<string>;
   confirmAuthenticatorSetup(code: string): Promise<void>;
   disableAuthenticator(): Promise<void>;
@@ -97,6 +99,11 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     const session = stored();
     if (!session) throw new AuthError('NotSignedIn', 'You are not signed in.');
     return session;
+  };
+  /** The session with tokens fresh enough for an identity call (refreshed first when about to expire). */
+  const freshSession = async () => {
+    await service.getIdToken();
+    return requireSession();
   };
   const clear = (change?: SessionChange) => {
     clearStoredSession(options.storage);
@@ -190,9 +197,17 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       }
     },
 
+    async isAuthenticatorEnabled() {
+      try {
+        return await cognito.isSoftwareTokenMfaEnabled(pool(), await freshSession());
+      } catch (failure) {
+        throw failure instanceof AuthError ? failure : mfaSetupError(failure);
+      }
+    },
+
     async startAuthenticatorSetup() {
       try {
-        return await cognito.associateSoftwareToken(pool(), requireSession());
+        return await cognito.associateSoftwareToken(pool(), await freshSession());
       } catch (failure) {
         throw failure instanceof AuthError ? failure : mfaSetupError(failure);
       }
@@ -200,7 +215,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
     async confirmAuthenticatorSetup(code) {
       try {
-        await cognito.setSoftwareTokenMfa(pool(), requireSession(), { enable: true, code: code.trim() });
+        await cognito.setSoftwareTokenMfa(pool(), await freshSession(), { enable: true, code: code.trim() });
       } catch (failure) {
         throw failure instanceof AuthError ? failure : mfaSetupError(failure);
       }
@@ -208,7 +223,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
     async disableAuthenticator() {
       try {
-        await cognito.setSoftwareTokenMfa(pool(), requireSession(), { enable: false });
+        await cognito.setSoftwareTokenMfa(pool(), await freshSession(), { enable: false });
       } catch (failure) {
         throw failure instanceof AuthError ? failure : mfaSetupError(failure);
       }

@@ -113,3 +113,12 @@ export async function setSoftwareTokenMfa(
     );
   });
 }
+
+/** GetUser: whether the authenticator app (SOFTWARE_TOKEN_MFA) is on for the signed-in user. */
+export async function isSoftwareTokenMfaEnabled(settings: PoolSettings, session: StoredSession): Promise<boolean> {
+  const answer = (await lowLevelRequest(settings, 'GetUser', { AccessToken: session.accessToken })) as
+    | { UserMFASettingList?: unknown; PreferredMfaSetting?: unknown }
+    | undefined;
+  const list = Array.isArray(answer?.UserMFASettingList) ? answer.UserMFASettingList : [];
+  return list.includes('SOFTWARE_TOKEN_MFA') || answer?.PreferredMfaSetting === 'SOFTWARE_TOKEN_MFA';
+}

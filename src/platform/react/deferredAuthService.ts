@@ -78,6 +78,7 @@ export function createDeferredAuthService(options: DeferredAuthOptions): AuthSer
     handleUnauthorized: async (usedToken) => (await full()).handleUnauthorized(usedToken),
     changePassword: async (oldPassword, newPassword) =>
       (await full()).changePassword(oldPassword, newPassword),
+    isAuthenticatorEnabled: async () => (await full()).isAuthenticatorEnabled(),
     startAuthenticatorSetup: async () => (await full()).startAuthenticatorSetup(),
     confirmAuthenticatorSetup: async (code) => (await full()).confirmAuthenticatorSetup(code),
     disableAuthenticator: async () => (await full()).disableAuthenticator(),

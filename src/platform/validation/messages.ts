@@ -28,6 +28,8 @@ export const MESSAGES = {
   MFA_CODE_FORMAT: `The code must be ${MFA_CODE_LENGTH} digits`,
   INVALID_MFA_CODE: 'Invalid code. Please check your authenticator app and try again.',
 
+  DUPLICATE_LANGUAGE_GROUP: 'A language group with this name already exists',
+
   PROJECT_NAME_SEMICOLON: 'Semicolons are not allowed in project names',
   RENAME_MAX_LENGTH: `The name must be at most ${RENAME_MAX_LENGTH} characters`,
 

@@ -1,0 +1,68 @@
+// The authenticator-app setup step: numbered steps, the QR code of the otpauth URI, the secret to copy, and
+// the 6-digit code that turns the app on. A wrong code shows the invalid-code message under the form and
+// keeps what was typed.
+import { AUTHENTICATOR_SETUP_STEPS, groupedSecret } from '../../../platform/domain/authenticatorApp';
+import { MFA_CODE_LENGTH } from '../../../platform/domain/constants';
+import type { AuthenticatorSetup as Setup } from '../../../platform/flows/authenticatorMfa';
+import { submitErrors, validateWith } from '../../../platform/react/forms';
+import { mfaCodeFormSchema } from '../../../platform/validation/signInSchemas';
+import { FormActions } from '../../../ui/form/FormActions';
+import { KitForm } from '../../../ui/form/KitForm';
+import { TextField } from '../../../ui/form/TextField';
+import { CopyText } from './CopyText';
+import { QrCode } from './QrCode';
+
+interface Values {
+  code?: string;
+}
+
+const validate = validateWith<Values>(mfaCodeFormSchema);
+
+export function AuthenticatorSetup({
+  setup,
+  onVerify,
+  onBack,
+}: {
+  setup: Setup;
+  onVerify: (code: string) => Promise<void>;
+  onBack: () => void;
+}) {
+  const submit = async (values: Values) => {
+    try {
+      await onVerify(values.code ?? '');
+    } catch (error) {
+      return submitErrors(error);
+    }
+    return undefined;
+  };
+  return (
+    <div className="grid gap-4">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        {AUTHENTICATOR_SETUP_STEPS.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-start gap-4">
+        <QrCode text={setup.uri} label="QR code to scan with your authenticator app" />
+        <CopyText label="Secret key" value={setup.secret} display={groupedSecret(setup.secret)} />
+      </div>
+      <KitForm<Values>
+        validate={validate}
+        onSubmit={submit}
+        className="grid gap-3"
+        aria-label="Verify the authenticator app"
+      >
+        <TextField
+          name="code"
+          label="Authentication code"
+          description={`The ${MFA_CODE_LENGTH}-digit code your authenticator app shows now.`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={MFA_CODE_LENGTH + 2}
+          required
+        />
+        <FormActions submitLabel="Verify" busyLabel="Verifying…" cancelLabel="Back" onCancel={onBack} />
+      </KitForm>
+    </div>
+  );
+}

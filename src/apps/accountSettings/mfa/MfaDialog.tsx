@@ -1,0 +1,137 @@
+// The MFA dialog (spec part 1 §2): a summary with the authenticator app's toggle, then the app's setup.
+// Turning it on starts the setup (AssociateSoftwareToken); it is on once a code verified. Turning it off asks
+// first ('Disable Authenticator App MFA'). The status lives in one cache entry, so the profile and the
+// organisation users' own row change with it; the next sign-in asks for a code.
+import { useState } from 'react';
+import {
+  beginAuthenticatorSetup,
+  confirmAuthenticatorSetup,
+  disableAuthenticator,
+  type AuthenticatorSetup as Setup,
+} from '../../../platform/flows/authenticatorMfa';
+import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { useRuntimeConfig } from '../../../platform/react/platformStore';
+import {
+  authenticatorStatusKey,
+  useAuthenticatorStatus,
+} from '../../../platform/react/queries/authenticatorStatus';
+import { organizationUsersKey } from '../../../platform/react/queries/organizationUsers';
+import { useAuth } from '../../../platform/react/session';
+import { useApiMutate } from '../../../platform/react/useApiMutate';
+import { userFacingMessage } from '../../../platform/http/userMessage';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { ConfirmDialog } from '../../../ui/form/ConfirmDialog';
+import { Spinner } from '../../../ui/Spinner';
+import { Toggle } from '../../../ui/Toggle';
+import { AuthenticatorSetup } from './AuthenticatorSetup';
+
+export const DISABLE_MFA_TITLE = 'Disable Authenticator App MFA';
+
+export function MfaDialog({
+  open,
+  onClose,
+  username,
+}: {
+  open: boolean;
+  onClose: () => void;
+  username: string;
+}) {
+  const auth = useAuth();
+  const { productName } = useRuntimeConfig();
+  const status = useAuthenticatorStatus(open);
+  const mutate = useApiMutate();
+  const [setup, setSetup] = useState<Setup>();
+  const [starting, setStarting] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const [confirmingOff, setConfirmingOff] = useState(false);
+  const [notice, setNotice] = useState<string>();
+
+  const changed = async (enabled: boolean) => {
+    await mutate(authenticatorStatusKey(), enabled, { revalidate: false });
+    // The manager's own row in Organization Users shows the same status.
+    void mutate(organizationUsersKey());
+  };
+  const close = () => {
+    setSetup(undefined);
+    setFailure(undefined);
+    setNotice(undefined);
+    onClose();
+  };
+  const turnOn = async () => {
+    setStarting(true);
+    setFailure(undefined);
+    setNotice(undefined);
+    try {
+      setSetup(await beginAuthenticatorSetup(auth, { issuer: productName, username }));
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setStarting(false);
+    }
+  };
+  const verify = async (code: string) => {
+    await confirmAuthenticatorSetup(auth, code);
+    await changed(true);
+    setSetup(undefined);
+    setNotice('The authenticator app is on. From your next sign-in, you will be asked for its code.');
+  };
+  const turnOff = async () => {
+    await disableAuthenticator(auth);
+    await changed(false);
+    setNotice('The authenticator app is off. Your sign-in no longer asks for a code.');
+  };
+
+  const enabled = status.data === true;
+  return (
+    <Dialog open={open} onClose={close} title="MFA Settings" size="md">
+      {setup ? (
+        <AuthenticatorSetup setup={setup} onVerify={verify} onBack={() => setSetup(undefined)} />
+      ) : (
+        <div className="grid gap-4">
+          <p className="text-sm text-slate-700">
+            Multi-factor authentication adds a second step to your sign-in: after your password, you enter a
+            code from an authenticator app on your phone.
+          </p>
+          {status.data === undefined && !status.error ? (
+            <Spinner label="Checking your MFA status…" />
+          ) : status.error ? (
+            <ErrorMessage error={status.error} />
+          ) : (
+            <>
+              <p className="text-sm text-slate-900">
+                Authenticator app MFA is <strong>{enabled ? 'enabled' : 'disabled'}</strong>.
+              </p>
+              <Toggle
+                label="Authenticator App"
+                checked={enabled}
+                busy={starting}
+                onChange={(on) => (on ? void turnOn() : setConfirmingOff(true))}
+              />
+            </>
+          )}
+          {notice ? <Alert kind="success">{notice}</Alert> : null}
+          <ErrorMessage error={failure} />
+          <div className="flex justify-end">
+            <Button variant="outline" onClick={close}>
+              Close
+            </Button>
+          </div>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmingOff}
+        onClose={() => setConfirmingOff(false)}
+        title={DISABLE_MFA_TITLE}
+        text="Your sign-in will no longer ask for a code from your authenticator app. You can turn it on again at any time."
+        confirmLabel="Disable"
+        busyLabel="Disabling…"
+        cancelLabel="Cancel"
+        variant="danger"
+        onConfirm={turnOff}
+        formatError={userFacingMessage}
+      />
+    </Dialog>
+  );
+}
