@@ -11,6 +11,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './scripts/static-server.mjs';
 import { loadTsModule } from './scripts/load-ts.mjs';
+import { initialSharingPlan, sourceTransforms } from './scripts/build-plugins.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const mode = process.argv[2] ?? 'build';
@@ -31,6 +32,7 @@ const shared = {
   // amazon-cognito-identity-js bundles `buffer`, which reads `global` at run time.
   define: { global: 'globalThis' },
   loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+  plugins: [sourceTransforms(root)],
 };
 
 function runTailwind(outFile, { minify, watch }) {
@@ -77,17 +79,22 @@ async function build() {
   await rm(dist, { recursive: true, force: true });
   await mkdir(join(dist, 'assets'), { recursive: true });
   const cssTemp = join(dist, 'assets', 'app.css');
+  const production = {
+    ...shared,
+    outdir: join(dist, 'assets'),
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    minify: true,
+    legalComments: 'linked',
+    define: { ...shared.define, 'process.env.NODE_ENV': '"production"' },
+  };
+  // A first pass (nothing written) finds the initial chunk's modules, so the real one keeps them in one
+  // file (scripts/build-plugins.mjs says why).
+  const survey = await esbuild.build({ ...production, write: false, sourcemap: false });
+  const plan = initialSharingPlan(survey.metafile, root, 'src/main.tsx');
   const [result] = await Promise.all([
-    esbuild.build({
-      ...shared,
-      outdir: join(dist, 'assets'),
-      entryNames: '[name]-[hash]',
-      chunkNames: '[name]-[hash]',
-      assetNames: '[name]-[hash]',
-      minify: true,
-      legalComments: 'linked',
-      define: { ...shared.define, 'process.env.NODE_ENV': '"production"' },
-    }),
+    esbuild.build({ ...production, plugins: [sourceTransforms(root, plan)] }),
     runTailwind(cssTemp, { minify: true, watch: false }),
   ]);
   const css = await readFile(cssTemp);
@@ -184,6 +191,7 @@ async function dev() {
     chunkNames: 'chunks/[name]-[hash]',
     define: { ...shared.define, 'process.env.NODE_ENV': '"development"' },
     plugins: [
+      ...shared.plugins,
       {
         name: 'live-reload',
         setup(b) {
