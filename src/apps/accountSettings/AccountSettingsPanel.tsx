@@ -5,17 +5,16 @@ import { useState } from 'react';
 import { accountSettingsTabs, type AccountSettingsTabId } from '../../platform/domain/accountSettings';
 import type { PanelProps } from '../../platform/react/toolManifest';
 import { Tabs } from '../../ui/Tabs';
+import { LanguageGroupsTab } from './languageGroups/LanguageGroupsTab';
+import { OrganizationUsersTab } from './orgUsers/OrganizationUsersTab';
 import { ProfileTab } from './profile/ProfileTab';
 import { useAccountSubject } from './useAccountSubject';
-
-/** Tabs built so far; the others join as they arrive. */
-const BUILT: readonly AccountSettingsTabId[] = ['profile'];
 
 export default function AccountSettingsPanel({ close }: PanelProps) {
   const subject = useAccountSubject();
   const [selected, setSelected] = useState<AccountSettingsTabId>('profile');
   if (!subject) return null;
-  const tabs = accountSettingsTabs(subject).filter((tab) => BUILT.includes(tab.id));
+  const tabs = accountSettingsTabs(subject);
   const current = tabs.some((tab) => tab.id === selected) ? selected : 'profile';
   return (
     <Tabs
@@ -25,6 +24,8 @@ export default function AccountSettingsPanel({ close }: PanelProps) {
       onChange={(id) => setSelected(id as AccountSettingsTabId)}
     >
       {current === 'profile' ? <ProfileTab subject={subject} close={close} /> : null}
+      {current === 'languageGroups' ? <LanguageGroupsTab roles={subject.roles} /> : null}
+      {current === 'organizationUsers' ? <OrganizationUsersTab ownUsername={subject.username} /> : null}
     </Tabs>
   );
 }

@@ -9,5 +9,6 @@ export const manifest: ToolManifest = {
   routes: [],
   access: { kind: 'signedIn' },
   tile: { kind: 'none' },
-  panel: { label: 'Account settings', load: () => import('./AccountSettingsPanel') },
+  // Half the screen: the Organization Users table needs the width.
+  panel: { label: 'Account settings', size: 'half', load: () => import('./AccountSettingsPanel') },
 };

@@ -45,6 +45,8 @@ export type PanelModule = { default: ComponentType<PanelProps> };
 /** A screen a tool contributes to the shell's user menu, shown in a right-hand drawer titled `label`. */
 export interface ToolPanel {
   label: string;
+  /** The drawer's width: 'md' a narrow panel (default), 'half' half the screen on large ones (tables). */
+  size?: 'md' | 'half';
   load: () => Promise<PanelModule>;
 }
 

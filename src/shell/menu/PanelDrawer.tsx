@@ -40,7 +40,7 @@ function PanelBody({ open, onClose }: { open: OpenPanel; onClose: () => void }) 
  */
 export function PanelDrawer({ open, onClose }: { open: OpenPanel | null; onClose: () => void }) {
   return (
-    <Drawer open={!!open} onClose={onClose} title={open?.panel.label ?? ''}>
+    <Drawer open={!!open} onClose={onClose} title={open?.panel.label ?? ''} size={open?.panel.size}>
       {open ? <PanelBody open={open} onClose={onClose} /> : null}
     </Drawer>
   );

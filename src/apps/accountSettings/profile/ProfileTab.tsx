@@ -105,6 +105,7 @@ export function ProfileTab({ subject, close }: { subject: AccountSubject; close:
         <Row label="Email" value={user.email} />
         <Row label="First name" value={user.firstName} />
         <Row label="Last name" value={user.lastName} />
+        <Row label="Organisation" value={account?.clientConfig?.companyName} />
       </dl>
       {accountError ? <ErrorMessage error={accountError} className="mt-2" /> : null}
       {mfa ? <MfaDialog open={mfaOpen} onClose={() => setMfaOpen(false)} username={user.username} /> : null}

@@ -1,0 +1,92 @@
+// The Language Groups tab (spec part 1 §2): the personal list, and the organisation-wide list when it has
+// groups or the user is a client (read-only for non-clients). Add, edit, and delete with confirmation;
+// each change stores the scope's whole list, and the request forms' pickers read the same cache entry.
+import { useState } from 'react';
+import { canEditOrganizationGroups, showsOrganizationGroups } from '../../../platform/domain/accountSettings';
+import type { LanguageGroup } from '../../../platform/domain/entities/languageGroup';
+import type { LanguageGroupScope } from '../../../platform/domain/enums';
+import { groupsOfScope } from '../../../platform/domain/languageGroupEdits';
+import { deleteLanguageGroup } from '../../../platform/flows/languageGroups';
+import { userFacingMessage } from '../../../platform/http/userMessage';
+import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { useHttpClient } from '../../../platform/react/platformStore';
+import { languageGroupsKey, useLanguageGroups } from '../../../platform/react/queries/languageGroups';
+import { useLanguages } from '../../../platform/react/queries/languages';
+import { useApiMutate } from '../../../platform/react/useApiMutate';
+import { ConfirmDialog } from '../../../ui/form/ConfirmDialog';
+import { LoadingBlock } from '../../../ui/Spinner';
+import { LanguageGroupDialog, type GroupTarget } from './LanguageGroupDialog';
+import { LanguageGroupList } from './LanguageGroupList';
+
+export function LanguageGroupsTab({ roles }: { roles: readonly string[] }) {
+  const groups = useLanguageGroups();
+  const languages = useLanguages();
+  const http = useHttpClient();
+  const mutate = useApiMutate();
+  const [editor, setEditor] = useState<{ target: GroupTarget; open: boolean }>();
+  const [deleting, setDeleting] = useState<LanguageGroup>();
+
+  if (groups.error && !groups.data) return <ErrorMessage error={groups.error} />;
+  if (!groups.data) return <LoadingBlock label="Loading language groups…" />;
+  const all = groups.data;
+  const sections: Array<{ scope: LanguageGroupScope; title: string; editable: boolean }> = [
+    { scope: 'PERSONAL', title: 'Personal language groups', editable: true },
+  ];
+  if (showsOrganizationGroups(roles, all)) {
+    sections.push({
+      scope: 'ORGANIZATION',
+      title: 'Organization language groups',
+      editable: canEditOrganizationGroups(roles),
+    });
+  }
+  const remove = async (group: LanguageGroup) => {
+    const stored = await deleteLanguageGroup(http, all, group.scope, group.name, roles);
+    await mutate(
+      languageGroupsKey(),
+      [...all.filter((other) => other.scope !== group.scope), ...stored].sort(personalFirst),
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      {languages.error ? <ErrorMessage error={languages.error} /> : null}
+      {sections.map((section) => (
+        <LanguageGroupList
+          key={section.scope}
+          title={section.title}
+          groups={groupsOfScope(all, section.scope)}
+          editable={section.editable && !!languages.data}
+          onAdd={() => setEditor({ target: { scope: section.scope }, open: true })}
+          onEdit={(group) => setEditor({ target: { scope: section.scope, group }, open: true })}
+          onDelete={setDeleting}
+        />
+      ))}
+      {editor && languages.data ? (
+        <LanguageGroupDialog
+          key={`${editor.target.scope}:${editor.target.group?.name ?? '+'}`}
+          open={editor.open}
+          onClose={() => setEditor({ ...editor, open: false })}
+          target={editor.target}
+          all={all}
+          languages={languages.data}
+          roles={roles}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={!!deleting}
+        onClose={() => setDeleting(undefined)}
+        title="Delete language group"
+        text={deleting ? `Delete the language group '${deleting.name}'? This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        cancelLabel="Cancel"
+        variant="danger"
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        formatError={userFacingMessage}
+      />
+    </div>
+  );
+}
+
+const personalFirst = (a: LanguageGroup, b: LanguageGroup) =>
+  a.scope === b.scope ? 0 : a.scope === 'PERSONAL' ? -1 : 1;
