@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './scripts/static-server.mjs';
+import { precompress } from './scripts/precompress.mjs';
 import { loadTsModule } from './scripts/load-ts.mjs';
 import { initialSharingPlan, sourceTransforms } from './scripts/build-plugins.mjs';
 
@@ -115,6 +116,10 @@ async function build() {
   await writeFile(join(dist, 'index.html'), htmlWith(template, headTags));
   await writeFile(join(dist, 'config.json'), JSON.stringify(await runtimeConfig(), null, 2));
   await writeFile(join(dist, 'meta.json'), JSON.stringify(result.metafile));
+  // What the browser loads, compressed once here rather than on every request (config.json is generated
+  // per request, meta.json is for the bench).
+  const assets = await readdir(join(dist, 'assets'));
+  await precompress(dist, { files: [join(dist, 'index.html'), ...assets.map((name) => join(dist, 'assets', name))] });
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms (entry ${basename(entryOut)}, ${cssName})`);
 }
 
@@ -195,7 +200,12 @@ async function dev() {
       {
         name: 'live-reload',
         setup(b) {
-          b.onEnd((r) => {
+          b.onEnd(async (r) => {
+            // Compressed as production is (quickly: this runs on every rebuild); a stale copy is never sent.
+            if (r.errors.length === 0) {
+              const files = Object.keys(r.metafile.outputs).map((file) => join(root, file));
+              await precompress(out, { files, brotliQuality: 5 }).catch(() => undefined);
+            }
             builtOnce(r);
             if (r.errors.length === 0) for (const res of reloadClients) res.write('data: reload\n\n');
           });

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { COMPRESSIBLE } from './precompress.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -28,6 +29,43 @@ const CONTROL_SURFACE_ELSEWHERE =
   'Not found: the fixtures control surface (/__fixtures/...) is not served here. It lives in the page\'s demo ' +
   'backend (answered inside an open portal tab, for that tab\'s requests) or in the fixture HTTP server started ' +
   'with `npm run fixtures`.\n';
+
+/** The encodings the request accepts (q > 0), from its Accept-Encoding header. */
+function acceptedEncodings(header = '') {
+  const accepted = new Set();
+  for (const part of String(header).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/**
+ * The precompressed copy written at build time (scripts/precompress.mjs) that the request accepts, brotli
+ * first; only when it is at least as new as the file, since a dev rebuild rewrites `main.js` in place.
+ */
+async function precompressedCopy(file, acceptEncoding) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (!accepted.size) return undefined;
+  let original;
+  for (const [encoding, suffix] of ENCODINGS) {
+    if (!accepted.has(encoding) && !accepted.has('*')) continue;
+    try {
+      const copy = await stat(`${file}${suffix}`);
+      original ??= await stat(file);
+      if (copy.isFile() && copy.mtimeMs >= original.mtimeMs) return { encoding, path: `${file}${suffix}`, size: copy.size };
+    } catch {
+      // no such copy: the next encoding, or the file itself
+    }
+  }
+  return undefined;
+}
 
 async function fileAt(root, urlPath) {
   const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
@@ -102,9 +140,22 @@ export function startStaticServer({ root, port, host = '127.0.0.1', config, immu
       }
       file ??= join(root, 'index.html');
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      // Hashed names change with their content: cached for a year. Anything else is checked every time.
       const cache =
         immutableAssets && file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      sendFile(res, file, { 'Content-Type': type, 'Cache-Control': cache });
+      const headers = { 'Content-Type': type, 'Cache-Control': cache };
+      if (!COMPRESSIBLE.has(extname(file))) {
+        sendFile(res, file, headers);
+        return;
+      }
+      // The answer depends on Accept-Encoding, whichever copy is sent: a shared cache must know.
+      headers.Vary = 'Accept-Encoding';
+      const copy = await precompressedCopy(file, req.headers['accept-encoding']);
+      if (copy) {
+        headers['Content-Encoding'] = copy.encoding;
+        headers['Content-Length'] = String(copy.size);
+      }
+      sendFile(res, copy?.path ?? file, headers);
     } catch (error) {
       fail(res, error);
     }

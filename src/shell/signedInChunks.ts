@@ -6,7 +6,7 @@ import { preloadableLazy } from './preloadableLazy';
 
 /** The signed-in home (tiles, organisation picker). */
 export const signedInHome = preloadableLazy(() => import('./home/SignedInHome'));
-/** The header's user menu with its drawer and dialogs (headlessui). */
+/** The header's user menu with its drawer and dialogs (headlessui): the header loads it when idle. */
 export const userMenu = preloadableLazy(() => import('./menu/UserMenu'));
 /** Only a signed-in session can go idle. */
 export const inactivityMonitor = preloadableLazy(() => import('./inactivity/InactivityMonitor'));
@@ -14,5 +14,5 @@ export const inactivityMonitor = preloadableLazy(() => import('./inactivity/Inac
 const ignore = () => undefined;
 
 export function preloadSignedInShell(): void {
-  for (const chunk of [signedInHome, userMenu, inactivityMonitor]) void chunk.preload().catch(ignore);
+  for (const chunk of [signedInHome, inactivityMonitor]) void chunk.preload().catch(ignore);
 }

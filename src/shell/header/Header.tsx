@@ -1,14 +1,32 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useLocalHref, useLocale } from '../../platform/react/locale';
 import { useImpersonation, useSession } from '../../platform/react/session';
 import { buttonClasses } from '../../ui/Button';
 import { useStartSignIn } from '../auth/useStartSignIn';
 import { userMenu } from '../signedInChunks';
+import { whenIdle } from '../whenIdle';
 import { userMenuLabel } from './userMenuLabel';
 
-// The menu, its drawer and dialogs use headlessui: loaded only for signed-in users.
+// The menu, its drawer and dialogs use headlessui: loaded only for signed-in users, once the page is idle
+// (or the pointer reaches the name first): nothing of the signed-in home's first screen needs them.
 const UserMenu = userMenu.Component;
+
+function UserMenuSlot({ label }: { label: string }) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  const name = (
+    <span className="px-3 py-2 text-sm text-primary-100" onPointerEnter={() => setWanted(true)}>
+      {label}
+    </span>
+  );
+  if (!wanted) return name;
+  return (
+    <Suspense fallback={name}>
+      <UserMenu label={label} />
+    </Suspense>
+  );
+}
 
 export function Header() {
   const user = useSession();
@@ -30,9 +48,7 @@ export function Header() {
           <span>Language Services Portal</span>
         </Link>
         {user ? (
-          <Suspense fallback={<span className="px-3 py-2 text-sm text-primary-100">{label}</span>}>
-            <UserMenu label={label} />
-          </Suspense>
+          <UserMenuSlot label={label} />
         ) : (
           <nav aria-label="Account" className="flex items-center gap-2">
             {/* Spec §2: the home page has its own Sign in button, so the header leaves it out there (and on

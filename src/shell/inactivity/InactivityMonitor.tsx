@@ -6,8 +6,10 @@ import { useSignOut } from '../auth/useSignOut';
 import { SIGNED_OUT_FOR_INACTIVITY } from './expireStaleSession';
 import { checkIntervalMs, inactivityPhase, readLastActivity, writeLastActivity } from './lastActivity';
 import { useActivityTracking } from './useActivityTracking';
+import { whenIdle } from '../whenIdle';
 
-const InactivityWarning = lazy(() => import('./InactivityWarning'));
+const loadWarning = () => import('./InactivityWarning');
+const InactivityWarning = lazy(loadWarning);
 
 /**
  * Spec §4: after the timeout without activity (in any tab) a warning appears; the grace period later the
@@ -24,6 +26,10 @@ export default function InactivityMonitor({ storage = localStore }: { storage?: 
   useEffect(() => writeLastActivity(storage, Date.now()), [storage]);
 
   useActivityTracking(warningUntil === undefined, storage, durations);
+
+  // The warning's chunk is fetched when the page is idle, not on the critical path, and not left for the
+  // moment it must show (an hour later, perhaps offline or after a new release).
+  useEffect(() => whenIdle(() => void loadWarning().catch(() => undefined)), []);
 
   useEffect(() => {
     let signingOut = false;

@@ -1,20 +1,10 @@
 import { Suspense, useState } from 'react';
-import type { ToolManifest, ToolPanel } from '../../platform/react/toolManifest';
 import { Drawer } from '../../ui/Drawer';
 import { LoadingBlock } from '../../ui/Spinner';
 import { forgetPanel, lazyPanel } from '../tools/lazyTool';
 import { ToolErrorBoundary } from '../tools/ToolErrorBoundary';
 import { ToolScope } from '../tools/ToolScope';
-
-export interface OpenPanel {
-  manifest: ToolManifest;
-  panel: ToolPanel;
-}
-
-/** The panel contributions of the registered tools, in registry order (the user menu's items). */
-export function panelsOf(manifests: readonly ToolManifest[]): OpenPanel[] {
-  return manifests.flatMap((manifest) => (manifest.panel ? [{ manifest, panel: manifest.panel }] : []));
-}
+import type { OpenPanel } from './panels';
 
 function PanelBody({ open, onClose }: { open: OpenPanel; onClose: () => void }) {
   const [attempt, setAttempt] = useState(0);

@@ -7,11 +7,17 @@ import { useImpersonation, useSession } from '../../platform/react/session';
 import { ChevronDownIcon, UserCircleIcon } from '../../ui/icons/MenuIcons';
 import { useSignOut } from '../auth/useSignOut';
 import { TOOL_MANIFESTS } from '../registry/manifests';
-import { PanelDrawer, panelsOf, type OpenPanel } from './PanelDrawer';
+import { panelsOf, type OpenPanel } from './panels';
 import { useEndImpersonation, useImpersonationCheck } from './useImpersonationActions';
 
 // The tools' panels (account settings): their labels are the menu items, their screens open in a drawer.
 const PANELS = panelsOf(TOOL_MANIFESTS);
+
+// The drawer (a headlessui Dialog) loads when a panel is first opened; the menu itself needs only Menu.
+const loadDrawer = () => import('./PanelDrawer');
+const PanelDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.PanelDrawer })));
+// Fetched as the user heads for the menu, so choosing a panel waits only for the panel's own chunk.
+const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 // Only staff who may impersonate ever open it: its form code (final-form, yup) loads on first use.
 const ImpersonationDialog = lazy(() =>
@@ -30,6 +36,8 @@ function UserMenuItems({ label }: { label: string }) {
   const signOut = useSignOut();
   const endImpersonation = useEndImpersonation();
   const [openPanel, setOpenPanel] = useState<OpenPanel | null>(null);
+  // Stays mounted once opened, so the drawer can play its closing and return focus to the menu button.
+  const [panelUsed, setPanelUsed] = useState(false);
   const [impersonateOpen, setImpersonateOpen] = useState(false);
   // Stays mounted once opened, so a name typed before a Cancel is still there on the next opening.
   const [impersonateUsed, setImpersonateUsed] = useState(false);
@@ -37,7 +45,11 @@ function UserMenuItems({ label }: { label: string }) {
   return (
     <>
       <Menu as="div" className="relative">
-        <MenuButton className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10">
+        <MenuButton
+          className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10"
+          onPointerEnter={PANELS.length ? preloadDrawer : undefined}
+          onFocus={PANELS.length ? preloadDrawer : undefined}
+        >
           <UserCircleIcon />
           <span>{label}</span>
           <ChevronDownIcon />
@@ -48,7 +60,14 @@ function UserMenuItems({ label }: { label: string }) {
         >
           {PANELS.map((entry) => (
             <MenuItem key={entry.manifest.id}>
-              <button type="button" className={ITEM} onClick={() => setOpenPanel(entry)}>
+              <button
+                type="button"
+                className={ITEM}
+                onClick={() => {
+                  setPanelUsed(true);
+                  setOpenPanel(entry);
+                }}
+              >
                 {entry.panel.label}
               </button>
             </MenuItem>
@@ -86,7 +105,11 @@ function UserMenuItems({ label }: { label: string }) {
           </MenuItem>
         </MenuItems>
       </Menu>
-      <PanelDrawer open={openPanel} onClose={() => setOpenPanel(null)} />
+      {panelUsed ? (
+        <Suspense fallback={null}>
+          <PanelDrawer open={openPanel} onClose={() => setOpenPanel(null)} />
+        </Suspense>
+      ) : null}
       {impersonateUsed ? (
         <Suspense fallback={null}>
           <ImpersonationDialog open={impersonateOpen} onClose={() => setImpersonateOpen(false)} />

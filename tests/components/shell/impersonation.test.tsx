@@ -127,7 +127,8 @@ describe('impersonation', () => {
     fixtures.backend.injectFault({ method: 'GET', path: '/api/v1/userAccount', status: 503, times: 'always' });
     await renderShell('/', { as: 'admin', impersonating: 'employee' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'employee (Impersonation Mode)' })).toBeInTheDocument();
+    // The user menu loads once the page is idle.
+    expect(await screen.findByRole('button', { name: 'employee (Impersonation Mode)' })).toBeInTheDocument();
     expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBe('employee');
   });
 
