@@ -1,6 +1,7 @@
 // mfa status | enable | disable: the MFA dialog's steps (platform/flows/authenticatorMfa). `enable` prints
 // the otpauth URI and the secret (a QR code too on a terminal) and then, on a terminal, asks for the code;
 // elsewhere `mfa enable --code <digits>` verifies in a later run (the pool keeps the associated secret).
+import type * as QrCodeModule from 'qrcode';
 import { AUTHENTICATOR_SETUP_STEPS, groupedSecret } from '../../src/platform/domain/authenticatorApp';
 import { mfaSettingsRefusal } from '../../src/platform/domain/accountSettings';
 import { DEFAULT_CONFIG } from '../../src/platform/config/runtimeConfig';
@@ -32,10 +33,15 @@ export async function status(ctx: ActionContext): Promise<void> {
   ctx.out.result({ username: me.username, enabled }, () => statusLine(enabled));
 }
 
+type QrCodeLibrary = typeof QrCodeModule;
+
 /** A terminal QR code of the URI (the same `qrcode` library as the portal), or nothing where it cannot draw. */
 async function terminalQr(uri: string): Promise<string | undefined> {
   try {
-    const qrcode = await import('qrcode');
+    const module = await import('qrcode');
+    // The CommonJS exports object: a bundle's namespace of it leaves out `toString` (every object has one).
+    const qrcode =
+      (module as unknown as { default?: QrCodeLibrary }).default ?? (module as unknown as QrCodeLibrary);
     return await qrcode.toString(uri, { type: 'terminal', small: true });
   } catch {
     return undefined;

@@ -1,14 +1,25 @@
 // The otpauth URI as a QR code. The `qrcode` library is imported here, on first render, so it arrives in a
 // chunk of its own only when the MFA setup shows (never with the shell, the home or the drawer).
+import type * as QrCodeModule from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../../ui/Spinner';
+
+type QrCodeLibrary = typeof QrCodeModule;
+
+/**
+ * The CommonJS exports object: the bundler's namespace of a CommonJS module leaves out an export named
+ * `toString` (every object already has one), so only `default` reliably carries it.
+ */
+const qrcodeLibrary = (module: QrCodeLibrary) => (module as { default?: QrCodeLibrary }).default ?? module;
 
 export function QrCode({ text, label }: { text: string; label: string }) {
   const [svg, setSvg] = useState<{ text: string; url: string } | { text: string; failed: true }>();
   useEffect(() => {
     let current = true;
     import('qrcode')
-      .then((qrcode) => qrcode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((module) =>
+        qrcodeLibrary(module).toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+      )
       .then(
         (markup) =>
           current && setSvg({ text, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}` }),

@@ -17,12 +17,12 @@ import { MfaDialog } from '../mfa/MfaDialog';
 function Row({ label, value, action }: { label: string; value?: ReactNode; action?: ReactNode }) {
   if (!value) return null;
   return (
-    <div className="flex items-end justify-between gap-3 py-3">
-      <div>
-        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-1 text-slate-900">{value}</dd>
-      </div>
-      {action}
+    <div className="py-3">
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 flex flex-wrap items-center justify-between gap-3 text-slate-900">
+        <span>{value}</span>
+        {action}
+      </dd>
     </div>
   );
 }

@@ -1,0 +1,51 @@
+// Organization Users in Chromium: search, paging 10/20/30, and each row action's availability.
+import { expect, test } from '@playwright/test';
+import { expectAxeClean } from '../support/axe';
+import { signInFromHome } from '../support/signIn';
+import { openAccountSettings } from './support';
+
+test('a client searches, pages and disables an account; actions follow the rules', async ({ page }) => {
+  await signInFromHome(page, 'client');
+  const drawer = await openAccountSettings(page, 'client');
+  await drawer.getByRole('tab', { name: 'Organization Users' }).click();
+  const table = drawer.getByRole('table', { name: 'Organization users' });
+  const names = table.getByRole('rowheader');
+  await expect(names).toHaveCount(10);
+  await expectAxeClean(page, 'the Organization Users tab');
+
+  const pages = drawer.getByRole('navigation', { name: 'Organization users pages' });
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages.getByText('Page 2')).toBeVisible();
+  const rest = await names.count();
+  expect(rest).toBeGreaterThan(0);
+  await pages.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
+  await expect(names).toHaveCount(Math.min(20, 10 + rest));
+  await expect(pages.getByText('Page 1')).toBeVisible();
+
+  const search = drawer.getByRole('searchbox', { name: 'Search' });
+  await search.fill('BECKER');
+  await expect(names).toHaveText(['Tom Becker']);
+  await table.getByRole('button', { name: 'Actions for Tom Becker' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Disable MFA' })).toBeDisabled();
+  await expect(menu.getByRole('menuitem', { name: 'Disable Account' })).toBeDisabled();
+  await expect(menu.getByRole('menuitem', { name: 'Enable Account' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+
+  await search.fill('patel');
+  await expect(names).toHaveText(['Raj Patel']);
+  const raj = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Raj Patel' }) });
+  await expect(raj.getByRole('cell').nth(1)).toHaveText('Enabled');
+  await table.getByRole('button', { name: 'Actions for Raj Patel' }).click();
+  await page.getByRole('menuitem', { name: 'Disable Account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Disable Account' });
+  await expectAxeClean(page, 'the row action confirmation');
+  await confirm.getByRole('button', { name: 'Disable Account' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(raj.getByRole('cell').nth(1)).toHaveText('Disabled');
+
+  await search.fill('client@acme');
+  await table.getByRole('button', { name: /^Actions for / }).click();
+  for (const item of await page.getByRole('menu').getByRole('menuitem').all())
+    await expect(item).toBeDisabled();
+});
