@@ -6,10 +6,10 @@ import type { AutoQuoteResponse } from '../../platform/domain/entities/autoQuote
 import { ErrorPage } from '../../platform/react/ErrorPage';
 import type { LocaleVariant } from '../../platform/locale/localePath';
 import { Alert } from '../../ui/Alert';
-import { LoadingBlock } from '../../ui/Spinner';
 import { AnswerPanel } from './components/AnswerPanel';
 import { CompanyAddress } from './components/CompanyAddress';
 import { Estimate } from './components/Estimate';
+import { QuoteSkeleton } from './components/QuoteSkeleton';
 import { RejectDialog } from './components/RejectDialog';
 import { ResultScreen } from './components/ResultScreen';
 import { TermsDialog } from './components/TermsDialog';
@@ -71,7 +71,7 @@ function QuoteScreen({ jobRequestId, basePath }: PageProps) {
         </Link>
       </ErrorPage>
     );
-  if (!quote) return <LoadingBlock label={TEXTS.loading} />;
+  if (!quote) return <QuoteSkeleton />;
 
   const estimate = (after: ReactNode) => (
     <>
