@@ -85,6 +85,37 @@ describe('MFA settings', () => {
     expect(backend.ctx.state.users.find((user) => user.username === 'mfa')?.mfaEnabled).toBe(false);
   });
 
+  it("a manager's own row in Organization Users follows the change at once", async () => {
+    await renderShell('/', { as: 'client' });
+    const drawer = await openAccountSettings('client');
+    // The list is loaded (and cached) first, with the manager's MFA off.
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Organization Users' }));
+    await userEvent.type(await within(drawer).findByRole('searchbox', { name: 'Search' }), 'client@acme');
+    const ownMfa = () =>
+      within(within(drawer).getByRole('table', { name: 'Organization users' })).getAllByRole('cell')[2];
+    await waitFor(() => expect(ownMfa()).toHaveTextContent('No'));
+
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Profile' }));
+    await waitFor(() => expect(within(drawer).getByTestId('mfa-status')).toHaveTextContent('Disabled'));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'MFA Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'MFA Settings' });
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Authenticator App' }));
+    const secret = (await within(dialog).findByTestId('authenticator-secret')).textContent ?? '';
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Authentication code/ }),
+      codeFor(secret),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('switch', { name: 'Authenticator App' })).toBeChecked(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Organization Users' }));
+    await userEvent.type(await within(drawer).findByRole('searchbox', { name: 'Search' }), 'client@acme');
+    await waitFor(() => expect(ownMfa()).toHaveTextContent('Yes'));
+  });
+
   it('is not offered to single sign-on accounts nor where the client has MFA off', async () => {
     await renderShell('/', { as: 'noapps' });
     const drawer = await openAccountSettings('noapps');
