@@ -35,7 +35,8 @@ export function OrganizationUsersTab({ ownUsername }: { ownUsername: string }) {
   const rows = matching?.slice((shownPage - 1) * pageSize, shownPage * pageSize);
 
   return (
-    <div className="grid gap-4">
+    // grid-cols-1 (minmax(0, 1fr)): the table scrolls sideways inside the drawer instead of widening it.
+    <div className="grid grid-cols-1 gap-4">
       <TextInput
         label="Search"
         type="search"
