@@ -118,8 +118,8 @@ async function build() {
   await writeFile(join(dist, 'meta.json'), JSON.stringify(result.metafile));
   // What the browser loads, compressed once here rather than on every request (config.json is generated
   // per request, meta.json is for the bench).
-  const assets = await readdir(join(dist, 'assets'));
-  await precompress(dist, { files: [join(dist, 'index.html'), ...assets.map((name) => join(dist, 'assets', name))] });
+  const served = (await readdir(dist, { recursive: true })).filter((name) => name !== 'config.json' && name !== 'meta.json');
+  await precompress(dist, { files: served.map((name) => join(dist, name)) });
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms (entry ${basename(entryOut)}, ${cssName})`);
 }
 

@@ -6,6 +6,8 @@ export const bundleBudgets = {
   initial: 85 * KiB,
   /** Any lazily loaded chunk without a budget of its own. */
   lazyDefault: 60 * KiB,
+  /** What demo mode adds to a page: the demo backend's chunks and MSW's worker script (gzip; issue 19). */
+  demoBackend: 150 * KiB,
 };
 
 /**
@@ -14,6 +16,10 @@ export const bundleBudgets = {
  */
 export const chunkBudgets = {
   'fixtures/browser.ts': 170 * KiB,
+  // A form in a dialog, opened by staff only, on click: headlessui's Dialog (19 KiB), yup (12), final-form
+  // with its React binding (10) and SWR (5.5) are the form kit every form shares and loads once; its own
+  // code is ~8 KiB. The generic 60 KiB was set before the kit existed and measures the packages, not it.
+  'src/shell/menu/ImpersonationDialog.tsx': 64 * KiB,
 };
 
 /**

@@ -11,6 +11,8 @@ export const timingGoals = {
   homeLcpMs: 500,
   deepLinkMs: 700,
   tileInputToPaintMs: 50,
+  /** Cumulative layout shift of the quote page's load (issue 19, item 4). */
+  quoteCls: 0.02,
 };
 
 const RUNS = 5;
@@ -103,6 +105,37 @@ async function deepLink(browser, base, path, selector, text) {
   return median(samples);
 }
 
+/** Sums layout shifts (not right after input, as CLS) of the document from its start. */
+function recordShifts() {
+  window.__shift = { total: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift.total += entry.value;
+  });
+  observer.observe({ type: 'layout-shift', buffered: true });
+  window.__shift.observer = observer;
+}
+
+/** CLS of a cold load of the quote page in `viewport`, once its total shows (worst of the runs). */
+async function quoteCls(browser, base, viewport) {
+  const samples = [];
+  for (let run = 0; run < 3; run++) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.addInitScript(recordShifts);
+    await page.goto(`${base}/quotes/aq-ready`);
+    await page.getByTestId('quote-total').waitFor({ timeout: 30_000 });
+    samples.push(
+      await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        for (const entry of window.__shift.observer.takeRecords()) if (!entry.hadRecentInput) window.__shift.total += entry.value;
+        return window.__shift.total;
+      }),
+    );
+    await context.close();
+  }
+  return Math.max(...samples);
+}
+
 /** From the click's input timestamp to just after the next frame is painted. */
 function measureNextPaint() {
   window.__clickToPaint = new Promise((resolve) => {
@@ -172,6 +205,18 @@ export async function measureTimings(root) {
           label: `tile click, input to next paint (median of ${RUNS})`,
           ms: await tileInputToPaint(browser, server.base),
           goal: timingGoals.tileInputToPaintMs,
+        },
+        {
+          label: 'quote page CLS, desktop 1350×940 (worst of 3, demo mode)',
+          value: await quoteCls(browser, server.base, { width: 1350, height: 940 }),
+          goal: timingGoals.quoteCls,
+          unit: 'cls',
+        },
+        {
+          label: 'quote page CLS, phone 412×823 (worst of 3, demo mode)',
+          value: await quoteCls(browser, server.base, { width: 412, height: 823 }),
+          goal: timingGoals.quoteCls,
+          unit: 'cls',
         },
       ],
     };

@@ -1,0 +1,55 @@
+// Bytes a browser receives for a page, as `serve:dist` sends them (issue 19, item 2): the brotli copies the
+// build wrote (scripts/precompress.mjs), for every file the page loads before it can show its content —
+// the HTML, the CSS, the entry's static closure and, for a deep link, the tool's chunks and, in demo mode,
+// the demo backend (its chunk and MSW's service worker script). Raw sizes beside them.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function staticClosure(outputs, start) {
+  const seen = new Set();
+  const stack = [start];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') stack.push(imp.path);
+  }
+  return seen;
+}
+
+/** Raw, served (brotli, else as is) and gzip bytes of files given relative to the project root. */
+function sizes(root, files) {
+  let raw = 0;
+  let served = 0;
+  let gzip = 0;
+  const copy = (path, suffix) => statSync(existsSync(`${path}${suffix}`) ? `${path}${suffix}` : path).size;
+  for (const file of files) {
+    const path = join(root, file);
+    raw += statSync(path).size;
+    served += copy(path, '.br');
+    gzip += copy(path, '.gz');
+  }
+  return { raw, served, gzip, files: files.length };
+}
+
+/**
+ * Transfer of the signed-out home, and of a deep link to `toolEntry` with an API configured and in demo
+ * mode. `toolEntry` is the tool's lazy entry (e.g. src/apps/quotes/QuotesTool.tsx).
+ */
+export function transferFigures(root, toolEntry) {
+  const meta = JSON.parse(readFileSync(join(root, 'dist/meta.json'), 'utf8'));
+  const outputs = Object.fromEntries(Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js')));
+  const byEntry = (suffix) => Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith(suffix));
+  const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
+  const page = ['dist/index.html', ...[...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => `dist/${m[1]}`)];
+  const initial = [...staticClosure(outputs, byEntry('src/main.tsx'))];
+  const tool = [...staticClosure(outputs, byEntry(toolEntry))].filter((file) => !initial.includes(file));
+  const demo = [...staticClosure(outputs, byEntry('fixtures/browser.ts'))].filter((file) => !initial.includes(file) && !tool.includes(file));
+  const worker = existsSync(join(root, 'dist/mockServiceWorker.js')) ? ['dist/mockServiceWorker.js'] : [];
+  return {
+    home: sizes(root, [...page, ...initial]),
+    deepLink: sizes(root, [...page, ...initial, ...tool]),
+    demoBackend: sizes(root, [...demo, ...worker]),
+    deepLinkDemo: sizes(root, [...page, ...initial, ...tool, ...demo, ...worker]),
+  };
+}
