@@ -20,6 +20,8 @@ const port = Number(process.env.PORT ?? 5173);
 const tailwindBin = join(root, 'node_modules', '.bin', 'tailwindcss');
 
 const shared = {
+  // Metafile paths are relative to this: the build and its plugins read them from the project root.
+  absWorkingDir: root,
   entryPoints: [join(root, 'src/main.tsx')],
   bundle: true,
   format: 'esm',
