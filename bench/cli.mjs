@@ -27,7 +27,7 @@ export const cliGoals = {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One process: wall ms and, when /usr/bin/time is there, CPU ms (user + system). */
-function timed(args, options = {}) {
+export function timed(args, options = {}) {
   const useTime = existsSync(TIME);
   const started = performance.now();
   const result = spawnSync(useTime ? TIME : 'node', useTime ? ['-f', '%U %S', 'node', ...args] : args, { encoding: 'utf8', cwd: root, ...options });
@@ -38,7 +38,7 @@ function timed(args, options = {}) {
 }
 
 /** A and B alternately, `runs` times each (after one warm-up each): medians and the ratio B / A. */
-function interleaved(a, b, runs) {
+export function interleaved(a, b, runs) {
   a();
   b();
   const samples = { a: [], b: [] };
@@ -57,7 +57,7 @@ const mark = (value, goal) => (value <= goal ? `ok   (goal <= ${goal}×)` : `ove
 const ms = (value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
 
 /** N copies of a flow file, each a scenario of its own. */
-function flowCopies(dir, flow, count) {
+export function flowCopies(dir, flow, count) {
   const text = readFileSync(join(root, 'bench/flows', flow), 'utf8');
   const folder = join(dir, flow.replace(/\.yaml$/, ''));
   mkdirSync(folder);

@@ -1,5 +1,5 @@
 // `npm run bench`: builds the production bundle and prints its figures against the budgets.
-// Timings come from here, never from timed tests.
+// Timings come from here, never from timed tests. `npm run bench -- --peers` adds Newman and Step CI.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +76,17 @@ try {
   await benchCli();
 } catch (error) {
   console.log(`  could not measure: ${error instanceof Error ? error.message : error}`);
+}
+
+// Newman and Step CI on the same flow: only when asked, since it installs them (network) the first time.
+if (process.argv.includes('--peers')) {
+  console.log('\nPeers: the bench flow in Newman 6 and Step CI 2 (bench/peers.mjs)');
+  try {
+    const { benchPeers } = await import('./peers.mjs');
+    await benchPeers(root);
+  } catch (error) {
+    console.log(`  could not measure: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 console.log(overBudget ? `\n${overBudget} figure(s) over budget` : '\nAll figures within budget');
