@@ -8,6 +8,7 @@ import { registerAccountSettings } from './commands/accountSettings';
 import { registerFixtures } from './commands/fixtures';
 import { registerMt } from './commands/mt';
 import { registerQuote } from './commands/quote';
+import { registerReports } from './commands/reports';
 import { registerRequest } from './commands/request';
 import { registerScenario } from './commands/scenario';
 import { registerSession } from './commands/session';
@@ -51,6 +52,7 @@ export function buildProgram(state: ProgramState, version: string): Command {
   registerMt(program, state);
   registerScenario(program, state);
   registerStats(program, state);
+  registerReports(program, state);
   registerFixtures(program, state);
   program
     .command('completion <shell>')

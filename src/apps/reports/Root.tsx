@@ -1,18 +1,18 @@
-import { Link } from 'wouter';
 import type { ToolProps } from '../../platform/react/toolManifest';
-import { buttonClasses } from '../../ui/Button';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { ReportDetailPage } from './detail/ReportDetailPage';
+import { ReportListPage } from './list/ReportListPage';
 
-/** Placeholder until the Reports screens are built: says so plainly instead of faking them. */
-export default function ReportsRoot({ basePath }: ToolProps) {
-  return (
-    <ComingSoon
-      title="Reports"
-      description="Custom reports on your projects, quotes and tasks, with filters and export."
-    >
-      <Link href={basePath || '/'} className={buttonClasses('primary')}>
-        Back to home
-      </Link>
-    </ComingSoon>
-  );
+/** Reports (part 2 §2.5): the grouped list and one report's detail. */
+export default function ReportsRoot({ route, params, href, basePath }: ToolProps) {
+  const to = href as ToolProps<'list' | 'detail'>['href'];
+  if (route === 'detail' && params.reportId)
+    return (
+      <ReportDetailPage
+        key={params.reportId}
+        reportId={params.reportId}
+        homeHref={basePath || '/'}
+        listHref={to('list')}
+      />
+    );
+  return <ReportListPage homeHref={basePath || '/'} detailHref={(reportId) => to('detail', { reportId })} />;
 }

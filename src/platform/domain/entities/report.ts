@@ -30,8 +30,8 @@ export interface Report {
 // Shape not shown in the spec: the list may omit columns and filters, which only the detail needs.
 export type ReportSummary = Pick<Report, 'id' | 'name' | 'type' | 'description'> & Partial<Report>;
 
-/** Mapping → value; dates as timestamps (ms). Travels as JSON in the `filters` query parameter. */
-export type ReportFilterValues = Record<string, string | number | boolean | null>;
+/** Mapping → value; dates as timestamps (ms), multi-selects as lists. Travels as JSON in the `filters` query parameter. */
+export type ReportFilterValues = Record<string, string | number | boolean | string[] | null>;
 
 export interface ReportRowsQuery {
   /** 1-based. */

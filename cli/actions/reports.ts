@@ -1,0 +1,102 @@
+// reports list | show | export over the platform's report calls, rules (domain/reports) and export flow.
+import { lstat, rm, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { getReport, getReportRows, listReports } from '../../src/platform/api/reports';
+import type { Report, ReportFilterValues } from '../../src/platform/domain/entities/report';
+import { REPORT_PAGE_SIZE } from '../../src/platform/domain/limits';
+import {
+  defaultFilterValues,
+  filterValuesFromArgs,
+  groupReports,
+  reportCellText,
+  ReportFilterInputError,
+} from '../../src/platform/domain/reports';
+import { exportReport } from '../../src/platform/flows/reportExport';
+import type { HttpClient } from '../../src/platform/http/client';
+import type { ActionContext } from '../action';
+import { UsageError } from '../errors';
+import { table } from '../format';
+
+/** --filter arguments, or the report's defaults as the portal opens it; a bad one is exit 2. */
+function filtersOf(report: Report, given: readonly string[] | undefined): ReportFilterValues {
+  if (!given?.length) return defaultFilterValues(report);
+  try {
+    return filterValuesFromArgs(report, given);
+  } catch (error) {
+    if (error instanceof ReportFilterInputError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+async function http(ctx: ActionContext): Promise<HttpClient> {
+  return (await ctx.runtime()).http();
+}
+
+export async function list(ctx: ActionContext): Promise<void> {
+  const groups = groupReports(await listReports(await http(ctx)));
+  ctx.out.result({ groups }, () =>
+    groups.length === 0
+      ? 'No reports.'
+      : groups.flatMap((group, index) => [
+          ...(index ? [''] : []),
+          group.heading,
+          ...table(
+            ['id', 'name', 'description'],
+            group.reports.map((report) => [report.id, report.name, report.description ?? '']),
+          ),
+        ]),
+  );
+}
+
+export async function show(ctx: ActionContext): Promise<void> {
+  const [reportId] = ctx.args as [string];
+  const o = ctx.opts as { filter?: string[]; page: number; limit?: number };
+  const client = await http(ctx);
+  const report = await getReport(client, reportId);
+  const filters = filtersOf(report, o.filter);
+  const limit = o.limit ?? REPORT_PAGE_SIZE;
+  const rows = await getReportRows(client, reportId, { page: o.page, limit, filters });
+  const pages = Math.max(1, Math.ceil(rows.totalRows / limit));
+  ctx.out.result(
+    { report: { id: report.id, name: report.name, columns: report.columns }, filters, page: o.page, limit, ...rows },
+    () => [
+      ...table(
+        report.columns.map((column) => column.name),
+        rows.items.map((row) => report.columns.map((column) => reportCellText(row[column.columnId]))),
+      ),
+      `Page ${o.page} of ${pages} (${rows.totalRows.toLocaleString('en-US')} rows)`,
+    ],
+  );
+}
+
+/** A symbolic link at the output path is replaced, never followed. */
+async function writeOut(file: string, text: string): Promise<void> {
+  if ((await lstat(file).catch(() => undefined))?.isSymbolicLink()) await rm(file);
+  await writeFile(file, text);
+}
+
+export async function exportCsv(ctx: ActionContext): Promise<void> {
+  const [reportId] = ctx.args as [string];
+  const o = ctx.opts as { filter?: string[]; out?: string };
+  const runtime = await ctx.runtime();
+  const client = await runtime.http();
+  const report = await getReport(client, reportId);
+  const result = await exportReport(client, report, filtersOf(report, o.filter), {
+    clock: runtime.clock,
+    onProgress: (progress) => {
+      if (progress.phase === 'fetching' && progress.attempt > 1)
+        ctx.out.note(`Retrying (attempt ${progress.attempt} of ${progress.maxAttempts})…`);
+    },
+  });
+  if (o.out === '-') {
+    ctx.streams.stdout.write(result.csv);
+    return;
+  }
+  const file = resolve(ctx.streams.cwd, o.out ?? result.fileName);
+  await writeOut(file, result.csv);
+  const summary = { file, rows: result.rowCount, totalRows: result.totalRows };
+  ctx.out.result(summary, () =>
+    `Exported ${result.rowCount.toLocaleString('en-US')} rows to ${file}` +
+    (result.totalRows > result.rowCount ? ` (the first ${result.rowCount} of ${result.totalRows})` : ''),
+  );
+}

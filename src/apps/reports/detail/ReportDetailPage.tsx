@@ -1,0 +1,75 @@
+// One report (part 2 §2.5): breadcrumbs Home > Reports > name, its filter form, its rows a page at a time
+// (25 by default), and Export CSV while the last search has rows. The rows open with the filters' defaults.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { ReportFilterValues } from '../../../platform/domain/entities/report';
+import { REPORT_PAGE_SIZE } from '../../../platform/domain/limits';
+import { defaultFilterValues } from '../../../platform/domain/reports';
+import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { usePageTitle } from '../../../platform/react/pageTitle';
+import { useReport, useReportRows } from '../../../platform/react/queries/reports';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs';
+import { LoadingBlock } from '../../../ui/Spinner';
+import { ExportCsvButton } from './ExportCsvButton';
+import { ReportFilterForm } from './ReportFilterForm';
+import { ReportResults } from './ReportResults';
+
+export function ReportDetailPage({
+  reportId,
+  homeHref,
+  listHref,
+}: {
+  reportId: string;
+  homeHref: string;
+  listHref: string;
+}) {
+  const report = useReport(reportId);
+  const [search, setSearch] = useState<{ filters: ReportFilterValues | null; page: number; pageSize: number }>({
+    filters: null,
+    page: 1,
+    pageSize: REPORT_PAGE_SIZE,
+  });
+  const filters = search.filters ?? (report.data ? defaultFilterValues(report.data) : null);
+  const rows = useReportRows(reportId, search.page, search.pageSize, filters);
+  const name = report.data?.name;
+  usePageTitle(name ?? 'Reports');
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-6">
+      <Breadcrumbs
+        items={[{ label: 'Home', href: homeHref }, { label: 'Reports', href: listHref }, { label: name ?? 'Report' }]}
+        link={Link}
+      />
+      {report.error ? <ErrorMessage error={report.error} /> : null}
+      {!report.data && !report.error ? <LoadingBlock label="Loading report…" /> : null}
+      {report.data ? (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <h1 className="text-2xl font-semibold text-slate-900">{report.data.name}</h1>
+              {report.data.description ? <p className="mt-1 text-slate-700">{report.data.description}</p> : null}
+            </div>
+            {filters && rows.data && rows.data.totalRows > 0 ? (
+              <ExportCsvButton report={report.data} filters={filters} />
+            ) : null}
+          </div>
+          <ReportFilterForm
+            report={report.data}
+            onSearch={(next) => {
+              // Searching again with the same filters on the first page asks the server again.
+              if (search.page === 1 && JSON.stringify(next) === JSON.stringify(filters)) void rows.mutate();
+              setSearch((current) => ({ ...current, filters: next, page: 1 }));
+            }}
+          />
+          <ReportResults
+            report={report.data}
+            rows={rows}
+            page={search.page}
+            pageSize={search.pageSize}
+            onPageChange={(page) => setSearch((current) => ({ ...current, page }))}
+            onPageSizeChange={(pageSize) => setSearch((current) => ({ ...current, pageSize, page: 1 }))}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// A report's rows (part 2 §2.5): the shared DataTable with the report's columns in order, every cell as
+// text (a cell holding markup or a script shows it as characters), and numbered paging from totalRows.
+import { useMemo } from 'react';
+import type { SWRResponse } from 'swr';
+import type { Report, ReportRows } from '../../../platform/domain/entities/report';
+import { reportCellText } from '../../../platform/domain/reports';
+import { userFacingMessage } from '../../../platform/http/userMessage';
+import { DataTable, type DataTableColumn } from '../../../ui/table/DataTable';
+import { PagePagination } from '../../../ui/table/PagePagination';
+
+export const REPORT_PAGE_SIZE_OPTIONS: readonly number[] = [25, 50, 100];
+
+interface Row {
+  key: string;
+  values: Record<string, unknown>;
+}
+
+export function ReportResults({
+  report,
+  rows,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+}: {
+  report: Pick<Report, 'name' | 'columns'>;
+  rows: SWRResponse<ReportRows>;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+}) {
+  const columns = useMemo<DataTableColumn<Row>[]>(
+    () =>
+      report.columns.map((column) => ({
+        id: column.columnId,
+        header: column.name,
+        cell: (row) => reportCellText(row.values[column.columnId]),
+        className: 'whitespace-pre-line',
+      })),
+    [report.columns],
+  );
+  // Rows carry no id of their own: their position in the whole result names them.
+  const tableRows = useMemo(
+    () =>
+      rows.data?.items.map((values, index) => ({ key: String((page - 1) * pageSize + index), values })),
+    [rows.data, page, pageSize],
+  );
+  const loadingPage = rows.isValidating && !!rows.data;
+  return (
+    <div className="space-y-3" aria-busy={rows.isLoading || loadingPage}>
+      <DataTable<Row>
+        caption={report.name}
+        columns={columns}
+        rows={tableRows}
+        rowKey={(row) => row.key}
+        loading={rows.isLoading}
+        error={rows.error ? userFacingMessage(rows.error) : undefined}
+        emptyMessage="No rows match these filters."
+      />
+      {rows.data && rows.data.totalRows > 0 ? (
+        <PagePagination
+          label="Report pages"
+          page={page}
+          pageSize={pageSize}
+          totalRows={rows.data.totalRows}
+          onPageChange={onPageChange}
+          pageSizeOptions={REPORT_PAGE_SIZE_OPTIONS}
+          onPageSizeChange={onPageSizeChange}
+          busy={loadingPage}
+        />
+      ) : null}
+    </div>
+  );
+}

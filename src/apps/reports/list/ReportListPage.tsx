@@ -1,0 +1,54 @@
+// The reports list (part 2 §2.5): grouped by type PROJECT, QUOTE, TASK, CLIENT_CONTACT; each report a link
+// with its name and description.
+import { Link } from 'wouter';
+import { groupReports } from '../../../platform/domain/reports';
+import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { usePageTitle } from '../../../platform/react/pageTitle';
+import { useReports } from '../../../platform/react/queries/reports';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs';
+import { LoadingBlock } from '../../../ui/Spinner';
+
+export function ReportListPage({
+  homeHref,
+  detailHref,
+}: {
+  homeHref: string;
+  detailHref: (reportId: string) => string;
+}) {
+  usePageTitle('Reports');
+  const reports = useReports();
+  const groups = reports.data ? groupReports(reports.data) : undefined;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6">
+      <Breadcrumbs items={[{ label: 'Home', href: homeHref }, { label: 'Reports' }]} link={Link} />
+      <h1 className="text-2xl font-semibold text-slate-900">Reports</h1>
+      {reports.error ? <ErrorMessage error={reports.error} /> : null}
+      {!groups && !reports.error ? <LoadingBlock label="Loading reports…" /> : null}
+      {groups && groups.length === 0 ? (
+        <p className="text-slate-700">There are no reports for your organization yet.</p>
+      ) : null}
+      {groups?.map((group) => (
+        <section key={group.type} aria-labelledby={`reports-${group.type}`} className="space-y-3">
+          <h2 id={`reports-${group.type}`} className="text-lg font-semibold text-slate-900">
+            {group.heading}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {group.reports.map((report) => (
+              <li key={report.id}>
+                <Link
+                  href={detailHref(report.id)}
+                  className="focus-visible:outline-primary-600 hover:border-primary-400 block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm focus-visible:outline-2"
+                >
+                  <span className="text-primary-800 block font-medium">{report.name}</span>
+                  {report.description ? (
+                    <span className="mt-1 block text-sm text-slate-700">{report.description}</span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

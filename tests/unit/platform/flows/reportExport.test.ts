@@ -1,0 +1,82 @@
+// Export CSV: one page of 1000 with the current filters, retried up to 3 times, written as a CSV that
+// spreadsheet programs read (BOM, CRLF, quoting) with the report's column names in order.
+import Papa from 'papaparse';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CSV_BOM, exportReport, reportCsv } from '../../../../src/platform/flows/reportExport';
+import { manualClock, useFakeApi } from './support';
+
+const REPORT = {
+  id: 'rpt-1',
+  name: 'Client contacts',
+  columns: [
+    { columnId: 'name', name: 'Name' },
+    { columnId: 'notes', name: 'Notes, free text' },
+    { columnId: 'amount', name: 'Amount' },
+    { columnId: 'active', name: 'Active' },
+  ],
+};
+const ROWS = [
+  { name: 'Müller, Zoë', notes: 'said "yes"\nthen left', amount: -12.5, active: true },
+  { name: '山田 太郎', notes: '<script>alert(1)</script>', amount: 3, active: false },
+  { name: '=HYPERLINK("http://x")', notes: null, amount: '-5', active: null },
+];
+const failure = () => HttpResponse.json({ message: 'Down' }, { status: 503 });
+
+describe('exportReport', () => {
+  const api = useFakeApi();
+  beforeEach(() => api.install());
+
+  it('asks once for page 1 of 1000 with the filters, and names the file after the report and the day', async () => {
+    api.answer('GET /reports/rpt-1/rows', { items: ROWS, totalRows: 1234 });
+    const result = await exportReport(api.client(), REPORT, { department: 'Legal', since: 1700000000000 }, {
+      now: new Date(2026, 10, 23, 15),
+      clock: manualClock(),
+    });
+    expect(api.sent.map((sent) => sent.query)).toEqual([
+      { page: '1', limit: '1000', filters: JSON.stringify({ department: 'Legal', since: 1700000000000 }) },
+    ]);
+    expect(result).toMatchObject({ fileName: 'Client contacts 2026-11-23.csv', rowCount: 3, totalRows: 1234 });
+  });
+
+  it('retries a failed page up to 3 times, waiting a little longer each time', async () => {
+    api.answer('GET /reports/rpt-1/rows', failure, failure, failure, { items: ROWS, totalRows: 3 });
+    const clock = manualClock();
+    const attempts: number[] = [];
+    const result = await exportReport(api.client(), REPORT, {}, {
+      clock,
+      onProgress: (progress) => progress.phase === 'fetching' && attempts.push(progress.attempt),
+    });
+    expect(result.rowCount).toBe(3);
+    expect(api.sent).toHaveLength(4);
+    expect(attempts).toEqual([1, 2, 3, 4]);
+    expect(clock.sleeps).toEqual([500, 1000, 1500]);
+  });
+
+  it('gives up after the third retry with the API error', async () => {
+    api.answer('GET /reports/rpt-1/rows', failure);
+    const error = await exportReport(api.client(), REPORT, {}, { clock: manualClock() }).catch((e: unknown) => e);
+    expect(api.sent).toHaveLength(4);
+    expect(error).toMatchObject({ name: 'ApiError', status: 503 });
+  });
+});
+
+describe('reportCsv', () => {
+  const csv = reportCsv(REPORT.columns, ROWS);
+
+  it('starts with a BOM and uses CRLF line ends, header row = column names in order', () => {
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv.slice(1).split('\r\n')[0]).toBe('Name,"Notes, free text",Amount,Active');
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('round-trips commas, quotes, line breaks, unicode and markup as text; negative numbers stay numbers', () => {
+    const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
+    expect(parsed).toEqual([
+      ['Name', 'Notes, free text', 'Amount', 'Active'],
+      ['Müller, Zoë', 'said "yes"\nthen left', '-12.5', 'Yes'],
+      ['山田 太郎', '<script>alert(1)</script>', '3', 'No'],
+      ["'=HYPERLINK(\"http://x\")", '', '-5', ''],
+    ]);
+  });
+});
