@@ -124,7 +124,10 @@ export function DataTable<Row>({
       {error && rows?.length ? <Alert kind="error">{error}</Alert> : null}
       <div
         ref={scrollRef}
-        className="overflow-auto rounded-md border border-slate-200 bg-white"
+        // Focusable so keyboard users can scroll a table that holds nothing focusable (axe's
+        // scrollable-region-focusable): the arrow keys then move it.
+        tabIndex={0}
+        className="focus-visible:outline-primary-600 overflow-auto rounded-md border border-slate-200 bg-white focus-visible:outline-2"
         style={{ maxHeight }}
       >
         <table

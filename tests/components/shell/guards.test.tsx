@@ -36,8 +36,8 @@ describe('tool route guards', () => {
 
   it('opens the tool for a client with the application enabled', async () => {
     await renderShell('/reports', { as: 'client' });
-    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Project status/ })).toBeInTheDocument();
   });
 
   it('sends non-staff away from the dashboard and lets staff in', async () => {

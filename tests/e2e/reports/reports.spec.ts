@@ -13,7 +13,7 @@ test('a client opens a report from the list, filters and pages it; cells are tex
   await signInFromHome(page, 'client');
   await openPortal(page, '/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible({ timeout: FIRST_PAINT_MS });
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Project reports',
     'Quote reports',
     'Task reports',

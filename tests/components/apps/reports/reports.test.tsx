@@ -10,6 +10,8 @@ import { renderTool } from '../../../support/renderTool';
 const fixtures = useFixtureServer();
 const rowsCalls = (id: string) =>
   fixtures.backend.journal().filter((entry) => entry.method === 'GET' && entry.path.endsWith(`/reports/${id}/rows`));
+/** The filters JSON of the last rows call for a report. */
+const lastFilters = (id: string): unknown => JSON.parse(String(rowsCalls(id).at(-1)!.query.filters));
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('the reports list', () => {
@@ -73,7 +75,7 @@ describe('a report', () => {
     const { user } = await renderTool(manifest, '/reports/rpt-quote-pipeline', { as: 'client' });
     const table = await screen.findByRole('table', { name: 'Quote pipeline' });
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
-    expect(JSON.parse(rowsCalls('rpt-quote-pipeline').at(-1)!.query.filters!)).toEqual({ status: 'Pending' });
+    expect(lastFilters('rpt-quote-pipeline')).toEqual({ status: 'Pending' });
     for (const row of bodyRows(table)) expect(row.children[2]).toHaveTextContent('Pending');
     await user.click(screen.getByRole('button', { name: /^Status/ }));
     await user.click(await screen.findByRole('option', { name: 'All' }));
@@ -81,7 +83,7 @@ describe('a report', () => {
     await user.click(await screen.findByRole('option', { name: 'EUR' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(JSON.parse(rowsCalls('rpt-quote-pipeline').at(-1)!.query.filters!)).toEqual({ currency: 'EUR' }),
+      expect(lastFilters('rpt-quote-pipeline')).toEqual({ currency: 'EUR' }),
     );
     await waitFor(() => everyRowHas(table, 6, 'EUR'));
   });
@@ -94,7 +96,7 @@ describe('a report', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(JSON.parse(rowsCalls('rpt-task-workload').at(-1)!.query.filters!)).toEqual({ languages: ['German'] }),
+      expect(lastFilters('rpt-task-workload')).toEqual({ languages: ['German'] }),
     );
   });
 
@@ -111,7 +113,7 @@ describe('a report', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Rush only' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(JSON.parse(rowsCalls('rpt-project-status').at(-1)!.query.filters!)).toEqual({ minCost: 20000, rushOnly: true }),
+      expect(lastFilters('rpt-project-status')).toEqual({ minCost: 20000, rushOnly: true }),
     );
   });
 
