@@ -3,6 +3,8 @@
 // an incomplete Cognito configuration is reported at start-up.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -60,6 +62,26 @@ describe('npm start', () => {
     expect(existsSync(folder)).toBe(false);
     const url = await second.url;
     expect((await fetch(`${url}assets/main.js`)).status).toBe(200);
+  }, 120_000);
+
+  it('sends the brotli copy of main.js it wrote after the build, as production does', async () => {
+    const server = startDev();
+    const url = await server.url;
+    const { port } = new URL(url);
+    // Raw bytes: fetch would decompress and hide the encoding.
+    const answer = await new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/assets/main.js', headers: { 'Accept-Encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.encoding).toBe('br');
+    expect(answer.vary).toBe('Accept-Encoding');
+    const plain = await (await fetch(`${url}assets/main.js`, { headers: { 'Accept-Encoding': 'identity' } })).text();
+    expect(brotliDecompressSync(answer.body).toString()).toBe(plain);
   }, 120_000);
 
   it('warns about an incomplete Cognito configuration', async () => {
