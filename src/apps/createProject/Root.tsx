@@ -1,18 +1,33 @@
-import { Link } from 'wouter';
+// Request a Quote or Translation (part 2 §2.2, §2.3): the entry flows lead to the shared request form;
+// after a submit, the success page (and a visitor's sign-up prompt).
+import { useState } from 'react';
 import type { ToolProps } from '../../platform/react/toolManifest';
-import { buttonClasses } from '../../ui/Button';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { usePageTitle } from '../../platform/react/pageTitle';
+import { useSession } from '../../platform/react/session';
+import type { RequestSubmitted } from '../../widgets/requestForm/RequestForm';
+import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
+import { EntryFlow } from './entry/EntryFlow';
+import { SuccessPage } from './SuccessPage';
 
-/** Placeholder until the Request a Quote or Translation screens are built: says so plainly instead of faking them. */
-export default function CreateProjectRoot({ basePath }: ToolProps) {
+export default function CreateProjectRoot({ route, params, basePath }: ToolProps) {
+  usePageTitle('Request a Quote or Translation');
+  const signedIn = !!useSession();
+  const [done, setDone] = useState<{ result: RequestSubmitted; client: ClientConfig | undefined; visitor: boolean }>();
+  const home = basePath || '/';
   return (
-    <ComingSoon
-      title="Request a Quote or Translation"
-      description="Send files, typed text or file links and ask for a quote or a translation."
-    >
-      <Link href={basePath || '/'} className={buttonClasses('primary')}>
-        Back to home
-      </Link>
-    </ComingSoon>
+    <div className="mx-auto grid max-w-4xl gap-6 p-4 sm:p-6">
+      <h1 className="text-primary-800 text-2xl font-semibold">Request a Quote or Translation</h1>
+      {done ? (
+        <SuccessPage result={done.result} client={done.client} visitor={done.visitor} homeHref={home} />
+      ) : (
+        <EntryFlow
+          link={route === 'externalLink' ? { clientId: params.clientId ?? '', token: params.token } : undefined}
+          signedIn={signedIn}
+          homeHref={home}
+          basePath={basePath}
+          onSubmitted={(result, client, visitor) => setDone({ result, client, visitor })}
+        />
+      )}
+    </div>
   );
 }

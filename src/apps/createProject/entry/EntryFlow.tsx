@@ -1,0 +1,97 @@
+// The three ways into the form (part 2 §2.2): an external link, a signed-in user, a visitor's e-mail.
+// Each resolves to an entry state of the platform flow (createRequestEntry), rendered here.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { ClientConfig } from '../../../platform/domain/entities/clientConfig';
+import {
+  CREATE_REQUEST_ENTRY_TEXTS as T,
+  linkEntry,
+  signedInEntry,
+  type CreateRequestEntry,
+} from '../../../platform/flows/createRequestEntry';
+import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { useApiQuery } from '../../../platform/react/useApiQuery';
+import { Alert } from '../../../ui/Alert';
+import { buttonClasses } from '../../../ui/Button';
+import { LoadingBlock } from '../../../ui/Spinner';
+import { RequestForm, type RequestSubmitted } from '../../../widgets/requestForm/RequestForm';
+import { CompanyChoice } from './CompanyChoice';
+import { EmailStep } from './EmailStep';
+
+export interface EntryFlowProps {
+  link?: { clientId: string; token?: string };
+  signedIn: boolean;
+  homeHref: string;
+  basePath: string;
+  onSubmitted: (result: RequestSubmitted, client: ClientConfig | undefined, visitor: boolean) => void;
+}
+
+export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: EntryFlowProps) {
+  const [visitorAnswer, setVisitorAnswer] = useState<CreateRequestEntry>();
+  const [chosen, setChosen] = useState<ClientConfig>();
+  const fromServer = useApiQuery<CreateRequestEntry>(
+    link ? ['createRequestEntry', 'link', link.clientId, link.token ?? ''] : signedIn ? ['createRequestEntry', 'signedIn'] : null,
+    (http) => (link ? linkEntry(http, link.clientId, link.token) : signedInEntry(http)),
+    { revalidateOnFocus: false },
+  );
+  const visitor = !signedIn;
+  const entry = link || signedIn ? fromServer.data : visitorAnswer;
+
+  if (fromServer.error) return <ErrorMessage error={fromServer.error} />;
+  if ((link || signedIn) && !entry) return <LoadingBlock label="Loading…" />;
+  if (!entry) return <EmailStep onAnswer={setVisitorAnswer} />;
+
+  const home = (
+    <Link href={homeHref} className={buttonClasses('outline')}>
+      Return to home
+    </Link>
+  );
+  switch (entry.kind) {
+    case 'invalidUrl':
+      return (
+        <div className="grid gap-4">
+          <Alert kind="error" title={T.invalidUrlTitle}>{T.invalidUrl}</Alert>
+          <div>{home}</div>
+        </div>
+      );
+    case 'inactiveClient':
+      return (
+        <div className="grid gap-4">
+          <Alert kind="error">{T.inactiveClient}</Alert>
+          <div>{home}</div>
+        </div>
+      );
+    case 'unauthenticatedDisabled':
+      return (
+        <div className="grid gap-4">
+          <Alert kind="warning">{T.unauthenticatedDisabled}</Alert>
+          <div className="flex flex-wrap gap-3">
+            <Link href={`${basePath}/signIn?returnTo=${encodeURIComponent(`${basePath}/createProject`)}`} className={buttonClasses('primary')}>
+              Sign in
+            </Link>
+            {home}
+          </div>
+        </div>
+      );
+    case 'choose':
+      if (!chosen)
+        return (
+          <CompanyChoice
+            clients={entry.clients}
+            prompt={signedIn ? T.chooseOrganisation : T.chooseCompany}
+            homeHref={homeHref}
+            onChoose={setChosen}
+          />
+        );
+      return <RequestForm client={chosen} visitor={visitor} email={entry.email} onSubmitted={(r) => onSubmitted(r, chosen, visitor)} />;
+    case 'form':
+      return (
+        <RequestForm
+          client={entry.client}
+          visitor={visitor}
+          email={entry.email}
+          onSubmitted={(r) => onSubmitted(r, entry.client, visitor)}
+        />
+      );
+  }
+}

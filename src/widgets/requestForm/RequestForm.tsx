@@ -1,0 +1,165 @@
+// The request form (part 2 §2.3, §4.2), shared by Create request and Coupa's create quote: contact section
+// for visitors, document info, project info, the client's banner, instructions and footer, and the submit
+// buttons its submission mode allows. Submitting prepares the request with the platform's one preparation
+// (the CLI sends the same body), asks a visitor to verify the e-mail, then creates, uploads and registers
+// with a blocking progress dialog. A failure at any step keeps every value and file.
+import type { FormApi } from 'final-form';
+import { FORM_ERROR } from 'final-form';
+import { useMemo, useRef, useState } from 'react';
+import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
+import { languagePickerSettings } from '../../platform/domain/languageOptions';
+import type { CreateRequestProgress, CreateRequestResult } from '../../platform/flows/createRequest';
+import { createRequest } from '../../platform/flows/createRequest';
+import { InvalidInputError } from '../../platform/flows/flowErrors';
+import { SIGNED_IN_REQUEST_LIMITS, UNAUTHENTICATED_REQUEST_LIMITS } from '../../platform/flows/requestErrors';
+import { prepareCreateRequest } from '../../platform/flows/requestPreparation';
+import { createUnauthenticatedRequest } from '../../platform/flows/unauthenticatedRequest';
+import { userFacingMessage } from '../../platform/http/userMessage';
+import { createLogger } from '../../platform/logging/logger';
+import { trackEvent } from '../../platform/react/analytics';
+import { submitErrors } from '../../platform/react/forms';
+import { useHttpClient } from '../../platform/react/platformStore';
+import { useAvailableLanguages, useCustomFieldDefinitions } from '../../platform/react/queries/clientConfig';
+import { useAddressOptions } from '../../platform/react/queries/geography';
+import { useLanguageGroups } from '../../platform/react/queries/languageGroups';
+import { useLanguages } from '../../platform/react/queries/languages';
+import { ContactPersonSection } from '../../ui/form/sections/ContactPersonSection';
+import { KitForm } from '../../ui/form/KitForm';
+import { LoadingBlock } from '../../ui/Spinner';
+import { EmailVerificationDialog } from '../verification/EmailVerificationDialog';
+import { ClientBanner, ClientFooterMessage } from './ClientPresentation';
+import { DocumentSection } from './DocumentSection';
+import { ProjectSection } from './ProjectSection';
+import { initialRequestValues, requestDraft, type RequestFormValues } from './requestFormValues';
+import { SubmitButtons } from './SubmitButtons';
+import { UploadProgressDialog } from './UploadProgressDialog';
+
+export interface RequestSubmitted extends CreateRequestResult {
+  /** The e-mail the request was sent with (a visitor's, for the sign-up prompt). */
+  email?: string;
+}
+
+export interface RequestFormProps {
+  /** The client the request goes to; none is the generic web form (estimate only). */
+  client: ClientConfig | undefined;
+  /** A visitor: the contact section shows and the e-mail is verified before the request is sent. */
+  visitor: boolean;
+  /** The e-mail known already (the visitor's first step, or the signed-in account's). */
+  email?: string;
+  onSubmitted: (result: RequestSubmitted) => void;
+}
+
+/** Which step failed, in words, before the reason. */
+const FAILED_STEP: Record<CreateRequestProgress['stage'], string> = {
+  creating: 'Your request could not be created',
+  uploading: 'Your files could not be uploaded',
+  registering: 'Your files could not be registered with the request',
+  done: 'Your request could not be completed',
+};
+
+class VerificationCancelled extends Error {}
+
+export function RequestForm({ client, visitor, email, onSubmitted }: RequestFormProps) {
+  const http = useHttpClient();
+  const logger = useMemo(() => createLogger({ http: () => http, sink: console }), [http]);
+  const clientId = client?.clientId;
+  const languages = useLanguages();
+  const available = useAvailableLanguages(clientId);
+  const definitions = useCustomFieldDefinitions(clientId, 'PROJECT');
+  const groups = useLanguageGroups(!visitor);
+  const address = useAddressOptions();
+  const [progress, setProgress] = useState<CreateRequestProgress>();
+  const [verifying, setVerifying] = useState<{ email: string; resolve: (code: string) => void; reject: () => void }>();
+  const stage = useRef<CreateRequestProgress['stage']>('creating');
+  const [now] = useState(() => new Date());
+
+  const loading = !languages.data || (clientId && (!definitions.data || available.isLoading));
+  const pickers = useMemo(
+    () => languagePickerSettings(client?.createProjectSettings, languages.data ?? []),
+    [client, languages.data],
+  );
+  const initialValues = useMemo(
+    () => (loading ? undefined : initialRequestValues(email, definitions.data ?? [], pickers, now)),
+    [loading, email, definitions.data, pickers, now],
+  );
+  if (loading || !initialValues) return <LoadingBlock label="Loading the request form…" />;
+
+  const askCode = (to: string) =>
+    new Promise<string>((resolve, reject) =>
+      setVerifying({ email: to, resolve, reject: () => reject(new VerificationCancelled()) }),
+    );
+
+  const onSubmit = async (values: RequestFormValues, form: FormApi<RequestFormValues>) => {
+    const limits = visitor ? UNAUTHENTICATED_REQUEST_LIMITS : SIGNED_IN_REQUEST_LIMITS;
+    const lists = visitor ? { countries: address.countries ?? [], provinces: address.provinces ?? [] } : undefined;
+    let prepared;
+    try {
+      prepared = await prepareCreateRequest(http, requestDraft(values, client, lists), limits);
+    } catch (error) {
+      return submitErrors(error);
+    }
+    if (Object.keys(prepared.errors).length) return submitErrors(new InvalidInputError(prepared.errors));
+    const sentFrom = visitor ? prepared.input.payload.contactInfo?.email : email;
+    try {
+      const onProgress = (next: CreateRequestProgress) => {
+        stage.current = next.stage;
+        setProgress(next);
+      };
+      let result: CreateRequestResult;
+      if (visitor) {
+        const code = await askCode(sentFrom ?? '');
+        setVerifying(undefined);
+        stage.current = 'creating';
+        result = await createUnauthenticatedRequest(http, prepared.input, { verifiedCode: code, client, onProgress, logger });
+      } else {
+        stage.current = 'creating';
+        result = await createRequest(http, prepared.input, { onProgress, logger, limits });
+      }
+      trackEvent(result.kind === 'project' ? 'Project Created' : 'Quote Created', { id: result.id, clientId });
+      onSubmitted({ ...result, email: sentFrom });
+      return undefined;
+    } catch (error) {
+      setVerifying(undefined);
+      if (error instanceof VerificationCancelled) return undefined;
+      if (error instanceof InvalidInputError) return submitErrors(error);
+      void form;
+      return { [FORM_ERROR]: `${FAILED_STEP[stage.current]}: ${userFacingMessage(error)}` };
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  return (
+    <>
+      <KitForm<RequestFormValues> onSubmit={onSubmit} initialValues={initialValues} aria-label="Request form" className="grid gap-8">
+        <ClientBanner client={client} />
+        {visitor ? (
+          <fieldset className="grid gap-4">
+            <legend className="mb-2 text-lg font-semibold text-slate-900">Contact</legend>
+            <ContactPersonSection client={client} countries={address.countries} provinces={address.provinces} />
+          </fieldset>
+        ) : null}
+        <DocumentSection maxFiles={(visitor ? UNAUTHENTICATED_REQUEST_LIMITS : SIGNED_IN_REQUEST_LIMITS).maxFiles} />
+        <ProjectSection
+          client={client}
+          languages={languages.data}
+          availableIds={available.data}
+          pickers={pickers}
+          languageGroups={groups.data}
+          definitions={definitions.data ?? []}
+        />
+        <ClientFooterMessage client={client} />
+        <SubmitButtons client={client} />
+      </KitForm>
+      <UploadProgressDialog progress={progress} />
+      {verifying ? (
+        <EmailVerificationDialog
+          open
+          email={verifying.email}
+          onVerified={(code) => verifying.resolve(code)}
+          onClose={() => verifying.reject()}
+        />
+      ) : null}
+    </>
+  );
+}

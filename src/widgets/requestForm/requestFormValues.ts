@@ -1,0 +1,99 @@
+// What the request form holds, and how it becomes the platform's RequestDraft (flows/requestPreparation):
+// the one preparation the CLI and the scenario runner use too, so the form sends the same body.
+import type { AddressFormValues } from '../../platform/domain/addressOptions';
+import { toAddress } from '../../platform/domain/addressOptions';
+import { customFieldInitialValues, customValuesFromForm } from '../../platform/domain/customFields';
+import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
+import type { CustomFieldDefinition } from '../../platform/domain/entities/customField';
+import type { Country, Province } from '../../platform/domain/entities/geography';
+import type { ProjectFileLink } from '../../platform/domain/entities/project';
+import type { InputMethod, SubmitType } from '../../platform/domain/enums';
+import type { LanguagePickerSettings } from '../../platform/domain/languageOptions';
+import { defaultProjectName } from '../../platform/domain/projectNames';
+import type { RequestDraft } from '../../platform/flows/requestPreparation';
+
+export interface ContactFormValues extends AddressFormValues {
+  companyName?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+}
+
+export interface RequestFormValues {
+  contactInfo?: ContactFormValues;
+  inputMethod: InputMethod;
+  files?: File[];
+  textInput?: string;
+  fileLinks?: ProjectFileLink[];
+  referenceFiles?: File[];
+  projectName?: string;
+  sourceLanguageId?: string;
+  targetLanguageIds?: string[];
+  service?: string;
+  notes?: string;
+  customFields?: Record<string, unknown>;
+  /** Set by the button pressed: Send for estimation or Send to translation. */
+  submitType?: SubmitType;
+}
+
+export function initialRequestValues(
+  email: string | undefined,
+  definitions: readonly CustomFieldDefinition[],
+  pickers: LanguagePickerSettings | undefined,
+  now: Date,
+): RequestFormValues {
+  return {
+    inputMethod: 'FILES',
+    contactInfo: email ? { email } : undefined,
+    projectName: defaultProjectName(email, now),
+    sourceLanguageId: pickers?.source.defaultId,
+    targetLanguageIds: pickers?.targets.defaultIds.length ? [...pickers.targets.defaultIds] : undefined,
+    customFields: customFieldInitialValues(definitions, 'PROJECT'),
+  };
+}
+
+const uploadable = (files: readonly File[] | undefined) => (files ?? []).map((file) => ({ name: file.name, data: file }));
+const trimmed = (text: string | undefined) => (text ?? '').trim();
+
+/** The draft of what was typed; the contact section only for visitors. */
+export function requestDraft(
+  values: RequestFormValues,
+  client: ClientConfig | undefined,
+  visitor: { countries: readonly Country[]; provinces: readonly Province[] } | undefined,
+): RequestDraft {
+  const contact = values.contactInfo ?? {};
+  return {
+    client,
+    estimate: values.submitType !== 'PROJECT',
+    service: values.service || undefined,
+    fields: customValuesFromForm(values.customFields),
+    projectName: values.projectName ?? '',
+    notes: trimmed(values.notes) || undefined,
+    sourceLanguageId: values.sourceLanguageId ?? '',
+    targetLanguageIds: values.targetLanguageIds ?? [],
+    inputMethod: values.inputMethod,
+    files: values.inputMethod === 'FILES' ? uploadable(values.files) : undefined,
+    textInput: values.inputMethod === 'TEXT' ? values.textInput : undefined,
+    fileLinks: values.inputMethod === 'FILELINKS' ? values.fileLinks : undefined,
+    referenceFiles: uploadable(values.referenceFiles),
+    contact: visitor
+      ? {
+          companyName: trimmed(contact.companyName) || undefined,
+          email: trimmed(contact.email),
+          firstName: trimmed(contact.firstName),
+          lastName: trimmed(contact.lastName),
+          phoneNumber: trimmed(contact.phoneNumber) || undefined,
+          ...addressOf(contact, visitor),
+        }
+      : undefined,
+  } as RequestDraft;
+}
+
+/** The optional address of a visitor: sent only when something of it was typed. */
+function addressOf(contact: ContactFormValues, lists: { countries: readonly Country[]; provinces: readonly Province[] }) {
+  const typed = contact.address1 || contact.address2 || contact.city || contact.zipCode || contact.countryId;
+  if (!typed) return {};
+  const address = toAddress(contact, lists.countries, lists.provinces);
+  return { ...address, country: address.country?.id ? address.country : null };
+}

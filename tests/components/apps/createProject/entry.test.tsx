@@ -1,0 +1,78 @@
+// Create request's entry flows on the real fixtures (part 2 §2.2).
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { manifest } from '../../../../src/apps/createProject/manifest';
+import { CREATE_REQUEST_ENTRY_TEXTS as T } from '../../../../src/platform/flows/createRequestEntry';
+import { useFixtureServer } from '../../../support/fixtureServer';
+import { renderShell, renderTool, type RenderedView } from '../../../support/renderTool';
+
+useFixtureServer();
+
+async function visitorWith(email: string): Promise<RenderedView> {
+  const view = await renderTool(manifest, '/createProject');
+  await view.user.type(await screen.findByLabelText(/^Email/), email);
+  await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+  return view;
+}
+
+describe('create request entry', () => {
+  it('a signed-in user with linked organisations chooses one first; Cancel returns home', async () => {
+    const { user } = await renderShell('/createProject', { as: 'client' });
+    const choice = await screen.findByRole('radiogroup', { name: T.chooseOrganisation }, { timeout: 8000 });
+    expect(within(choice).getAllByRole('radio').length).toBeGreaterThan(1);
+    expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('a signed-in user of one organisation goes straight to the form, without the contact section', async () => {
+    await renderTool(manifest, '/createProject', { as: 'employee' });
+    const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
+    expect(within(form).queryByRole('group', { name: 'Contact' })).toBeNull();
+    expect(within(form).getByRole('group', { name: 'Document info' })).toBeInTheDocument();
+    expect(within(form).getByRole('group', { name: 'Project info' })).toBeInTheDocument();
+  });
+
+  it('a visitor whose domain matches no company gets the generic form: estimate only', async () => {
+    await visitorWith('someone@nowhere.example');
+    const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
+    expect(within(form).getByRole('group', { name: 'Contact' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Send for estimation' })).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Send to translation' })).toBeNull();
+  });
+
+  it('several active companies: a choice of the active ones that take visitors, by name', async () => {
+    const { user } = await visitorWith('buyer@holding.example');
+    const choice = await screen.findByRole('radiogroup', { name: T.chooseCompany });
+    expect(within(choice).getAllByRole('radio')).toHaveLength(2);
+    expect(choice.textContent).toMatch(/Acme Corporation.*Globex Industries/);
+    await user.click(within(choice).getByRole('radio', { name: 'Globex Industries' }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
+    // Globex takes estimates only, and shows its instructions line by line.
+    expect(within(form).queryByRole('button', { name: 'Send to translation' })).toBeNull();
+    expect(within(form).getByText('PDF files are quoted separately.')).toBeInTheDocument();
+  });
+
+  it('an inactive company, and one that refuses visitors, each say so', async () => {
+    const first = await visitorWith('someone@initech.example');
+    expect(await screen.findByText(T.inactiveClient)).toBeInTheDocument();
+    first.unmount();
+    await visitorWith('someone@umbrella.example');
+    expect(await screen.findByText(T.unauthenticatedDisabled)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signIn?returnTo=%2FcreateProject');
+    expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('an external link needs the client’s token', async () => {
+    const bad = await renderTool(manifest, '/createProject/acme/wrong-token');
+    expect(await screen.findByText(T.invalidUrl)).toBeInTheDocument();
+    expect(screen.getByText(T.invalidUrlTitle)).toBeInTheDocument();
+    bad.unmount();
+    const inactive = await renderTool(manifest, '/createProject/initech/initech-create');
+    expect(await screen.findByText(T.inactiveClient)).toBeInTheDocument();
+    inactive.unmount();
+    await renderTool(manifest, '/createProject/acme/acme-create-2024');
+    expect(await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
