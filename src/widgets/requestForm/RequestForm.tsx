@@ -17,7 +17,7 @@ import { createUnauthenticatedRequest } from '../../platform/flows/unauthenticat
 import { userFacingMessage } from '../../platform/http/userMessage';
 import { createLogger } from '../../platform/logging/logger';
 import { trackEvent } from '../../platform/react/analytics';
-import { submitErrors } from '../../platform/react/forms';
+import { submitErrors, validateWith } from '../../platform/react/forms';
 import { useHttpClient } from '../../platform/react/platformStore';
 import { useAvailableLanguages, useCustomFieldDefinitions } from '../../platform/react/queries/clientConfig';
 import { useAddressOptions } from '../../platform/react/queries/geography';
@@ -30,7 +30,7 @@ import { EmailVerificationDialog } from '../verification/EmailVerificationDialog
 import { ClientBanner, ClientFooterMessage } from './ClientPresentation';
 import { DocumentSection } from './DocumentSection';
 import { ProjectSection } from './ProjectSection';
-import { initialRequestValues, requestDraft, type RequestFormValues } from './requestFormValues';
+import { initialRequestValues, requestDraft, requestFormErrors, type RequestFormValues } from './requestFormValues';
 import { SubmitButtons } from './SubmitButtons';
 import { UploadProgressDialog } from './UploadProgressDialog';
 
@@ -78,6 +78,8 @@ export function RequestForm({ client, visitor, email, onSubmitted }: RequestForm
     () => languagePickerSettings(client?.createProjectSettings, languages.data ?? []),
     [client, languages.data],
   );
+  const limits = visitor ? UNAUTHENTICATED_REQUEST_LIMITS : SIGNED_IN_REQUEST_LIMITS;
+  const validate = useMemo(() => validateWith<RequestFormValues>((values) => requestFormErrors(values, limits)), [limits]);
   const initialValues = useMemo(
     () => (loading ? undefined : initialRequestValues(email, definitions.data ?? [], pickers, now)),
     [loading, email, definitions.data, pickers, now],
@@ -90,7 +92,6 @@ export function RequestForm({ client, visitor, email, onSubmitted }: RequestForm
     );
 
   const onSubmit = async (values: RequestFormValues, form: FormApi<RequestFormValues>) => {
-    const limits = visitor ? UNAUTHENTICATED_REQUEST_LIMITS : SIGNED_IN_REQUEST_LIMITS;
     const lists = visitor ? { countries: address.countries ?? [], provinces: address.provinces ?? [] } : undefined;
     let prepared;
     try {
@@ -131,7 +132,7 @@ export function RequestForm({ client, visitor, email, onSubmitted }: RequestForm
 
   return (
     <>
-      <KitForm<RequestFormValues> onSubmit={onSubmit} initialValues={initialValues} aria-label="Request form" className="grid gap-8">
+      <KitForm<RequestFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues} aria-label="Request form" className="grid gap-8">
         <ClientBanner client={client} />
         {visitor ? (
           <fieldset className="grid gap-4">
@@ -139,7 +140,7 @@ export function RequestForm({ client, visitor, email, onSubmitted }: RequestForm
             <ContactPersonSection client={client} countries={address.countries} provinces={address.provinces} />
           </fieldset>
         ) : null}
-        <DocumentSection maxFiles={(visitor ? UNAUTHENTICATED_REQUEST_LIMITS : SIGNED_IN_REQUEST_LIMITS).maxFiles} />
+        <DocumentSection maxFiles={limits.maxFiles} />
         <ProjectSection
           client={client}
           languages={languages.data}

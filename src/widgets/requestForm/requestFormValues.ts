@@ -11,6 +11,8 @@ import type { InputMethod, SubmitType } from '../../platform/domain/enums';
 import type { LanguagePickerSettings } from '../../platform/domain/languageOptions';
 import { defaultProjectName } from '../../platform/domain/projectNames';
 import type { RequestDraft } from '../../platform/flows/requestPreparation';
+import { createRequestErrors, type RequestLimits } from '../../platform/flows/requestErrors';
+import type { FieldErrors } from '../../platform/validation/validateSync';
 
 export interface ContactFormValues extends AddressFormValues {
   companyName?: string;
@@ -96,4 +98,29 @@ function addressOf(contact: ContactFormValues, lists: { countries: readonly Coun
   if (!typed) return {};
   const address = toAddress(contact, lists.countries, lists.provinces);
   return { ...address, country: address.country?.id ? address.country : null };
+}
+
+/**
+ * The rules that need no server, checked as the person types and before Submit (so every problem shows at
+ * once): the platform's createRequestErrors on what the form holds. The full preparation runs on submit.
+ */
+export function requestFormErrors(values: RequestFormValues, limits: RequestLimits): FieldErrors {
+  const draft = requestDraft(values, undefined, undefined);
+  return createRequestErrors(
+    {
+      submitType: 'ESTIMATE',
+      inputMethod: draft.inputMethod,
+      files: draft.files,
+      textInput: draft.textInput,
+      referenceFiles: draft.referenceFiles,
+      payload: {
+        projectName: draft.projectName,
+        sourceLanguageId: draft.sourceLanguageId,
+        targetLanguageIds: [...draft.targetLanguageIds],
+        fileLinks: draft.fileLinks ? [...draft.fileLinks] : undefined,
+        customFields: [],
+      },
+    },
+    limits,
+  );
 }
