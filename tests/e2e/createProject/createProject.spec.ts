@@ -1,0 +1,122 @@
+// Create request in Chromium (part 2 §2.2–§2.3, §4.2; part 1 §4 e-mail verification dialog): a signed-in
+// user's three-file request with its progress dialog, a visitor's estimate through the verification
+// dialog, the entry branches and the client's sanitised instructions.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/axe';
+import { openPortal, openOnSeed } from '../support/backend';
+import { signInFromHome } from '../support/signIn';
+import { FIRST_PAINT_MS } from '../support/timeouts';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Request form' });
+
+async function addFiles(page: Page, names: string[]) {
+  await form(page)
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles(names.map((name, index) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.alloc(200_000 * (index + 1), 65) })));
+}
+
+async function addTarget(page: Page, name: string) {
+  await form(page).getByRole('combobox', { name: /^Target languages/ }).fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** Every value the progress bar shows, recorded in the page as it changes. */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as { __progress?: number[] }).__progress = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"][aria-label="Submission progress"]');
+      const value = Number(bar?.getAttribute('aria-valuenow'));
+      if (bar && seen.at(-1) !== value) seen.push(value);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
+  return () => page.evaluate(() => (window as { __progress?: number[] }).__progress ?? []);
+}
+
+test('a signed-in user sends three files to translation; the progress goes to 95 then 100; axe-clean', async ({ page }) => {
+  await signInFromHome(page, 'employee');
+  await openPortal(page, '/createProject');
+  await expect(form(page)).toBeVisible({ timeout: FIRST_PAINT_MS });
+  // Acme's instructions are HTML: shown as markup, sanitised.
+  await expect(page.getByText('Legal documents are always quoted first.')).toBeVisible();
+  await expectAxeClean(page, 'the request form');
+
+  await addFiles(page, ['one.docx', 'two.docx', 'three.docx']);
+  await addTarget(page, 'German');
+  await form(page).getByRole('button', { name: /^Department/ }).click();
+  await page.getByRole('option', { name: 'Marketing' }).click();
+  const service = form(page).getByRole('button', { name: /^Service/ });
+  if (await service.count()) {
+    await service.click();
+    await page.getByRole('option').first().click();
+  }
+  const progress = await recordProgress(page);
+  await form(page).getByRole('button', { name: 'Send to translation' }).click();
+  await expect(page.getByText('Thank you! Your translation request has been submitted.')).toBeVisible();
+  const values = await progress();
+  expect(values[0]).toBe(95);
+  expect(values.at(-1)).toBe(100);
+  await expectAxeClean(page, 'the success page');
+});
+
+test('a visitor asks for an estimate: the verification dialog enables Verify at 6, resend clears, a wrong code is refused', async ({ page }) => {
+  await openOnSeed(page, '/createProject');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('visitor@nowhere.example');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(form(page)).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(form(page).getByRole('button', { name: 'Send to translation' })).toHaveCount(0);
+  await form(page).getByRole('textbox', { name: /^First name/ }).fill('Vera');
+  await form(page).getByRole('textbox', { name: /^Last name/ }).fill('Visitor');
+  await addFiles(page, ['leaflet.docx']);
+  await form(page).getByRole('combobox', { name: /^Source language/ }).fill('English (United States)');
+  await page.getByRole('option', { name: 'English (United States)', exact: true }).click();
+  await addTarget(page, 'French (France)');
+  await form(page).getByRole('button', { name: 'Send for estimation' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+  await expect(dialog).toBeVisible();
+  await expectAxeClean(page, 'the verification dialog');
+  const code = dialog.getByRole('textbox', { name: /^Verification code/ });
+  const verify = dialog.getByRole('button', { name: 'Verify' });
+  await code.fill('12345');
+  await expect(verify).toBeDisabled();
+  await code.fill('000000');
+  await expect(verify).toBeEnabled();
+  await verify.click();
+  await expect(dialog.getByText('The verification code is invalid or has expired')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Resend code' }).click();
+  await expect(code).toHaveValue('');
+  const sent = await page.evaluate(async () => {
+    const response = await fetch('/__fixtures/verificationCode?email=visitor%40nowhere.example');
+    return ((await response.json()) as { code: string }).code;
+  });
+  await code.fill(sent);
+  await verify.click();
+  await expect(page.getByText('Thank you! Your quote request has been submitted.')).toBeVisible();
+});
+
+test('entry branches: several companies, an inactive one, one that refuses visitors, a bad link', async ({ page }) => {
+  await openOnSeed(page, '/createProject');
+  const email = page.getByRole('textbox', { name: /^Email/ });
+  await email.fill('buyer@holding.example');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const choice = page.getByRole('radiogroup', { name: 'Several companies match this e-mail address; choose one:' });
+  await expect(choice.getByRole('radio')).toHaveCount(2);
+  await expectAxeClean(page, 'the company choice');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await openPortal(page, '/createProject');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('someone@umbrella.example');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Your company requires you to sign in before submitting a request.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await openPortal(page, '/createProject/acme/not-the-token');
+  await expect(page.getByText('Invalid URL', { exact: true })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await openPortal(page, '/createProject/initech/initech-create');
+  await expect(page.getByText('Your company account is inactive. Please contact support.')).toBeVisible({ timeout: FIRST_PAINT_MS });
+});
