@@ -41,10 +41,12 @@ async function startServer(root, dir) {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-const post = (url, body, headers = {}) => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+// Once more when a kept-alive connection was closed by the server while idle (a peer's run took seconds).
+const request = (url, init) => fetch(url, init).catch(() => fetch(url, init));
+const post = (url, body, headers = {}) => request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const reset = (base) => post(`${base}/__fixtures/reset`, {});
 async function journal(base) {
-  const entries = await (await fetch(`${base}/__fixtures/journal`)).json();
+  const entries = await (await request(`${base}/__fixtures/journal`)).json();
   return entries.map((entry) => `${entry.method} ${entry.path}`);
 }
 
@@ -57,7 +59,7 @@ async function expectedRequests(base) {
     { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
   );
   const token = (await signIn.json()).AuthenticationResult.IdToken;
-  const list = await (await fetch(`${base}/api/v1/jobRequests?pageSize=5`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const list = await (await request(`${base}/api/v1/jobRequests?pageSize=5`, { headers: { Authorization: `Bearer ${token}` } })).json();
   const first = list.items[0].id;
   await reset(base);
   return [
