@@ -5,6 +5,7 @@ import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
 import { Alert } from '../../ui/Alert';
 import { buttonClasses } from '../../ui/Button';
 import type { RequestSubmitted } from '../../widgets/requestForm/RequestForm';
+import { SignUpPrompt } from './SignUpPrompt';
 
 export const SUCCESS_TEXTS = {
   project: {
@@ -19,6 +20,8 @@ export const SUCCESS_TEXTS = {
 
 export function SuccessPage({
   result,
+  client,
+  visitor,
   homeHref,
 }: {
   result: RequestSubmitted;
@@ -33,6 +36,9 @@ export function SuccessPage({
         <p>{text.body}</p>
         <p className="mt-1">Reference: {result.id}</p>
       </Alert>
+      {visitor && client && !client.disableSelfRegistration && result.contact ? (
+        <SignUpPrompt client={client} contact={result.contact} />
+      ) : null}
       <div>
         <Link href={homeHref} className={buttonClasses('primary')}>
           Return to home

@@ -11,7 +11,7 @@ import type { ClientConfig } from '../domain/entities/clientConfig';
 import type { CustomFieldDefinition } from '../domain/entities/customField';
 import type { Address } from '../domain/entities/geography';
 import type { HttpClient } from '../http/client';
-import { signUpUserInfoSchema } from '../validation/accountSchemas';
+import { signUpPromptSchema, signUpUserInfoSchema } from '../validation/accountSchemas';
 import { MESSAGES } from '../validation/messages';
 import { emailDomainOf } from '../validation/requestForm';
 import { validateSync, type FieldErrors } from '../validation/validateSync';
@@ -94,7 +94,7 @@ async function createAccount(
   http: HttpClient,
   link: SignUpLink,
   user: SignUpUser,
-  address: Address,
+  address: Address | undefined,
   client: ClientConfig,
   definitions: readonly CustomFieldDefinition[],
   values: Readonly<Record<string, unknown>>,
@@ -106,7 +106,7 @@ async function createAccount(
     lastName: user.lastName,
     password: user.password,
     role: 'CLIENT_EMPLOYEE',
-    address,
+    ...(address ? { address } : {}),
     customFieldValues: customFieldValues(definitions, values, 'USER'),
   });
   return { phase: 'accountCreated', link, email: user.email, client };
@@ -181,4 +181,33 @@ export async function advanceSignUp(http: HttpClient, state: SignUpState, event:
   }
   // An event the phase does not take (a stale form submitting after the phase moved on) changes nothing.
   return state;
+}
+
+/** What the sign-up prompt after a visitor's request sends: the request's contact, and what the prompt asks. */
+export interface SignUpAfterRequestInput {
+  client: ClientConfig;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The request's contact address, when the visitor typed one. */
+  address?: Address;
+  password: string;
+  repeatPassword: string;
+  agreement: boolean;
+}
+
+/**
+ * The sign-up prompt on the create-request success page (part 2 §2.3, §5): the same account creation as the
+ * sign-up page's last phase (role CLIENT_EMPLOYEE), with the visitor's contact as the user. The password
+ * follows the shared rule; the answer's next step is the verification e-mail.
+ */
+export async function signUpAfterRequest(http: HttpClient, input: SignUpAfterRequestInput): Promise<SignUpState> {
+  assertValid(validateSync(signUpPromptSchema, input));
+  const user: SignUpUser = {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email: input.email.trim(),
+    password: input.password,
+  };
+  return createAccount(http, {}, user, input.address, input.client, [], {});
 }

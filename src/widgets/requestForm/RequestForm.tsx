@@ -7,6 +7,7 @@ import type { FormApi } from 'final-form';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useRef, useState } from 'react';
 import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
+import type { ContactInfo } from '../../platform/domain/entities/project';
 import { languagePickerSettings } from '../../platform/domain/languageOptions';
 import type { CreateRequestProgress, CreateRequestResult } from '../../platform/flows/createRequest';
 import { createRequest } from '../../platform/flows/createRequest';
@@ -37,6 +38,8 @@ import { UploadProgressDialog } from './UploadProgressDialog';
 export interface RequestSubmitted extends CreateRequestResult {
   /** The e-mail the request was sent with (a visitor's, for the sign-up prompt). */
   email?: string;
+  /** A visitor's contact as sent: the sign-up prompt creates the account with it. */
+  contact?: ContactInfo;
 }
 
 export interface RequestFormProps {
@@ -117,7 +120,7 @@ export function RequestForm({ client, visitor, email, onSubmitted }: RequestForm
         result = await createRequest(http, prepared.input, { onProgress, logger, limits });
       }
       trackEvent(result.kind === 'project' ? 'Project Created' : 'Quote Created', { id: result.id, clientId });
-      onSubmitted({ ...result, email: sentFrom });
+      onSubmitted({ ...result, email: sentFrom, contact: visitor ? prepared.input.payload.contactInfo : undefined });
       return undefined;
     } catch (error) {
       setVerifying(undefined);
