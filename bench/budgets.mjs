@@ -39,6 +39,8 @@ export const toolBudgets = {
   accountSettings: 35 * KiB,
   // Issue 17: the reports tool; papaparse and the export flow are a chunk of their own, loaded by Export CSV.
   reports: 35 * KiB,
+  // Issue 12: create request (the shared request form widget travels with it).
+  createProject: 35 * KiB,
 };
 
 /** Packages that must stay out of the initial chunk (loaded on demand). */
