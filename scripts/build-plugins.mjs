@@ -1,5 +1,6 @@
 // The production build's source transforms (esbuild plugins), each one said why in its own module:
 //   - headlessui imports per component (headlessui-deep-imports.mjs);
+//   - msw's cookie store replaced by an empty one (msw-cookie-store.mjs);
 //   - every lazy entry also imports the modules of the initial chunk (below).
 // esbuild assigns a module to a chunk by the exact set of entry points that reach it. The signed-out home's
 // modules are each reached by main and by a different subset of the lazy chunks, so they were scattered
@@ -8,7 +9,10 @@
 // at run time, and gives them one and the same set: they travel as one shared file.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { headlessuiImportRewriter } from './headlessui-deep-imports.mjs';
+
+const EMPTY_COOKIE_STORE = fileURLToPath(new URL('./msw-cookie-store.mjs', import.meta.url));
 
 const SOURCE = /\.(?:[cm]?js|tsx?|jsx)$/;
 const loaderOf = (path) => (/\.tsx$/.test(path) ? 'tsx' : /\.ts$/.test(path) ? 'ts' : /\.jsx$/.test(path) ? 'jsx' : 'js');
@@ -69,6 +73,10 @@ export function sourceTransforms(root, plan) {
     name: 'source-transforms',
     setup(build) {
       build.onResolve({ filter: /^@headlessui\/react\/dist\// }, (args) => ({ path: join(root, 'node_modules', args.path) }));
+      // msw's cookie store without tough-cookie and its public-suffix list (msw-cookie-store.mjs says why).
+      build.onResolve({ filter: /[\\/]cookieStore\.m?js$/ }, (args) =>
+        /[\\/]node_modules[\\/]msw[\\/]/.test(args.importer) ? { path: EMPTY_COOKIE_STORE } : undefined,
+      );
       build.onLoad({ filter: SOURCE }, (args) => {
         const lazyEntry = plan?.lazyEntries.has(args.path);
         const ours = /[\\/]src[\\/]/.test(args.path) && !args.path.includes('node_modules');
