@@ -5,7 +5,7 @@
 // with a blocking progress dialog. A failure at any step keeps every value and file.
 import type { FormApi } from 'final-form';
 import { FORM_ERROR } from 'final-form';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
 import type { ContactInfo } from '../../platform/domain/entities/project';
 import { languagePickerSettings } from '../../platform/domain/languageOptions';
@@ -24,16 +24,13 @@ import { useAvailableLanguages, useCustomFieldDefinitions } from '../../platform
 import { useAddressOptions } from '../../platform/react/queries/geography';
 import { useLanguageGroups } from '../../platform/react/queries/languageGroups';
 import { useLanguages } from '../../platform/react/queries/languages';
-import { ContactPersonSection } from '../../ui/form/sections/ContactPersonSection';
 import { KitForm } from '../../ui/form/KitForm';
 import { LoadingBlock } from '../../ui/Spinner';
-import { EmailVerificationDialog } from '../verification/EmailVerificationDialog';
 import { ClientBanner, ClientFooterMessage } from './ClientPresentation';
 import { DocumentSection } from './DocumentSection';
 import { ProjectSection } from './ProjectSection';
 import { initialRequestValues, requestDraft, requestFormErrors, type RequestFormValues } from './requestFormValues';
 import { SubmitButtons } from './SubmitButtons';
-import { UploadProgressDialog } from './UploadProgressDialog';
 
 export interface RequestSubmitted extends CreateRequestResult {
   /** The e-mail the request was sent with (a visitor's, for the sign-up prompt). */
@@ -61,6 +58,16 @@ const FAILED_STEP: Record<CreateRequestProgress['stage'], string> = {
 };
 
 class VerificationCancelled extends Error {}
+
+// Visitors only: signed-in users never download the contact section or the verification dialog.
+const ContactPersonSection = lazy(() =>
+  import('../../ui/form/sections/ContactPersonSection').then((m) => ({ default: m.ContactPersonSection })),
+);
+// Loaded as the form opens (not before): the dialog and its headlessui parts are not needed to fill it in.
+const UploadProgressDialog = lazy(() => import('./UploadProgressDialog').then((m) => ({ default: m.UploadProgressDialog })));
+const EmailVerificationDialog = lazy(() =>
+  import('../verification/EmailVerificationDialog').then((m) => ({ default: m.EmailVerificationDialog })),
+);
 
 export function RequestForm({ client, visitor, email, onSubmitted }: RequestFormProps) {
   const http = useHttpClient();
@@ -140,7 +147,9 @@ export function RequestForm({ client, visitor, email, onSubmitted }: RequestForm
         {visitor ? (
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-lg font-semibold text-slate-900">Contact</legend>
-            <ContactPersonSection client={client} countries={address.countries} provinces={address.provinces} />
+            <Suspense fallback={<LoadingBlock label="Loading…" />}>
+              <ContactPersonSection client={client} countries={address.countries} provinces={address.provinces} />
+            </Suspense>
           </fieldset>
         ) : null}
         <DocumentSection maxFiles={limits.maxFiles} />
@@ -155,14 +164,18 @@ export function RequestForm({ client, visitor, email, onSubmitted }: RequestForm
         <ClientFooterMessage client={client} />
         <SubmitButtons client={client} />
       </KitForm>
-      <UploadProgressDialog progress={progress} />
+      <Suspense fallback={null}>
+        <UploadProgressDialog progress={progress} />
+      </Suspense>
       {verifying ? (
-        <EmailVerificationDialog
-          open
-          email={verifying.email}
-          onVerified={(code) => verifying.resolve(code)}
-          onClose={() => verifying.reject()}
-        />
+        <Suspense fallback={null}>
+          <EmailVerificationDialog
+            open
+            email={verifying.email}
+            onVerified={(code) => verifying.resolve(code)}
+            onClose={() => verifying.reject()}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 // The three ways into the form (part 2 §2.2): an external link, a signed-in user, a visitor's e-mail.
 // Each resolves to an entry state of the platform flow (createRequestEntry), rendered here.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { ClientConfig } from '../../../platform/domain/entities/clientConfig';
 import {
@@ -15,8 +15,10 @@ import { Alert } from '../../../ui/Alert';
 import { buttonClasses } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { RequestForm, type RequestSubmitted } from '../../../widgets/requestForm/RequestForm';
-import { CompanyChoice } from './CompanyChoice';
-import { EmailStep } from './EmailStep';
+
+// Each shown on one path only: a visitor's first step, and the choice of several companies.
+const EmailStep = lazy(() => import('./EmailStep').then((m) => ({ default: m.EmailStep })));
+const CompanyChoice = lazy(() => import('./CompanyChoice').then((m) => ({ default: m.CompanyChoice })));
 
 export interface EntryFlowProps {
   link?: { clientId: string; token?: string };
@@ -39,7 +41,12 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
 
   if (fromServer.error) return <ErrorMessage error={fromServer.error} />;
   if ((link || signedIn) && !entry) return <LoadingBlock label="Loading…" />;
-  if (!entry) return <EmailStep onAnswer={setVisitorAnswer} />;
+  if (!entry)
+    return (
+      <Suspense fallback={<LoadingBlock label="Loading…" />}>
+        <EmailStep onAnswer={setVisitorAnswer} />
+      </Suspense>
+    );
 
   const home = (
     <Link href={homeHref} className={buttonClasses('outline')}>
@@ -76,12 +83,14 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
     case 'choose':
       if (!chosen)
         return (
-          <CompanyChoice
-            clients={entry.clients}
-            prompt={signedIn ? T.chooseOrganisation : T.chooseCompany}
-            homeHref={homeHref}
-            onChoose={setChosen}
-          />
+          <Suspense fallback={<LoadingBlock label="Loading…" />}>
+            <CompanyChoice
+              clients={entry.clients}
+              prompt={signedIn ? T.chooseOrganisation : T.chooseCompany}
+              homeHref={homeHref}
+              onChoose={setChosen}
+            />
+          </Suspense>
         );
       return <RequestForm client={chosen} visitor={visitor} email={entry.email} onSubmitted={(r) => onSubmitted(r, chosen, visitor)} />;
     case 'form':

@@ -18,7 +18,7 @@ async function submitAsVisitor(email: string): Promise<RenderedView> {
   await user.type(await screen.findByLabelText(/^Email/), email);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
-  await user.type(within(form).getByLabelText(/^First name/), 'Tony');
+  await user.type(await within(form).findByLabelText(/^First name/), 'Tony');
   await user.type(within(form).getByLabelText(/^Last name/), 'Visitor');
   await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'spec.docx'));
   await user.type(within(form).getByRole('combobox', { name: /^Source language/ }), 'English (United');
