@@ -1,5 +1,6 @@
 // The AI Translation page (part 2 §2.6–§2.7): tabs from the client's settings, each tab a route, so a deep
 // link opens its tab and switching navigates. The bare page path goes to the first enabled tab.
+import { lazy, Suspense } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { useMtSettings } from '../../platform/react/queries/machineTranslation';
@@ -8,8 +9,10 @@ import { Alert } from '../../ui/Alert';
 import { LoadingBlock } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { enabledMtTabs, type MtTabId } from './mtTabs';
-import { TextTranslation } from './text/TextTranslation';
-import { FileTranslation } from './files/FileTranslation';
+
+// Each tab is its own chunk: the Text tab needs none of the file list, upload and detail code.
+const TextTranslation = lazy(() => import('./text/TextTranslation').then((m) => ({ default: m.TextTranslation })));
+const FileTranslation = lazy(() => import('./files/FileTranslation').then((m) => ({ default: m.FileTranslation })));
 
 export default function MachineTranslationRoot({ route, params, href }: ToolProps) {
   const settings = useMtSettings();
@@ -26,7 +29,9 @@ export default function MachineTranslationRoot({ route, params, href }: ToolProp
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-semibold text-slate-900">AI Translation</h1>
       <Tabs label="Translation type" tabs={tabs} selected={selected.id} onChange={(id) => navigate(href(id))}>
-        <TabContent tab={selected.id} settings={settings.data} jobRequestId={params.jobRequestId} href={href} />
+        <Suspense fallback={<LoadingBlock />}>
+          <TabContent tab={selected.id} settings={settings.data} jobRequestId={params.jobRequestId} href={href} />
+        </Suspense>
       </Tabs>
     </div>
   );

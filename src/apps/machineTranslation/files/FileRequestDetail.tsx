@@ -1,7 +1,7 @@
 // A file translation request (part 2 §2.7): name, status, submitted time, languages, source files, other
 // files and the translated files per target language (each downloadable, Download all as a zip), and
 // Return. It refreshes every 10 s while the request is in progress, so it reaches Completed on its own.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { JobRequest, JobRequestFile } from '../../../platform/domain/entities/jobRequest';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
@@ -15,8 +15,10 @@ import { LoadingBlock } from '../../../ui/Spinner';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { FileDownloadButton } from './FileDownloadButton';
 import { RenameRequestDialog } from '../../../widgets/requestList/RenameRequestDialog';
-import { EscalationDrawer } from './EscalationDrawer';
-import { ZipDialog } from './ZipDialog';
+
+// Opened on demand: the escalation form (custom fields engine) and the zip dialog.
+const EscalationDrawer = lazy(() => import('./EscalationDrawer').then((m) => ({ default: m.EscalationDrawer })));
+const ZipDialog = lazy(() => import('./ZipDialog').then((m) => ({ default: m.ZipDialog })));
 
 export function FileRequestDetail({
   id,
@@ -32,6 +34,11 @@ export function FileRequestDetail({
   });
   const [zipOpen, setZipOpen] = useState(false);
   const [escalating, setEscalating] = useState(false);
+  // Each overlay's code loads on its first opening and then stays mounted.
+  const [zipUsed, setZipUsed] = useState(false);
+  const [escalationUsed, setEscalationUsed] = useState(false);
+  if (zipOpen && !zipUsed) setZipUsed(true);
+  if (escalating && !escalationUsed) setEscalationUsed(true);
   const [renaming, setRenaming] = useState(false);
   if (error) return <ErrorMessage error={error} />;
   if (!request) return <LoadingBlock />;
@@ -111,13 +118,18 @@ export function FileRequestDetail({
           </Button>
         ) : null}
       </div>
-      <EscalationDrawer
-        open={escalating && canEscalate}
-        onClose={() => setEscalating(false)}
-        request={request}
-        languages={settings.supportedLltsLanguages ?? []}
-      />
-      <ZipDialog open={zipOpen} onClose={() => setZipOpen(false)} requestId={id} />
+      <Suspense fallback={null}>
+        {/* Mounted from the first opening on, so what was typed survives closing and reopening. */}
+        {escalationUsed ? (
+          <EscalationDrawer
+            open={escalating && canEscalate}
+            onClose={() => setEscalating(false)}
+            request={request}
+            languages={settings.supportedLltsLanguages ?? []}
+          />
+        ) : null}
+        {zipUsed ? <ZipDialog open={zipOpen} onClose={() => setZipOpen(false)} requestId={id} /> : null}
+      </Suspense>
     </article>
   );
 }

@@ -1,9 +1,13 @@
 // The File tab (part 2 §2.7): without an id the upload form and Your requests, with one the request.
+import { lazy, Suspense } from 'react';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
 import type { ToolProps } from '../../../platform/react/toolManifest';
 import { RequestList } from '../../../widgets/requestList/RequestList';
-import { FileRequestDetail } from './FileRequestDetail';
+import { LoadingBlock } from '../../../ui/Spinner';
 import { FileUploadForm } from './FileUploadForm';
+
+// A request's page is its own chunk: the list and upload form need none of it.
+const FileRequestDetail = lazy(() => import('./FileRequestDetail').then((m) => ({ default: m.FileRequestDetail })));
 
 export function FileTranslation({
   settings,
@@ -14,7 +18,12 @@ export function FileTranslation({
   jobRequestId?: string;
   href: ToolProps['href'];
 }) {
-  if (jobRequestId) return <FileRequestDetail id={jobRequestId} settings={settings} returnHref={href('files')} />;
+  if (jobRequestId)
+    return (
+      <Suspense fallback={<LoadingBlock />}>
+        <FileRequestDetail id={jobRequestId} settings={settings} returnHref={href('files')} />
+      </Suspense>
+    );
   return (
     <div className="grid gap-8">
       <FileUploadForm settings={settings} />
