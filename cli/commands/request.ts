@@ -26,6 +26,7 @@ export function registerRequest(program: Command, state: ProgramState): void {
     .option('--last-name <name>', 'contact last name (required with --email)')
     .option('--phone <number>', 'contact phone (with --email)')
     .option('--code <code>', 'the e-mail verification code (with --email; fixtures: read from the mailbox)')
+    .option('--reuse <jobRequestId>', "start from a past request's languages, notes and custom fields (options given win)")
     .addHelpText(
       'after',
       examples(

@@ -1,6 +1,9 @@
 // request create: the request form's flow from the command line. Signed in, or (--email) as a visitor
 // verified by an e-mail code; files, typed text or links; a translation or (--estimate) a quote.
 import { defaultProjectName } from '../../../src/platform/domain/projectNames';
+import { getJobRequest } from '../../../src/platform/api/jobRequests';
+import { listCustomFieldDefinitions } from '../../../src/platform/api/clientConfigs';
+import { reuseDetails, type ReusedDetails } from '../../../src/platform/domain/reuseDetails';
 import type { ClientConfig } from '../../../src/platform/domain/entities/clientConfig';
 import { clientForEmail } from '../../../src/platform/flows/clientForEmail';
 import { createRequest, type CreateRequestProgress } from '../../../src/platform/flows/createRequest';
@@ -36,6 +39,7 @@ interface CreateOptions {
   lastName?: string;
   phone?: string;
   code?: string;
+  reuse?: string;
 }
 
 export async function create(ctx: ActionContext): Promise<void> {
@@ -56,16 +60,25 @@ export async function create(ctx: ActionContext): Promise<void> {
     if (o.code || o.firstName || o.lastName || o.phone) throw new UsageError('--code and the contact options go with --email.');
     ({ client, email } = await signedInRequestClient(http, o.client));
   }
-  const languages = await resolveLanguageIds(http, { source: o.source, targets: o.target });
+  if (o.reuse && visitor) throw new UsageError('--reuse needs a signed-in user (drop --email).');
+  const reused: ReusedDetails | undefined = o.reuse ? reuseDetails(await getJobRequest(http, o.reuse)) : undefined;
+  const resolved = await resolveLanguageIds(http, { source: o.source, targets: o.target });
+  // What was given wins; the reused request fills the rest (its fields only where this client still has them).
+  const languages = {
+    sourceLanguageId: resolved.sourceLanguageId ?? reused?.sourceLanguageId,
+    targetLanguageIds: resolved.targetLanguageIds.length ? resolved.targetLanguageIds : (reused?.targetLanguageIds ?? []),
+  };
+  const known = reused && client ? new Set((await listCustomFieldDefinitions(http, client.clientId, 'PROJECT')).map((d) => d.name)) : undefined;
+  const reusedFields = Object.fromEntries(Object.entries(reused?.fields ?? {}).filter(([name]) => known?.has(name)));
   const { input, errors, definitions } = await prepareCreateRequest(
     http,
     {
       client,
       estimate: o.estimate === true,
       service: o.service,
-      fields: fieldAssignments(o.field ?? []),
+      fields: { ...reusedFields, ...fieldAssignments(o.field ?? []) },
       projectName: o.name ?? defaultProjectName(email, runtime.clock.now()),
-      notes: o.notes,
+      notes: o.notes ?? reused?.notes,
       sourceLanguageId: languages.sourceLanguageId ?? '',
       targetLanguageIds: languages.targetLanguageIds,
       ...documents,

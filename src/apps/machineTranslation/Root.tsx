@@ -14,7 +14,7 @@ import { enabledMtTabs, type MtTabId } from './mtTabs';
 const TextTranslation = lazy(() => import('./text/TextTranslation').then((m) => ({ default: m.TextTranslation })));
 const FileTranslation = lazy(() => import('./files/FileTranslation').then((m) => ({ default: m.FileTranslation })));
 
-export default function MachineTranslationRoot({ route, params, href }: ToolProps) {
+export default function MachineTranslationRoot({ route, params, href, basePath }: ToolProps) {
   const settings = useMtSettings();
   const [, navigate] = useLocation();
   if (settings.error) return <ErrorMessage error={settings.error} />;
@@ -30,7 +30,7 @@ export default function MachineTranslationRoot({ route, params, href }: ToolProp
       <h1 className="mb-4 text-2xl font-semibold text-slate-900">AI Translation</h1>
       <Tabs label="Translation type" tabs={tabs} selected={selected.id} onChange={(id) => navigate(href(id))}>
         <Suspense fallback={<LoadingBlock />}>
-          <TabContent tab={selected.id} settings={settings.data} jobRequestId={params.jobRequestId} href={href} />
+          <TabContent tab={selected.id} settings={settings.data} jobRequestId={params.jobRequestId} href={href} basePath={basePath} />
         </Suspense>
       </Tabs>
     </div>
@@ -42,13 +42,18 @@ function TabContent({
   settings,
   jobRequestId,
   href,
+  basePath,
 }: {
   tab: MtTabId;
+  basePath: string;
   settings: NonNullable<ReturnType<typeof useMtSettings>['data']>;
   jobRequestId?: string;
   href: ToolProps['href'];
 }) {
   if (tab === 'text') return <TextTranslation settings={settings} />;
-  if (tab === 'files') return <FileTranslation settings={settings} jobRequestId={jobRequestId} href={href} />;
+  // Reuse details opens Create request (another tool) with this request's details.
+  const reuseHref = (id: string) => `${basePath}/createProject?reuse=${encodeURIComponent(id)}`;
+  if (tab === 'files')
+    return <FileTranslation settings={settings} jobRequestId={jobRequestId} href={href} reuseHref={reuseHref} />;
   return <p className="text-slate-700">Media translation (transcription, subtitles and dubbing) comes here next.</p>;
 }

@@ -8,6 +8,7 @@ import { FORM_ERROR } from 'final-form';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
 import type { ContactInfo } from '../../platform/domain/entities/project';
+import type { ReusedDetails } from '../../platform/domain/reuseDetails';
 import { languagePickerSettings } from '../../platform/domain/languageOptions';
 import type { CreateRequestProgress, CreateRequestResult } from '../../platform/flows/createRequest';
 import { createRequest } from '../../platform/flows/createRequest';
@@ -47,6 +48,8 @@ export interface RequestFormProps {
   /** The e-mail known already (the visitor's first step, or the signed-in account's). */
   email?: string;
   onSubmitted: (result: RequestSubmitted) => void;
+  /** A past request's details to start from (Reuse details): languages, notes and custom fields. */
+  reuse?: ReusedDetails;
 }
 
 /** Which step failed, in words, before the reason. */
@@ -69,7 +72,7 @@ const EmailVerificationDialog = lazy(() =>
   import('../verification/EmailVerificationDialog').then((m) => ({ default: m.EmailVerificationDialog })),
 );
 
-export function RequestForm({ client, visitor, email, onSubmitted }: RequestFormProps) {
+export function RequestForm({ client, visitor, email, onSubmitted, reuse }: RequestFormProps) {
   const http = useHttpClient();
   const logger = useMemo(() => createLogger({ http: () => http, sink: console }), [http]);
   const clientId = client?.clientId;
@@ -91,8 +94,8 @@ export function RequestForm({ client, visitor, email, onSubmitted }: RequestForm
   const limits = visitor ? UNAUTHENTICATED_REQUEST_LIMITS : SIGNED_IN_REQUEST_LIMITS;
   const validate = useMemo(() => validateWith<RequestFormValues>((values) => requestFormErrors(values, limits)), [limits]);
   const initialValues = useMemo(
-    () => (loading ? undefined : initialRequestValues(email, definitions.data ?? [], pickers, now)),
-    [loading, email, definitions.data, pickers, now],
+    () => (loading ? undefined : initialRequestValues(email, definitions.data ?? [], pickers, now, reuse)),
+    [loading, email, definitions.data, pickers, now, reuse],
   );
   if (loading || !initialValues) return <LoadingBlock label="Loading the request form…" />;
 

@@ -2,7 +2,8 @@
 // the one preparation the CLI and the scenario runner use too, so the form sends the same body.
 import type { AddressFormValues } from '../../platform/domain/addressOptions';
 import { toAddress } from '../../platform/domain/addressOptions';
-import { customFieldInitialValues, customValuesFromForm } from '../../platform/domain/customFields';
+import { customFieldFormKey, customFieldFormValue, customFieldInitialValues, customValuesFromForm } from '../../platform/domain/customFields';
+import type { ReusedDetails } from '../../platform/domain/reuseDetails';
 import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
 import type { CustomFieldDefinition } from '../../platform/domain/entities/customField';
 import type { Country, Province } from '../../platform/domain/entities/geography';
@@ -44,14 +45,23 @@ export function initialRequestValues(
   definitions: readonly CustomFieldDefinition[],
   pickers: LanguagePickerSettings | undefined,
   now: Date,
+  reuse?: ReusedDetails,
 ): RequestFormValues {
+  const customFields = customFieldInitialValues(definitions, 'PROJECT');
+  // A reused request's values replace the defaults of the fields this client still has.
+  for (const def of definitions) {
+    const value = reuse?.fields[def.name];
+    if (value !== undefined) customFields[customFieldFormKey(def.name)] = customFieldFormValue(def, value);
+  }
+  const targets = reuse?.targetLanguageIds.length ? reuse.targetLanguageIds : pickers?.targets.defaultIds;
   return {
     inputMethod: 'FILES',
     contactInfo: email ? { email } : undefined,
     projectName: defaultProjectName(email, now),
-    sourceLanguageId: pickers?.source.defaultId,
-    targetLanguageIds: pickers?.targets.defaultIds.length ? [...pickers.targets.defaultIds] : undefined,
-    customFields: customFieldInitialValues(definitions, 'PROJECT'),
+    sourceLanguageId: reuse?.sourceLanguageId ?? pickers?.source.defaultId,
+    targetLanguageIds: targets?.length ? [...targets] : undefined,
+    notes: reuse?.notes,
+    customFields,
   };
 }
 

@@ -32,6 +32,8 @@ export interface RequestListProps {
    * requests only, so the Coupa list offers view details alone.
    */
   manageActions?: readonly ('rename' | 'archive')[];
+  /** "Reuse details": a new request form starting from this one's details (signed-in lists). */
+  reuseHref?: (id: string) => string;
 }
 
 /**
@@ -48,6 +50,7 @@ export function RequestList({
   caption = 'Your requests',
   emptyMessage = 'No requests yet.',
   manageActions = ['rename', 'archive'],
+  reuseHref,
 }: RequestListProps) {
   const [, navigate] = useLocation();
   const [groups, setGroups] = useState<StatusGroup[]>([]);
@@ -97,6 +100,7 @@ export function RequestList({
             disabled: !canRenameOrArchive(request.status),
             onSelect: () => setDialog({ kind, request }),
           })),
+          ...(reuseHref ? [{ label: 'Reuse details', onSelect: () => navigate(reuseHref(request.id)) }] : []),
         ]}
       />
       <CursorPagination

@@ -1,7 +1,9 @@
 // The three ways into the form (part 2 §2.2): an external link, a signed-in user, a visitor's e-mail.
 // Each resolves to an entry state of the platform flow (createRequestEntry), rendered here.
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { REUSE_QUERY_PARAMETER, reuseDetails } from '../../../platform/domain/reuseDetails';
+import { useJobRequest } from '../../../platform/react/queries/jobRequests';
 import type { ClientConfig } from '../../../platform/domain/entities/clientConfig';
 import {
   CREATE_REQUEST_ENTRY_TEXTS as T,
@@ -38,9 +40,19 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
   );
   const visitor = !signedIn;
   const entry = link || signedIn ? fromServer.data : visitorAnswer;
+  // Reuse details (signed-in users): a past request's languages, notes and custom fields to start from.
+  const search = useSearch();
+  const reuseId = signedIn && !link ? new URLSearchParams(search).get(REUSE_QUERY_PARAMETER) : null;
+  const reused = useJobRequest(reuseId ?? undefined);
+  const reuse = reused.data ? reuseDetails(reused.data) : undefined;
 
   if (fromServer.error) return <ErrorMessage error={fromServer.error} />;
+  if (reused.error) return <ErrorMessage error={reused.error} />;
   if ((link || signedIn) && !entry) return <LoadingBlock label="Loading…" />;
+  if (reuseId && !reused.data) return <LoadingBlock label="Loading the request to reuse…" />;
+  const reuseNotice = reused.data ? (
+    <Alert kind="info">Details of “{reused.data.name}” are filled in: add the files and check the rest.</Alert>
+  ) : null;
   if (!entry)
     return (
       <Suspense fallback={<LoadingBlock label="Loading…" />}>
@@ -92,15 +104,24 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
             />
           </Suspense>
         );
-      return <RequestForm client={chosen} visitor={visitor} email={entry.email} onSubmitted={(r) => onSubmitted(r, chosen, visitor)} />;
+      return (
+        <>
+          {reuseNotice}
+          <RequestForm client={chosen} visitor={visitor} email={entry.email} reuse={reuse} onSubmitted={(r) => onSubmitted(r, chosen, visitor)} />
+        </>
+      );
     case 'form':
       return (
-        <RequestForm
-          client={entry.client}
-          visitor={visitor}
-          email={entry.email}
-          onSubmitted={(r) => onSubmitted(r, entry.client, visitor)}
-        />
+        <>
+          {reuseNotice}
+          <RequestForm
+            client={entry.client}
+            visitor={visitor}
+            email={entry.email}
+            reuse={reuse}
+            onSubmitted={(r) => onSubmitted(r, entry.client, visitor)}
+          />
+        </>
       );
   }
 }

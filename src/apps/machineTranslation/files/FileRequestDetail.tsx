@@ -24,10 +24,13 @@ export function FileRequestDetail({
   id,
   settings,
   returnHref,
+  reuseHref,
 }: {
   id: string;
   settings: MachineTranslationSettings;
   returnHref: string;
+  /** Reuse details: a new request form starting from this request's languages, notes and fields. */
+  reuseHref?: string;
 }) {
   const { data: request, error } = useJobRequest(id, {
     refreshInterval: (latest?: JobRequest) => (isInProgress(latest?.status) ? IN_PROGRESS_POLL_INTERVAL_MS : 0),
@@ -112,6 +115,11 @@ export function FileRequestDetail({
         <Link href={returnHref} className={buttonClasses('outline')}>
           Return
         </Link>
+        {reuseHref ? (
+          <Link href={reuseHref} className={buttonClasses('outline')}>
+            Reuse details
+          </Link>
+        ) : null}
         {canEscalate ? (
           <Button variant="primary" onClick={() => setEscalating(true)}>
             Request human translation

@@ -13,15 +13,17 @@ export function FileTranslation({
   settings,
   jobRequestId,
   href,
+  reuseHref,
 }: {
   settings: MachineTranslationSettings;
   jobRequestId?: string;
   href: ToolProps['href'];
+  reuseHref?: (id: string) => string;
 }) {
   if (jobRequestId)
     return (
       <Suspense fallback={<LoadingBlock />}>
-        <FileRequestDetail id={jobRequestId} settings={settings} returnHref={href('files')} />
+        <FileRequestDetail id={jobRequestId} settings={settings} returnHref={href('files')} reuseHref={reuseHref?.(jobRequestId)} />
       </Suspense>
     );
   return (
@@ -31,7 +33,7 @@ export function FileTranslation({
         <h2 id="mt-your-requests" className="text-lg font-semibold text-slate-900">
           Your requests
         </h2>
-        <RequestList origination="MT" listId="machineTranslationFiles" detailHref={(id) => href('files', { jobRequestId: id })} />
+        <RequestList origination="MT" listId="machineTranslationFiles" detailHref={(id) => href('files', { jobRequestId: id })} reuseHref={reuseHref} />
       </section>
     </div>
   );
