@@ -31,6 +31,13 @@ export interface CreateRequestResult {
   referenceFiles: string[];
 }
 
+/** A request the create call made already: what a retry after a failed upload continues with. */
+export interface CreatedRequest {
+  kind: 'project' | 'quote';
+  id: string;
+  post: PresignedPost;
+}
+
 export interface CreateRequestOptions {
   onProgress?: (progress: CreateRequestProgress) => void;
   signal?: AbortSignal;
@@ -39,6 +46,10 @@ export interface CreateRequestOptions {
   limits?: RequestLimits;
   /** fetch for the storage upload (tests, the CLI's fixture backend). */
   fetch?: typeof fetch;
+  /** Told once the create call answered, so a failed upload can be retried without a second request. */
+  onCreated?: (created: CreatedRequest) => void;
+  /** A retry: the request exists already; only the files are uploaded and registered. */
+  resume?: CreatedRequest;
 }
 
 async function uploadAll(
@@ -81,11 +92,15 @@ export async function createRequest(
   report('creating', 0);
   const isProject = input.submitType === 'PROJECT';
   const init = { signal: options.signal };
-  const created = isProject
-    ? await createProject(http, input.payload, init).then((r) => ({ id: r.projectId, post: r.presignedPost }))
-    : await createQuote(http, input.payload, init).then((r) => ({ id: r.quoteId, post: r.presignedPost }));
-  const id = String(created.id);
   const kind = isProject ? 'project' : 'quote';
+  const created =
+    options.resume && options.resume.kind === kind
+      ? options.resume
+      : isProject
+        ? await createProject(http, input.payload, init).then((r) => ({ id: r.projectId, post: r.presignedPost }))
+        : await createQuote(http, input.payload, init).then((r) => ({ id: r.quoteId, post: r.presignedPost }));
+  const id = String(created.id);
+  if (created !== options.resume) options.onCreated?.({ kind, id, post: created.post });
 
   try {
     await uploadAll(created.post, sources, (loaded) => report('uploading', loaded), options);

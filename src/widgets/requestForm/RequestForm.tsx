@@ -10,7 +10,7 @@ import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
 import type { ContactInfo } from '../../platform/domain/entities/project';
 import type { ReusedDetails } from '../../platform/domain/reuseDetails';
 import { languagePickerSettings } from '../../platform/domain/languageOptions';
-import type { CreateRequestProgress, CreateRequestResult } from '../../platform/flows/createRequest';
+import type { CreatedRequest, CreateRequestProgress, CreateRequestResult } from '../../platform/flows/createRequest';
 import { createRequest } from '../../platform/flows/createRequest';
 import { InvalidInputError } from '../../platform/flows/flowErrors';
 import { SIGNED_IN_REQUEST_LIMITS, UNAUTHENTICATED_REQUEST_LIMITS } from '../../platform/flows/requestErrors';
@@ -84,6 +84,9 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
   const [progress, setProgress] = useState<CreateRequestProgress>();
   const [verifying, setVerifying] = useState<{ email: string; resolve: (code: string) => void; reject: () => void }>();
   const stage = useRef<CreateRequestProgress['stage']>('creating');
+  // A request created before its upload failed, and the payload it was created with: submitting the same
+  // payload again continues it (no second request); a changed form creates a new one.
+  const created = useRef<{ request: CreatedRequest; payload: string }>(undefined);
   const [now] = useState(() => new Date());
 
   const loading = !languages.data || (clientId && (!definitions.data || available.isLoading));
@@ -120,15 +123,22 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
         setProgress(next);
       };
       let result: CreateRequestResult;
-      if (visitor) {
+      const payload = JSON.stringify(prepared.input.payload);
+      const resume = created.current?.payload === payload ? created.current.request : undefined;
+      const onCreated = (request: CreatedRequest) => (created.current = { request, payload });
+      if (resume) {
+        stage.current = 'uploading';
+        result = await createRequest(http, prepared.input, { onProgress, logger, limits, resume });
+      } else if (visitor) {
         const code = await askCode(sentFrom ?? '');
         setVerifying(undefined);
         stage.current = 'creating';
-        result = await createUnauthenticatedRequest(http, prepared.input, { verifiedCode: code, client, onProgress, logger });
+        result = await createUnauthenticatedRequest(http, prepared.input, { verifiedCode: code, client, onProgress, logger, onCreated });
       } else {
         stage.current = 'creating';
-        result = await createRequest(http, prepared.input, { onProgress, logger, limits });
+        result = await createRequest(http, prepared.input, { onProgress, logger, limits, onCreated });
       }
+      created.current = undefined;
       trackEvent(result.kind === 'project' ? 'Project Created' : 'Quote Created', { id: result.id, clientId });
       onSubmitted({ ...result, email: sentFrom, contact: visitor ? prepared.input.payload.contactInfo : undefined });
       return undefined;

@@ -72,3 +72,21 @@ describe('submitting a request', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Request form' })).toBeNull(), { timeout: 8000 });
   });
 });
+
+describe('retrying after a failed upload', () => {
+  it('names the upload step, keeps the form, and the retry finishes the same request (no second one)', async () => {
+    const view = await renderTool(manifest, '/createProject', { as: 'employee' });
+    const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
+    await fillForm(view, form);
+    fixtures.backend.injectFault({ method: 'POST', path: '^/__uploads/.*', status: 503, body: { message: 'Storage unavailable' } });
+    const send = within(form).getByRole('button', { name: 'Send to translation' });
+    await view.user.click(send);
+    expect(await within(form).findByText(/^Your files could not be uploaded: /, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(form).getByText('brochure.docx')).toBeInTheDocument();
+    expect(posts('/projects')).toHaveLength(1);
+    await view.user.click(send);
+    expect(await screen.findByText(SUCCESS_TEXTS.project.title, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(posts('/projects')).toHaveLength(1);
+    expect(posts('/actions/addFiles')).toHaveLength(1);
+  });
+});
