@@ -1,7 +1,7 @@
 // mt text | files: self-service machine translation.
 import type { Command } from 'commander';
 import { lazyAction, type ProgramState } from '../action';
-import { commaList, examples } from './shared';
+import { collect, commaList, examples } from './shared';
 
 export function registerMt(program: Command, state: ProgramState): void {
   const mt = program.command('mt').description('Machine translation of text and files');
@@ -22,4 +22,29 @@ export function registerMt(program: Command, state: ProgramState): void {
     .option('--name <name>', 'request name (default: e-mail local part and a timestamp)')
     .addHelpText('after', examples('llts mt files contract.docx terms.pdf --from enu --to deu,fra --name Contract'))
     .action(lazyAction(state, () => load().then((m) => m.files)));
+
+  const requests = () => import('../actions/mtRequests');
+  mt.command('list')
+    .description('Your AI Translation file requests (newest first)')
+    .option('--status <groups>', 'status groups (Completed, Processing, Failed, ...) or statuses, comma separated', commaList)
+    .option('--page-size <n>', 'rows per page (default 10)')
+    .option('--page-token <token>', 'start at this page')
+    .option('--all', 'follow nextPageToken to the last page')
+    .addHelpText('after', examples('llts mt list --status Completed --json'))
+    .action(lazyAction(state, () => requests().then((m) => m.list)));
+
+  mt.command('show <id>')
+    .description('One request: status, languages, files per language with their AI quality scores')
+    .action(lazyAction(state, () => requests().then((m) => m.show)));
+
+  mt.command('escalate <id>')
+    .description('Request human translation of a completed or failed request (the drawer of the request page)')
+    .requiredOption('--reason <reason>', 'clean-up-formatting, need-human-translation or other')
+    .option('--other-reason <text>', 'with --reason other: why (required)')
+    .option('--notes <text>', 'notes for the project manager')
+    .option('--name <name>', 'project name (default: the request name)')
+    .option('--target <languages>', 'target languages (default: the request targets), comma separated', commaList)
+    .option('--field <name=value>', 'a custom project field (repeatable)', collect)
+    .addHelpText('after', examples('llts mt escalate jr-mt-done --reason need-human-translation --notes "Legal review needed"'))
+    .action(lazyAction(state, () => requests().then((m) => m.escalate)));
 }

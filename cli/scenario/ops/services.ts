@@ -3,6 +3,11 @@ import { listClientConfigs } from '../../../src/platform/api/clientConfigs';
 import { sendEmailVerificationCode, validateEmailVerificationCode } from '../../../src/platform/api/emailVerification';
 import { getMachineTranslationSettings } from '../../../src/platform/api/machineTranslation';
 import { listCountries, listLanguages, listProvinces } from '../../../src/platform/api/referenceData';
+import { listCustomFieldDefinitions } from '../../../src/platform/api/clientConfigs';
+import { getJobRequest } from '../../../src/platform/api/jobRequests';
+import { getUserAccount } from '../../../src/platform/api/userAccount';
+import type { HumanEscalationReason } from '../../../src/platform/domain/enums';
+import { escalateToHumanExpert } from '../../../src/platform/flows/humanEscalation';
 import { translateFilesFlow } from '../../../src/platform/flows/translateFiles';
 import { translateTextFlow } from '../../../src/platform/flows/translateText';
 import { optionalText, required, text, textList, type Operation } from '../operation';
@@ -30,6 +35,41 @@ export const serviceOperations: Record<string, Operation> = {
         { settings: await getMachineTranslationSettings(http), fetch: world.fetch },
       ),
     }),
+  },
+  'mt.escalate': {
+    args: {
+      id: { type: 'string', ...required },
+      reason: { type: 'string', ...required },
+      otherReason: { type: 'string' },
+      notes: { type: 'string' },
+      name: { type: 'string' },
+      to: { type: 'any' },
+      fields: { type: 'object' },
+    },
+    run: async ({ http, args }) => {
+      const [request, settings, account] = await Promise.all([
+        getJobRequest(http, text(args.id)),
+        getMachineTranslationSettings(http),
+        getUserAccount(http),
+      ]);
+      const clientId = account.clientConfig?.clientId;
+      const definitions = clientId ? await listCustomFieldDefinitions(http, clientId, 'PROJECT') : [];
+      const body = await escalateToHumanExpert(
+        http,
+        request,
+        {
+          projectName: optionalText(args.name) ?? request.name,
+          sourceLanguageId: request.sourceLanguage?.id ?? '',
+          targetLanguageIds: args.to === undefined ? (request.targetLanguages ?? []).map((t) => t.id) : textList(args.to),
+          reason: text(args.reason) as HumanEscalationReason,
+          otherReason: optionalText(args.otherReason),
+          notes: optionalText(args.notes),
+          customValues: (args.fields ?? {}) as Record<string, unknown>,
+        },
+        { settings, definitions },
+      );
+      return { id: request.id, body };
+    },
   },
   'reference.languages': { args: {}, run: ({ http }) => listLanguages(http) },
   'reference.countries': { args: {}, run: ({ http }) => listCountries(http) },

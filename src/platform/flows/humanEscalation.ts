@@ -4,8 +4,14 @@
 import type { CustomFieldDefinition } from '../domain/entities/customField';
 import type { JobRequest, SubmitToHumanExpertBody } from '../domain/entities/jobRequest';
 import type { HumanEscalationReason } from '../domain/enums';
+import { customFieldValuesWithDefaults } from '../domain/customFields';
 import { HUMAN_ESCALATION_REASON_LABELS } from '../domain/labels';
-import { customFieldValues } from './customFieldValues';
+import { submitToHumanExpert } from '../api/jobRequests';
+import type { HttpClient } from '../http/client';
+import { humanEscalationSchema } from '../validation/humanEscalation';
+import { validateSync } from '../validation/validateSync';
+import { customFieldErrors, customFieldValues } from './customFieldValues';
+import { assertValid, FlowError } from './flowErrors';
 
 export interface HumanEscalationValues {
   projectName: string;
@@ -49,4 +55,42 @@ export function humanEscalationBody(
       ...(file.languageId ? { languageId: file.languageId } : {}),
     })),
   };
+}
+
+/** Whether a request may go to a human expert: COMPLETED or FAILED, and escalation not disabled (part 2 §2.7). */
+export function canEscalateToHuman(
+  request: Pick<JobRequest, 'status'>,
+  settings: { disableHumanEscalation?: boolean } | undefined,
+): boolean {
+  return (request.status === 'COMPLETED' || request.status === 'FAILED') && !settings?.disableHumanEscalation;
+}
+
+export const ESCALATION_MESSAGES = {
+  notEscalatable: (status: string) =>
+    `Only a completed or failed request can go to a human expert (this one is ${status}).`,
+  disabled: 'Human translation requests are turned off for your organisation.',
+} as const;
+
+/**
+ * The escalation use case for callers without the drawer (the CLI, scenarios): the drawer's rules (its
+ * schema and the custom fields), then submitToXtrf with the body above. Every problem at once.
+ */
+export async function escalateToHumanExpert(
+  http: HttpClient,
+  request: JobRequest,
+  values: HumanEscalationValues,
+  context: { settings?: { disableHumanEscalation?: boolean }; definitions?: readonly CustomFieldDefinition[] } = {},
+): Promise<SubmitToHumanExpertBody> {
+  if (context.settings?.disableHumanEscalation) throw new FlowError('escalationDisabled', ESCALATION_MESSAGES.disabled);
+  if (!canEscalateToHuman(request, context.settings)) throw new FlowError('notEscalatable', ESCALATION_MESSAGES.notEscalatable(request.status));
+  const definitions = context.definitions ?? [];
+  // As the drawer starts: the fields' defaults where nothing was given.
+  const customValues = customFieldValuesWithDefaults(definitions, values.customValues ?? {}, 'PROJECT');
+  assertValid({
+    ...validateSync(humanEscalationSchema(), values),
+    ...customFieldErrors(definitions, customValues, 'PROJECT'),
+  });
+  const body = humanEscalationBody(request, { ...values, customValues }, definitions);
+  await submitToHumanExpert(http, request.id, body);
+  return body;
 }

@@ -10,6 +10,7 @@ import { IN_PROGRESS_POLL_INTERVAL_MS } from '../../../platform/domain/timing';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { useJobRequest } from '../../../platform/react/queries/jobRequests';
+import { canEscalateToHuman } from '../../../platform/flows/humanEscalation';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -51,8 +52,7 @@ export function FileRequestDetail({
   const translated = files.filter((f) => f.category === 'TRANSLATED_DOCUMENT');
   const others = files.filter((f) => f.category !== 'SOURCE_DOCUMENT' && f.category !== 'TRANSLATED_DOCUMENT');
   const targets = request.targetLanguages ?? [];
-  const canEscalate =
-    (request.status === 'COMPLETED' || request.status === 'FAILED') && !settings.disableHumanEscalation;
+  const canEscalate = canEscalateToHuman(request, settings);
   const scoreFor = (languageId: string) =>
     settings.enableAiLinguisticQualityReview
       ? request.linguisticQualityReviewResults?.find((r) => r.languageId === languageId)
