@@ -20,6 +20,8 @@ import { FormActions } from '../../../ui/form/FormActions';
 import { KitForm } from '../../../ui/form/KitForm';
 import { MultiComboboxField } from '../../../ui/form/MultiComboboxField';
 import { TextField } from '../../../ui/form/TextField';
+import { LanguageGroupAdder } from '../../../ui/form/sections/LanguageGroupAdder';
+import { useLanguageGroups } from '../../../platform/react/queries/languageGroups';
 
 interface FileFormValues {
   files?: File[];
@@ -38,6 +40,7 @@ export function FileUploadForm({ settings }: { settings: MachineTranslationSetti
   // The default name is fixed when the form opens, so it does not change under the user's eyes.
   const [initialValues] = useState<FileFormValues>(() => ({ requestName: defaultProjectName(email, Date.now()) }));
   const options = (settings.supportedLltsLanguages ?? []).map((l) => ({ value: l.id, label: l.name }));
+  const groups = useLanguageGroups();
   const types = settings.allowedFileTypes ?? [];
 
   const onSubmit = async (values: FileFormValues, form: FormApi<FileFormValues>) => {
@@ -82,6 +85,7 @@ export function FileUploadForm({ settings }: { settings: MachineTranslationSetti
       <div className="grid gap-4 sm:grid-cols-2">
         <ComboboxField name="sourceLanguageId" label="Source language" options={options} required />
         <MultiComboboxField name="targetLanguageIds" label="Target languages" options={options} required />
+        <LanguageGroupAdder groups={groups.data} languages={settings.supportedLltsLanguages ?? []} />
       </div>
       <FormActions submitLabel="Translate" busyLabel="Uploading…" />
     </KitForm>

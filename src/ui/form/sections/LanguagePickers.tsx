@@ -4,16 +4,16 @@
 // Client settings hide or lock a picker; its default languages are the host form's initial values
 // (languagePickerSettings gives both). Targets never include the source, and a warning says so at once.
 import { useId, useState } from 'react';
-import { useForm, useFormState } from 'react-final-form';
+import { useFormState } from 'react-final-form';
 import type { Language } from '../../../platform/domain/entities/language';
 import type { LanguageGroup } from '../../../platform/domain/entities/languageGroup';
-import { addLanguageGroup, languageOptions, type LanguagePickerSettings } from '../../../platform/domain/languageOptions';
+import { languageOptions, type LanguagePickerSettings } from '../../../platform/domain/languageOptions';
 import { MESSAGES } from '../../../platform/validation/messages';
 import { sameLanguageWarning, targetLanguagesError } from '../../../platform/validation/requestForm';
-import { SelectInput } from '../../SelectInput';
 import { ComboboxField } from '../ComboboxField';
 import { MultiComboboxField } from '../MultiComboboxField';
 import { isMissing, valueAt } from './formPath';
+import { LanguageGroupAdder } from './LanguageGroupAdder';
 
 export const LANGUAGE_LABELS = {
   source: 'Source language',
@@ -55,7 +55,6 @@ export function LanguagePickers({
   labels,
 }: LanguagePickersProps) {
   const text = { ...LANGUAGE_LABELS, ...labels };
-  const form = useForm();
   const { values } = useFormState({ subscription: { values: true } });
   const [showAll, setShowAll] = useState(false);
   const moreId = useId();
@@ -113,18 +112,7 @@ export function LanguagePickers({
           </span>
         </label>
       ) : null}
-      {groups.length > 0 ? (
-        <SelectInput
-          label={text.addGroup}
-          placeholder={text.chooseGroup}
-          options={groups.map((group, index) => ({ value: String(index), label: group.name }))}
-          value=""
-          onChange={(event) => {
-            const group = groups[Number(event.target.value)];
-            if (group) form.change(targetsName, addLanguageGroup(targetIds, group, all));
-          }}
-        />
-      ) : null}
+      <LanguageGroupAdder groups={groups} languages={all} targetsName={targetsName} labels={text} />
     </div>
   );
 }

@@ -1,0 +1,41 @@
+// "Add a language group" (part 1 §3, part 2 §2.3): choosing one of the user's language groups adds its
+// languages to a target field, none twice and only those the form offers. Shared by the request form's
+// pickers and the AI Translation upload form.
+import { useForm, useFormState } from 'react-final-form';
+import type { Language } from '../../../platform/domain/entities/language';
+import type { LanguageGroup } from '../../../platform/domain/entities/languageGroup';
+import { addLanguageGroup } from '../../../platform/domain/languageOptions';
+import { SelectInput } from '../../SelectInput';
+import { valueAt } from './formPath';
+
+export const LANGUAGE_GROUP_LABELS = { addGroup: 'Add a language group', chooseGroup: 'Choose a group' } as const;
+
+export function LanguageGroupAdder({
+  groups,
+  languages,
+  targetsName = 'targetLanguageIds',
+  labels = LANGUAGE_GROUP_LABELS,
+}: {
+  groups: readonly LanguageGroup[] | undefined;
+  /** The languages the target field offers (a group's other languages are left out). */
+  languages: readonly Language[];
+  targetsName?: string;
+  labels?: { addGroup: string; chooseGroup: string };
+}) {
+  const form = useForm();
+  const { values } = useFormState({ subscription: { values: true } });
+  if (!groups?.length) return null;
+  const targetIds = (valueAt(values, targetsName) as string[] | undefined) ?? [];
+  return (
+    <SelectInput
+      label={labels.addGroup}
+      placeholder={labels.chooseGroup}
+      options={groups.map((group, index) => ({ value: String(index), label: group.name }))}
+      value=""
+      onChange={(event) => {
+        const group = groups[Number(event.target.value)];
+        if (group) form.change(targetsName, addLanguageGroup(targetIds, group, languages));
+      }}
+    />
+  );
+}
