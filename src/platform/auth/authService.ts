@@ -8,7 +8,7 @@ import type { Impersonation } from '../impersonation/impersonation';
 import type { KeyValueStorage } from '../storage/storage';
 import { AuthError, changePasswordError, mfaSetupError, signInError, signOutError } from './authErrors';
 import * as cognito from './cognitoClient';
-import { initiatePasswordAuth, refreshTokens, respondToTotpChallenge } from './passwordAuth';
+import { customChallengeSignIn, initiatePasswordAuth, refreshTokens, respondToTotpChallenge } from './passwordAuth';
 import { decodeJwtClaims } from './jwt';
 import { sessionUserFromClaims } from './sessionUser';
 import {
@@ -44,6 +44,8 @@ export interface AuthService {
   /** The user of the stored session, without loading the Cognito library. */
   currentUser(): SessionUser | undefined;
   signIn(username: string, password: string): Promise<SignInResult>;
+  /** The procurement punch-out's sign-in: the pool's custom challenge answered with a one-time token. */
+  signInWithToken(username: string, token: string): Promise<SessionUser>;
   /** Adopts tokens obtained elsewhere (hosted-UI code exchange, procurement punch-out). */
   adoptTokens(tokens: cognito.Tokens): SessionUser;
   /** A valid id token, refreshed first when it is about to expire; undefined when signed out. */
@@ -129,6 +131,13 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   const service: AuthService = {
     currentUser: () => userOf(stored()),
 
+    async signInWithToken(username, token) {
+      try {
+        return save(await customChallengeSignIn(pool(), username.trim(), token));
+      } catch (failure) {
+        throw failure instanceof AuthError ? failure : signInError(failure);
+      }
+    },
     async signIn(username, password) {
       let result: Awaited<ReturnType<typeof initiatePasswordAuth>>;
       try {

@@ -99,6 +99,28 @@ export async function respondToTotpChallenge(settings: PoolSettings, challenge: 
 }
 
 /**
+ * CUSTOM_AUTH (the procurement punch-out): InitiateAuth names the user, the pool's custom challenge is
+ * answered with the one-time token the punch-out handed out.
+ */
+export async function customChallengeSignIn(settings: PoolSettings, username: string, answer: string): Promise<Tokens> {
+  const started = (await identityRequest(settings, 'InitiateAuth', {
+    AuthFlow: 'CUSTOM_AUTH',
+    ClientId: settings.clientId,
+    AuthParameters: { USERNAME: username },
+  })) as AuthAnswer;
+  if (!started.ChallengeName) return tokensOf(started);
+  if (started.ChallengeName !== 'CUSTOM_CHALLENGE' || !started.Session) throw unsupported(started.ChallengeName);
+  const done = (await identityRequest(settings, 'RespondToAuthChallenge', {
+    ChallengeName: 'CUSTOM_CHALLENGE',
+    ClientId: settings.clientId,
+    Session: started.Session,
+    ChallengeResponses: { USERNAME: username, ANSWER: answer },
+  })) as AuthAnswer;
+  if (done.ChallengeName) throw unsupported(done.ChallengeName);
+  return tokensOf(done);
+}
+
+/**
  * REFRESH_TOKEN_AUTH in one request (the library's refreshSession retries every failure with back-off for
  * about 6 s, even a revoked refresh token, which would leave the user staring at a spinner). The answer
  * carries no new refresh token: the one sent stays in use.

@@ -74,6 +74,7 @@ export function createDeferredAuthService(options: DeferredAuthOptions): AuthSer
     },
     revokeSession: async (session, revokeOptions) => (await full()).revokeSession(session, revokeOptions),
     signIn: async (username, password) => (await full()).signIn(username, password),
+    signInWithToken: async (username, token) => (await full()).signInWithToken(username, token),
     refresh: async () => (await full()).refresh(),
     handleUnauthorized: async (usedToken) => (await full()).handleUnauthorized(usedToken),
     changePassword: async (oldPassword, newPassword) =>

@@ -14,12 +14,12 @@ import { canEscalateToHuman } from '../../../platform/flows/humanEscalation';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { FileDownloadButton } from './FileDownloadButton';
+import { FileDownloadButton } from '../../../widgets/requestFiles/FileDownloadButton';
 import { RenameRequestDialog } from '../../../widgets/requestList/RenameRequestDialog';
 
 // Opened on demand: the escalation form (custom fields engine) and the zip dialog.
 const EscalationDrawer = lazy(() => import('./EscalationDrawer').then((m) => ({ default: m.EscalationDrawer })));
-const ZipDialog = lazy(() => import('./ZipDialog').then((m) => ({ default: m.ZipDialog })));
+const ZipDialog = lazy(() => import('../../../widgets/requestFiles/ZipDialog').then((m) => ({ default: m.ZipDialog })));
 
 export function FileRequestDetail({
   id,

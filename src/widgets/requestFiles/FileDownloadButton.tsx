@@ -1,10 +1,10 @@
 // One file's download: the signed URL is asked for on click (it expires), then opened.
 import { useState } from 'react';
-import { getFileDownloadUrl } from '../../../platform/api/jobRequestFiles';
-import type { JobRequestFile } from '../../../platform/domain/entities/jobRequest';
-import { useHttpClient } from '../../../platform/react/platformStore';
-import { useToast } from '../../../platform/react/toasts';
-import { Button } from '../../../ui/Button';
+import { getFileDownloadUrl } from '../../platform/api/jobRequestFiles';
+import type { JobRequestFile } from '../../platform/domain/entities/jobRequest';
+import { useHttpClient } from '../../platform/react/platformStore';
+import { useToast } from '../../platform/react/toasts';
+import { Button } from '../../ui/Button';
 
 export function FileDownloadButton({ requestId, file }: { requestId: string; file: JobRequestFile }) {
   const http = useHttpClient();

@@ -1,37 +1,48 @@
 // "Download all" (part 2 §4.2) over the platform's zip flow: it starts the zip when needed, polls every
 // second, retries a FAILED zip once, and ends in the download link or the spec's failure text.
 import { useEffect, useState } from 'react';
-import { downloadZip } from '../../../platform/flows/zipDownload';
-import { userFacingMessage } from '../../../platform/http/userMessage';
-import { useHttpClient } from '../../../platform/react/platformStore';
-import { Alert } from '../../../ui/Alert';
-import { buttonClasses } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
-import { Spinner } from '../../../ui/Spinner';
+import { downloadZip } from '../../platform/flows/zipDownload';
+import { userFacingMessage } from '../../platform/http/userMessage';
+import { useHttpClient } from '../../platform/react/platformStore';
+import { Alert } from '../../ui/Alert';
+import { buttonClasses } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
 
 type ZipState = { kind: 'working' } | { kind: 'ready'; url: string } | { kind: 'failed'; message: string };
 
-export function ZipDialog({ open, onClose, requestId }: { open: boolean; onClose: () => void; requestId: string }) {
+export function ZipDialog({
+  open,
+  onClose,
+  requestId,
+  zipFileName,
+}: {
+  open: boolean;
+  onClose: () => void;
+  requestId: string;
+  /** The zip's name (Coupa's deliverables are named after the request id). */
+  zipFileName?: string;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title="Download all">
-      {open ? <ZipProgress requestId={requestId} /> : null}
+      {open ? <ZipProgress requestId={requestId} zipFileName={zipFileName} /> : null}
     </Dialog>
   );
 }
 
-function ZipProgress({ requestId }: { requestId: string }) {
+function ZipProgress({ requestId, zipFileName }: { requestId: string; zipFileName?: string }) {
   const http = useHttpClient();
   const [state, setState] = useState<ZipState>({ kind: 'working' });
   useEffect(() => {
     const abort = new AbortController();
-    downloadZip(http, requestId, { signal: abort.signal }).then(
+    downloadZip(http, requestId, { signal: abort.signal, zipFileName }).then(
       (url) => setState({ kind: 'ready', url }),
       (error: unknown) => {
         if (!abort.signal.aborted) setState({ kind: 'failed', message: userFacingMessage(error) });
       },
     );
     return () => abort.abort();
-  }, [http, requestId]);
+  }, [http, requestId, zipFileName]);
   if (state.kind === 'working') {
     return (
       <p className="flex items-center gap-2 text-slate-700">

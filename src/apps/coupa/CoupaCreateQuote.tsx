@@ -1,0 +1,44 @@
+// /coupa/createQuote (part 2 §2.10): the shared request form for the signed-in procurement user, only
+// with a stored punch-out reference; else 'Invalid page URL'.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { COUPA_TEXTS, storedCoupaRequest } from '../../platform/flows/coupa';
+import { ErrorMessage } from '../../platform/react/ErrorMessage';
+import { useUserAccount } from '../../platform/react/queries/userAccount';
+import { sessionStore } from '../../platform/storage/storage';
+import { Alert } from '../../ui/Alert';
+import { buttonClasses } from '../../ui/Button';
+import { LoadingBlock } from '../../ui/Spinner';
+import { RequestForm, type RequestSubmitted } from '../../widgets/requestForm/RequestForm';
+
+export function CoupaCreateQuote({ listHref }: { listHref: string }) {
+  const reference = storedCoupaRequest(sessionStore);
+  const account = useUserAccount(!!reference);
+  const [done, setDone] = useState<RequestSubmitted>();
+  const back = (
+    <Link href={listHref} className={buttonClasses('outline')}>
+      Back to {COUPA_TEXTS.title}
+    </Link>
+  );
+  let body;
+  if (!reference) body = <Alert kind="error">{COUPA_TEXTS.invalidPageUrl}</Alert>;
+  else if (account.error) body = <ErrorMessage error={account.error} />;
+  else if (!account.data) body = <LoadingBlock />;
+  else if (done)
+    body = (
+      <Alert kind="success" title={done.kind === 'quote' ? 'Your quote request has been submitted.' : 'Your translation request has been submitted.'}>
+        It appears in {COUPA_TEXTS.title} as {done.id}.
+      </Alert>
+    );
+  else
+    body = (
+      <RequestForm client={account.data.clientConfig ?? undefined} visitor={false} email={account.data.email} onSubmitted={setDone} />
+    );
+  return (
+    <div className="mx-auto grid max-w-4xl gap-4 p-4 sm:p-6">
+      <h1 className="text-primary-800 text-2xl font-semibold">{COUPA_TEXTS.createRequest}</h1>
+      {body}
+      <div>{back}</div>
+    </div>
+  );
+}

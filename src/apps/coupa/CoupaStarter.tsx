@@ -1,0 +1,35 @@
+// /coupa/starter/{requestId} (part 2 §2.10): sign in with the punch-out's one-time credentials, keep the
+// request reference, then the list. A failure says the spec's one sentence.
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { COUPA_TEXTS, startPunchout } from '../../platform/flows/coupa';
+import { useHttpClient } from '../../platform/react/platformStore';
+import { useAuth } from '../../platform/react/session';
+import { sessionStore } from '../../platform/storage/storage';
+import { Alert } from '../../ui/Alert';
+import { LoadingBlock } from '../../ui/Spinner';
+
+export function CoupaStarter({ requestId, listHref }: { requestId: string; listHref: string }) {
+  const http = useHttpClient();
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    startPunchout(http, auth, sessionStore, requestId).then(
+      () => current && navigate(listHref, { replace: true }),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+    // Once per request id: the token is single-use.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestId]);
+  return (
+    <div className="mx-auto max-w-xl p-6">
+      <h1 className="text-primary-800 mb-4 text-2xl font-semibold">{COUPA_TEXTS.title}</h1>
+      {failed ? <Alert kind="error">{COUPA_TEXTS.signInFailed}</Alert> : <LoadingBlock label="Signing you in…" />}
+    </div>
+  );
+}

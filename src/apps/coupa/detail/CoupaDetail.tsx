@@ -1,0 +1,75 @@
+// A Coupa request (part 2 §2.10): back, name, summary (status, submitted on, source, targets) and the tabs
+// Source Documents, Quote (quote requests, or when a quote document exists) and Deliverables.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { coupaStatusLabel } from '../../../platform/domain/coupaStatus';
+import { assertCoupaOrigination, COUPA_TEXTS, hasQuoteTab } from '../../../platform/flows/coupa';
+import { formatDisplayDate } from '../../../platform/locale/dates';
+import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { usePageTitle } from '../../../platform/react/pageTitle';
+import { useJobRequest } from '../../../platform/react/queries/jobRequests';
+import { buttonClasses } from '../../../ui/Button';
+import { LoadingBlock } from '../../../ui/Spinner';
+import { Tabs } from '../../../ui/Tabs';
+import { DeliverablesTab } from './DeliverablesTab';
+import { QuoteTab } from './QuoteTab';
+import { SourceDocumentsTab } from './SourceDocumentsTab';
+
+type TabId = 'source' | 'quote' | 'deliverables';
+
+export function CoupaDetail({ id, listHref }: { id: string; listHref: string }) {
+  const { data: request, error } = useJobRequest(id);
+  const [tab, setTab] = useState<TabId>('source');
+  usePageTitle(request?.name ?? COUPA_TEXTS.title);
+  const back = (
+    <Link href={listHref} className={buttonClasses('outline', 'sm')}>
+      Back
+    </Link>
+  );
+  if (error) return <Frame back={back}><ErrorMessage error={error} /></Frame>;
+  if (!request) return <Frame back={back}><LoadingBlock /></Frame>;
+  try {
+    assertCoupaOrigination(request);
+  } catch (unsupported) {
+    return <Frame back={back}><ErrorMessage error={unsupported} /></Frame>;
+  }
+  const tabs = [
+    { id: 'source', label: 'Source Documents' },
+    ...(hasQuoteTab(request) ? [{ id: 'quote', label: 'Quote' }] : []),
+    { id: 'deliverables', label: 'Deliverables' },
+  ];
+  const targets = (request.targetLanguages ?? []).map((t) => t.name).sort().join(', ');
+  return (
+    <Frame back={back}>
+      <h1 className="text-primary-800 text-2xl font-semibold">{request.name}</h1>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-700">Status</dt>
+        <dd>{coupaStatusLabel(request.status, request.requestType)}</dd>
+        <dt className="font-medium text-slate-700">Submitted on</dt>
+        <dd>{formatDisplayDate(request.createTime)}</dd>
+        <dt className="font-medium text-slate-700">Source language</dt>
+        <dd>{request.sourceLanguage?.name ?? ''}</dd>
+        <dt className="font-medium text-slate-700">Target languages</dt>
+        <dd>{targets}</dd>
+      </dl>
+      <Tabs label="Request details" tabs={tabs} selected={tab} onChange={(next) => setTab(next as TabId)}>
+        {tab === 'quote' ? (
+          <QuoteTab request={request} />
+        ) : tab === 'deliverables' ? (
+          <DeliverablesTab request={request} />
+        ) : (
+          <SourceDocumentsTab request={request} />
+        )}
+      </Tabs>
+    </Frame>
+  );
+}
+
+function Frame({ back, children }: { back: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-4 p-4 sm:p-6">
+      <div>{back}</div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// Quote (part 2 §2.10): the quote confirmation document in a sandboxed frame (its inline download URL),
+// Accept Quote and Reject Quote while the quote waits for the buyer. An accepted quote follows the
+// answer's redirect only when it is an http(s) address; anything else stays here with a message.
+import { useState } from 'react';
+import { acceptQuote, rejectQuote } from '../../../platform/api/jobRequests';
+import { getFileDownloadUrl } from '../../../platform/api/jobRequestFiles';
+import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
+import { acceptRedirect, canAnswerQuote, COUPA_TEXTS, quoteDocument } from '../../../platform/flows/coupa';
+import { safeExternalUrl } from '../../../platform/http/safeUrl';
+import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { submitErrors } from '../../../platform/react/forms';
+import { useHttpClient } from '../../../platform/react/platformStore';
+import { jobRequestKey } from '../../../platform/react/queries/jobRequests';
+import { useApiMutate } from '../../../platform/react/useApiMutate';
+import { useApiQuery } from '../../../platform/react/useApiQuery';
+import { browserNavigation } from '../../../platform/react/browserNavigation';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { FormDialog } from '../../../ui/form/FormDialog';
+import { TextAreaField } from '../../../ui/form/TextAreaField';
+import { LoadingBlock } from '../../../ui/Spinner';
+
+export function QuoteTab({ request }: { request: JobRequest }) {
+  const http = useHttpClient();
+  const mutate = useApiMutate();
+  const document = quoteDocument(request);
+  const frame = useApiQuery(document ? ['jobRequests', request.id, 'quoteDocument', document.fileKey] : null, (client) =>
+    getFileDownloadUrl(client, request.id, document!.fileKey, { inline: true }),
+  );
+  const [accepting, setAccepting] = useState(false);
+  const [answerError, setAnswerError] = useState<unknown>();
+  const [stayed, setStayed] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  if (!document) return <p className="text-slate-700">{COUPA_TEXTS.quoteUnavailable}</p>;
+  const src = safeExternalUrl(frame.data?.downloadUrl);
+
+  const accept = async () => {
+    setAccepting(true);
+    setAnswerError(undefined);
+    try {
+      const { redirectUrl } = await acceptQuote(http, request.id);
+      const next = acceptRedirect(redirectUrl);
+      if (next) {
+        browserNavigation.leaveTo(next);
+        return;
+      }
+      setStayed(true);
+      await mutate(jobRequestKey(request.id));
+    } catch (error) {
+      setAnswerError(error);
+    } finally {
+      setAccepting(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-3">
+      {frame.error ? <ErrorMessage error={frame.error} /> : null}
+      {src ? (
+        <iframe title={`Quote: ${document.fileName}`} src={src} sandbox="" className="h-[32rem] w-full rounded-md border border-slate-200" />
+      ) : !frame.error ? (
+        <LoadingBlock label="Loading the quote…" />
+      ) : null}
+      {stayed ? <Alert kind="success">{COUPA_TEXTS.redirectRefused}</Alert> : null}
+      {answerError ? <ErrorMessage error={answerError} /> : null}
+      {canAnswerQuote(request) ? (
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => setRejecting(true)} disabled={accepting}>
+            Reject Quote
+          </Button>
+          <Button busy={accepting} onClick={() => void accept()}>
+            Accept Quote
+          </Button>
+        </div>
+      ) : null}
+      <FormDialog<{ reason?: string }>
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        title="Reject Quote"
+        submitLabel="Reject Quote"
+        busyLabel="Rejecting…"
+        cancelLabel="Cancel"
+        variant="danger"
+        onSubmit={async ({ reason }) => {
+          try {
+            await rejectQuote(http, request.id, reason);
+          } catch (error) {
+            return submitErrors(error);
+          }
+          setRejecting(false);
+          await mutate(jobRequestKey(request.id));
+          return undefined;
+        }}
+      >
+        <TextAreaField name="reason" label="Reason (optional)" rows={4} />
+      </FormDialog>
+    </div>
+  );
+}

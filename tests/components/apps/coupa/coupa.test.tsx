@@ -1,0 +1,119 @@
+// Coupa on the real fixtures (part 2 §2.10): the punch-out starter, the list, a request's tabs, answering
+// the quote (redirects only to http(s)), deliverables, the create-quote page and the error page.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manifest } from '../../../../src/apps/coupa/manifest';
+import { COUPA_REQUEST_KEY, COUPA_TEXTS } from '../../../../src/platform/flows/coupa';
+import { browserNavigation } from '../../../../src/platform/react/browserNavigation';
+import { API, useFixtureServer } from '../../../support/fixtureServer';
+import { renderTool } from '../../../support/renderTool';
+
+const fixtures = useFixtureServer();
+const posts = (suffix: string) => fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith(suffix));
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('the punch-out starter', () => {
+  it('signs in with the one-time credentials, keeps the reference and opens the list', async () => {
+    await renderTool(manifest, '/coupa/starter/po-1001');
+    expect(await screen.findByRole('heading', { level: 1, name: COUPA_TEXTS.title }, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/coupa'));
+    expect(sessionStorage.getItem(COUPA_REQUEST_KEY)).toBe('po-1001');
+    expect(await screen.findByRole('link', { name: 'Coupa - Packaging inserts' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: COUPA_TEXTS.createRequest })).toBeEnabled();
+  });
+
+  it('says the spec’s sentence, two spaces and all, when the punch-out is unknown', async () => {
+    await renderTool(manifest, '/coupa/starter/po-unknown');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Unable to sign in.  Please try again later.');
+    expect(sessionStorage.getItem(COUPA_REQUEST_KEY)).toBeNull();
+  });
+});
+
+describe('the list and a request', () => {
+  it('disables Create Request without a punch-out reference; lists only procurement requests with their labels', async () => {
+    await renderTool(manifest, '/coupa', { as: 'coupa' });
+    expect(await screen.findByRole('button', { name: COUPA_TEXTS.createRequest })).toBeDisabled();
+    const table = await screen.findByRole('table', { name: COUPA_TEXTS.title }, { timeout: 8000 });
+    const row = (await within(table).findByRole('link', { name: 'Coupa - Packaging inserts' })).closest('tr')!;
+    expect(row).toHaveTextContent('Quote is ready for review');
+    expect(within(table).queryByText(/^MT - /)).toBeNull();
+  });
+
+  it('shows the tabs; accepting follows an http(s) redirect only', async () => {
+    const assign = vi.spyOn(browserNavigation, 'leaveTo').mockImplementation(() => undefined);
+    const { user } = await renderTool(manifest, '/coupa/jr-coupa-quote', { as: 'coupa' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coupa - Packaging inserts' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Packaging_inserts.docx')).toBeInTheDocument();
+    expect(screen.getByText('Style_guide.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Quote' }));
+    const frame = await screen.findByTitle(/^Quote: /);
+    expect(frame).toHaveAttribute('sandbox', '');
+    fixtures.use(http.post(`${API}/jobRequests/jr-coupa-quote/actions/acceptQuote`, () => HttpResponse.json({ redirectUrl: 'javascript:alert(1)' })));
+    await user.click(screen.getByRole('button', { name: 'Accept Quote' }));
+    expect(await screen.findByText(COUPA_TEXTS.redirectRefused)).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('accepting with the fixtures’ https return address goes back to Coupa', async () => {
+    const assign = vi.spyOn(browserNavigation, 'leaveTo').mockImplementation(() => undefined);
+    const { user } = await renderTool(manifest, '/coupa/jr-coupa-quote', { as: 'coupa' });
+    await user.click(await screen.findByRole('tab', { name: 'Quote' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Accept Quote' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\//)));
+  });
+
+  it('rejects with a trimmed reason', async () => {
+    const { user } = await renderTool(manifest, '/coupa/jr-coupa-quote', { as: 'coupa' });
+    await user.click(await screen.findByRole('tab', { name: 'Quote' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Reject Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Quote' });
+    await user.type(within(dialog).getByLabelText(/^Reason/), '  Too expensive  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Quote' }));
+    await waitFor(() => expect(posts('/actions/rejectQuote')).toHaveLength(1));
+    expect(posts('/actions/rejectQuote')[0]!.body).toEqual({ rejectionReason: 'Too expensive' });
+  });
+
+  it('a quote request without its document says the quote is unavailable; deliverables are not ready', async () => {
+    const { user } = await renderTool(manifest, '/coupa/jr-coupa-noquote', { as: 'coupa' });
+    await user.click(await screen.findByRole('tab', { name: 'Quote' }, { timeout: 8000 }));
+    expect(await screen.findByText(COUPA_TEXTS.quoteUnavailable)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Deliverables' }));
+    expect(await screen.findByText(COUPA_TEXTS.deliverablesUnavailable)).toBeInTheDocument();
+  });
+
+  it('deliverables per language, and Download All through the zip named after the request', async () => {
+    const { user } = await renderTool(manifest, '/coupa/jr-coupa-done', { as: 'coupa' });
+    expect(screen.queryByRole('tab', { name: 'Quote' })).toBeNull();
+    await user.click(await screen.findByRole('tab', { name: 'Deliverables' }, { timeout: 8000 }));
+    const language = await screen.findByLabelText('Language');
+    expect(await screen.findAllByRole('button', { name: /^Download / })).not.toHaveLength(0);
+    await user.selectOptions(language, within(language).getAllByRole('option')[1]!);
+    expect(screen.getAllByRole('button', { name: /^Download / }).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Download All' }));
+    await waitFor(() => expect(posts('/actions/zipTranslatedFiles')).toHaveLength(1));
+    expect(posts('/actions/zipTranslatedFiles')[0]!.query).toMatchObject({ zipFileName: 'jr-coupa-done' });
+  });
+});
+
+describe('create quote and the error page', () => {
+  it('create quote needs the punch-out reference', async () => {
+    const first = await renderTool(manifest, '/coupa/createQuote', { as: 'coupa' });
+    expect(await screen.findByText(COUPA_TEXTS.invalidPageUrl)).toBeInTheDocument();
+    first.unmount();
+    await renderTool(manifest, '/coupa/createQuote', { as: 'coupa', sessionStorage: { [COUPA_REQUEST_KEY]: 'po-1001' } });
+    expect(await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('shows the message parameter as text, else the default', async () => {
+    const first = await renderTool(manifest, '/coupa/error?message=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3EBad%20token');
+    expect(await screen.findByText('<img src=x onerror=alert(1)>Bad token')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    first.unmount();
+    await renderTool(manifest, '/coupa/error');
+    expect(await screen.findByText(COUPA_TEXTS.errorDefault)).toBeInTheDocument();
+  });
+});

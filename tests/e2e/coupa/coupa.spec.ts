@@ -1,0 +1,41 @@
+// Coupa in Chromium (part 2 §2.10): from the punch-out link through the list and a request's tabs, the
+// failure sentence, the error page with markup in its message; axe on each page.
+import { expect, test } from '@playwright/test';
+import { expectAxeClean } from '../support/axe';
+import { openOnSeed, openPortal } from '../support/backend';
+import { FIRST_PAINT_MS } from '../support/timeouts';
+
+test('the punch-out link signs in and opens the list; a request shows its tabs; axe-clean', async ({ page }) => {
+  await openOnSeed(page, '/');
+  await openPortal(page, '/coupa/starter/po-demo');
+  await expect(page).toHaveURL(/\/coupa$/, { timeout: FIRST_PAINT_MS });
+  const table = page.getByRole('table', { name: 'Coupa Requests' });
+  await expect(table.getByRole('link', { name: 'Coupa - Packaging inserts' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Request' })).toBeEnabled();
+  await expectAxeClean(page, 'the Coupa list');
+
+  await table.getByRole('link', { name: 'Coupa - Packaging inserts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupa - Packaging inserts' })).toBeVisible();
+  await expect(page.getByText('Packaging_inserts.docx')).toBeVisible();
+  await page.getByRole('tab', { name: 'Quote' }).click();
+  await expect(page.getByTitle(/^Quote: /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept Quote' })).toBeVisible();
+  await expectAxeClean(page, 'the Coupa quote tab');
+  await page.getByRole('tab', { name: 'Deliverables' }).click();
+  await expect(page.getByText('Deliverable files are not available yet. Please try again later.')).toBeVisible();
+});
+
+test('an unknown punch-out says the sentence; the error page shows its message as text', async ({ page }) => {
+  await openOnSeed(page, '/');
+  await openPortal(page, '/coupa/starter/po-unknown');
+  await expect(page.getByRole('alert')).toHaveText('Unable to sign in.  Please try again later.', { timeout: FIRST_PAINT_MS });
+  let ran = false;
+  page.on('dialog', (dialog) => {
+    ran = true;
+    void dialog.dismiss();
+  });
+  await openPortal(page, '/coupa/error?message=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3EExpired');
+  await expect(page.getByText('<img src=x onerror=alert(1)>Expired')).toBeVisible({ timeout: FIRST_PAINT_MS });
+  expect(ran).toBe(false);
+  await expectAxeClean(page, 'the Coupa error page');
+});
