@@ -5,6 +5,7 @@ import { lazyAction, type ProgramState } from './action';
 import { EXIT_CODES_HELP } from './commands/shared';
 import { registerAccount, registerPassword } from './commands/account';
 import { registerAccountSettings } from './commands/accountSettings';
+import { registerCoupa } from './commands/coupa';
 import { registerFixtures } from './commands/fixtures';
 import { registerMt } from './commands/mt';
 import { registerQuote } from './commands/quote';
@@ -53,6 +54,7 @@ export function buildProgram(state: ProgramState, version: string): Command {
   registerScenario(program, state);
   registerStats(program, state);
   registerReports(program, state);
+  registerCoupa(program, state);
   registerFixtures(program, state);
   program
     .command('completion <shell>')
