@@ -1,6 +1,6 @@
 // The staff dashboard's 5,000-row list (issue 16) in headless Chromium: frame times while its virtualised
 // table scrolls, and the delay from typing in its filter box to the row count it shows.
-/* global window, document, requestAnimationFrame, MutationObserver, Event -- page.evaluate runs these in the page */
+/* global window, document, requestAnimationFrame, MutationObserver -- page.evaluate runs these in the page */
 
 const PAGE = '/pmdetails/Lena%20Fischer/112';
 const TABLE = 'Projects: Lena Fischer';
