@@ -12,6 +12,7 @@ import { enabledMtTabs, type MtTabId } from './mtTabs';
 
 // Each tab is its own chunk: the Text tab needs none of the file list, upload and detail code.
 const TextTranslation = lazy(() => import('./text/TextTranslation').then((m) => ({ default: m.TextTranslation })));
+const MediaTranslation = lazy(() => import('./media/MediaTranslation').then((m) => ({ default: m.MediaTranslation })));
 const FileTranslation = lazy(() => import('./files/FileTranslation').then((m) => ({ default: m.FileTranslation })));
 
 export default function MachineTranslationRoot({ route, params, href, basePath }: ToolProps) {
@@ -55,5 +56,5 @@ function TabContent({
   const reuseHref = (id: string) => `${basePath}/createProject?reuse=${encodeURIComponent(id)}`;
   if (tab === 'files')
     return <FileTranslation settings={settings} jobRequestId={jobRequestId} href={href} reuseHref={reuseHref} />;
-  return <p className="text-slate-700">Media translation (transcription, subtitles and dubbing) comes here next.</p>;
+  return <MediaTranslation settings={settings} jobRequestId={jobRequestId} href={href} />;
 }

@@ -26,12 +26,15 @@ export function FileRequestDetail({
   settings,
   returnHref,
   reuseHref,
+  escalation = true,
 }: {
   id: string;
   settings: MachineTranslationSettings;
   returnHref: string;
   /** Reuse details: a new request form starting from this request's languages, notes and fields. */
   reuseHref?: string;
+  /** Request human translation (file requests; media requests have no such step). */
+  escalation?: boolean;
 }) {
   const { data: request, error } = useJobRequest(id, {
     refreshInterval: (latest?: JobRequest) => (isInProgress(latest?.status) ? IN_PROGRESS_POLL_INTERVAL_MS : 0),
@@ -52,7 +55,7 @@ export function FileRequestDetail({
   const translated = files.filter((f) => f.category === 'TRANSLATED_DOCUMENT');
   const others = files.filter((f) => f.category !== 'SOURCE_DOCUMENT' && f.category !== 'TRANSLATED_DOCUMENT');
   const targets = request.targetLanguages ?? [];
-  const canEscalate = canEscalateToHuman(request, settings);
+  const canEscalate = escalation && canEscalateToHuman(request, settings);
   const scoreFor = (languageId: string) =>
     settings.enableAiLinguisticQualityReview
       ? request.linguisticQualityReviewResults?.find((r) => r.languageId === languageId)

@@ -1,0 +1,40 @@
+// The Media tab (part 2 §2.9): the media requests (MEDIAAI) through the shared request list, and a
+// request's page in the style of the file requests' (status, languages, source media, the transcripts,
+// subtitles and dubbed media per language with downloads, Download all).
+import { lazy, Suspense } from 'react';
+import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
+import type { ToolProps } from '../../../platform/react/toolManifest';
+import { LoadingBlock } from '../../../ui/Spinner';
+import { RequestList } from '../../../widgets/requestList/RequestList';
+
+const FileRequestDetail = lazy(() => import('../files/FileRequestDetail').then((m) => ({ default: m.FileRequestDetail })));
+
+export function MediaTranslation({
+  settings,
+  jobRequestId,
+  href,
+}: {
+  settings: MachineTranslationSettings;
+  jobRequestId?: string;
+  href: ToolProps['href'];
+}) {
+  if (jobRequestId)
+    return (
+      <Suspense fallback={<LoadingBlock />}>
+        <FileRequestDetail id={jobRequestId} settings={settings} returnHref={href('media')} escalation={false} />
+      </Suspense>
+    );
+  return (
+    <section aria-labelledby="mt-media-requests" className="grid gap-3">
+      <h2 id="mt-media-requests" className="text-lg font-semibold text-slate-900">
+        Your media requests
+      </h2>
+      <RequestList
+        origination="MEDIAAI"
+        listId="machineTranslationMedia"
+        caption="Your media requests"
+        detailHref={(id) => href('media', { jobRequestId: id })}
+      />
+    </section>
+  );
+}
