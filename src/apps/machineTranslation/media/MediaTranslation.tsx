@@ -1,12 +1,15 @@
 // The Media tab (part 2 §2.9): the media requests (MEDIAAI) through the shared request list, and a
 // request's page in the style of the file requests' (status, languages, source media, the transcripts,
 // subtitles and dubbed media per language with downloads, Download all).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
 import type { ToolProps } from '../../../platform/react/toolManifest';
+import { Button } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { RequestList } from '../../../widgets/requestList/RequestList';
 
+// The panel (and its form code) loads when it is first opened.
+const MediaCreateDrawer = lazy(() => import('./MediaCreateDrawer').then((m) => ({ default: m.MediaCreateDrawer })));
 const FileRequestDetail = lazy(() => import('../files/FileRequestDetail').then((m) => ({ default: m.FileRequestDetail })));
 
 export function MediaTranslation({
@@ -18,6 +21,8 @@ export function MediaTranslation({
   jobRequestId?: string;
   href: ToolProps['href'];
 }) {
+  const [creating, setCreating] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (jobRequestId)
     return (
       <Suspense fallback={<LoadingBlock />}>
@@ -26,9 +31,24 @@ export function MediaTranslation({
     );
   return (
     <section aria-labelledby="mt-media-requests" className="grid gap-3">
-      <h2 id="mt-media-requests" className="text-lg font-semibold text-slate-900">
-        Your media requests
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="mt-media-requests" className="text-lg font-semibold text-slate-900">
+          Your media requests
+        </h2>
+        <Button
+          onClick={() => {
+            setOpened(true);
+            setCreating(true);
+          }}
+        >
+          New media request
+        </Button>
+      </div>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MediaCreateDrawer open={creating} onClose={() => setCreating(false)} settings={settings} onCreated={() => setCreating(false)} />
+        </Suspense>
+      ) : null}
       <RequestList
         origination="MEDIAAI"
         listId="machineTranslationMedia"

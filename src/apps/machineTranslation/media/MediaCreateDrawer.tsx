@@ -1,0 +1,235 @@
+// The media create panel (part 2 §2.9): a right-hand drawer (full width on phones, half otherwise) with
+// two steps — the project type, each explained in a sentence, then its form: media files, name, source,
+// targets (not for transcription), subtitle types (default SRT; more formats under More options; not for
+// dubbing or embedding), a voice per target with its sample (dubbing), and a progress bar scaled to 95 %
+// while the files upload. Rules and body: platform/flows/translateMedia.
+import { useMemo, useState } from 'react';
+import { listDubbingVoices } from '../../../platform/api/referenceData';
+import type { Language } from '../../../platform/domain/entities/language';
+import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
+import { safeExternalUrl } from '../../../platform/http/safeUrl';
+import {
+  DEFAULT_SUBTITLE_FORMATS,
+  DEFAULT_SUBTITLE_TYPE,
+  MEDIA_PROJECT_TYPES,
+  SUBTITLE_FORMATS,
+  type MediaProjectType,
+  type SubtitleFormat,
+} from '../../../platform/domain/enums';
+import { MEDIA_ACCEPT } from '../../../platform/domain/mediaFiles';
+import { defaultProjectName } from '../../../platform/domain/projectNames';
+import {
+  MEDIA_PROJECT_TYPE_TEXTS,
+  mediaInputErrors,
+  mediaLanguages,
+  mediaTypeShows,
+  translateMediaFlow,
+  type MediaTranslationInput,
+} from '../../../platform/flows/translateMedia';
+import { submitErrors, validateWith } from '../../../platform/react/forms';
+import { useHttpClient } from '../../../platform/react/platformStore';
+import { jobRequestPagesPrefix } from '../../../platform/react/queries/jobRequests';
+import { useLanguages } from '../../../platform/react/queries/languages';
+import { useSession } from '../../../platform/react/session';
+import { useApiMutate } from '../../../platform/react/useApiMutate';
+import { useApiQuery } from '../../../platform/react/useApiQuery';
+import { Button } from '../../../ui/Button';
+import { ComboboxField } from '../../../ui/form/ComboboxField';
+import { FileField } from '../../../ui/form/FileField';
+import { FormDrawer } from '../../../ui/form/FormDrawer';
+import { MultiComboboxField } from '../../../ui/form/MultiComboboxField';
+import { SelectField } from '../../../ui/form/SelectField';
+import { TextField } from '../../../ui/form/TextField';
+import { useFieldValue } from '../../../ui/form/useFieldValue';
+
+interface MediaFormValues {
+  files?: File[];
+  projectName?: string;
+  sourceLanguageId?: string;
+  targetLanguageIds?: string[];
+  subtitleTypes?: string[];
+  dubbingVoices?: Record<string, string>;
+}
+
+const MEDIA_ACCEPT_MAP = Object.fromEntries(MEDIA_ACCEPT.split(',').filter((a) => a.endsWith('/*')).map((mime) => [mime, MEDIA_ACCEPT.split(',').filter((a) => a.startsWith('.'))]));
+
+function inputOf(type: MediaProjectType, values: MediaFormValues): MediaTranslationInput {
+  return {
+    projectType: type,
+    requestName: values.projectName ?? '',
+    sourceLanguageId: values.sourceLanguageId ?? '',
+    targetLanguageIds: values.targetLanguageIds ?? [],
+    subtitleTypes: (values.subtitleTypes ?? []) as SubtitleFormat[],
+    dubbingVoices: values.dubbingVoices,
+    files: (values.files ?? []).map((file) => ({ name: file.name, data: file, type: file.type })),
+  };
+}
+
+export function MediaCreateDrawer({
+  open,
+  onClose,
+  settings,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  settings: MachineTranslationSettings;
+  onCreated: (id: string) => void;
+}) {
+  const http = useHttpClient();
+  const mutate = useApiMutate();
+  const email = useSession()?.email;
+  const languages = useLanguages().data ?? [];
+  const [type, setType] = useState<MediaProjectType>();
+  const [progress, setProgress] = useState<number>();
+  const [initialName] = useState(() => defaultProjectName(email, Date.now()));
+  const limits = { maxAudioFileSizeMB: settings.maxAudioFileSizeMB, maxVideoFileSizeMB: settings.maxVideoFileSizeMB };
+  const validate = useMemo(
+    () =>
+      validateWith<MediaFormValues>((values) => (type ? mediaInputErrors(inputOf(type, values), { languages, settings: limits }) : {})),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [type, languages, settings],
+  );
+  const close = () => {
+    setType(undefined);
+    onClose();
+  };
+
+  return (
+    <FormDrawer<MediaFormValues>
+      open={open}
+      onClose={close}
+      title="New media request"
+      submitLabel="Submit"
+      busyLabel="Submitting…"
+      cancelLabel="Cancel"
+      submitDisabled={!type}
+      validate={validate}
+      initialValues={{ projectName: initialName, subtitleTypes: [DEFAULT_SUBTITLE_TYPE], dubbingVoices: {} }}
+      onSubmit={async (values) => {
+        if (!type) return undefined;
+        setProgress(0);
+        try {
+          const id = await translateMediaFlow(http, inputOf(type, values), { languages, settings: limits, onProgress: setProgress });
+          await mutate.prefix(jobRequestPagesPrefix());
+          close();
+          onCreated(id);
+        } catch (error) {
+          return submitErrors(error);
+        } finally {
+          setProgress(undefined);
+        }
+        return undefined;
+      }}
+    >
+      {type ? (
+        <MediaFields type={type} languages={languages} onChangeType={() => setType(undefined)} progress={progress} />
+      ) : (
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-medium text-slate-900">Choose the kind of project</legend>
+          {MEDIA_PROJECT_TYPES.map((option) => (
+            <button
+              key={option}
+              type="button"
+              onClick={() => setType(option)}
+              className="focus-visible:outline-primary-600 hover:border-primary-400 rounded-lg border border-slate-200 p-3 text-left focus-visible:outline-2"
+            >
+              <span className="text-primary-800 block font-medium">{MEDIA_PROJECT_TYPE_TEXTS[option].title}</span>
+              <span className="block text-sm text-slate-700">{MEDIA_PROJECT_TYPE_TEXTS[option].description}</span>
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <p className="mt-4 text-xs text-slate-600">
+        Media is processed by AI. Check transcripts, subtitles and voices before you publish them.
+      </p>
+    </FormDrawer>
+  );
+
+}
+
+function MediaFields({
+type: chosen,
+languages,
+onChangeType,
+progress: percent,
+}: {
+type: MediaProjectType;
+languages: readonly Language[];
+onChangeType: () => void;
+progress?: number;
+}) {
+  const shows = mediaTypeShows(chosen);
+  const { sources, targets } = mediaLanguages(languages, chosen);
+  const [moreFormats, setMoreFormats] = useState(false);
+  const formats = (moreFormats ? SUBTITLE_FORMATS : DEFAULT_SUBTITLE_FORMATS).map((f) => ({ value: f, label: f }));
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <p className="font-medium text-slate-900">{MEDIA_PROJECT_TYPE_TEXTS[chosen].title}</p>
+        <Button variant="ghost" size="sm" onClick={onChangeType}>
+          Change type
+        </Button>
+      </div>
+      <FileField name="files" label="Media files" required accept={MEDIA_ACCEPT_MAP} />
+      <TextField name="projectName" label="Project name" required />
+      <ComboboxField name="sourceLanguageId" label="Source language" options={sources.map((l) => ({ value: l.id, label: l.name }))} required />
+      {shows.targets ? (
+        <MultiComboboxField name="targetLanguageIds" label="Target languages" options={targets.map((l) => ({ value: l.id, label: l.name }))} required />
+      ) : null}
+      {shows.subtitleTypes ? (
+        <div className="grid gap-1">
+          <MultiComboboxField name="subtitleTypes" label="Subtitle type" options={formats} required />
+          <Button variant="ghost" size="sm" className="justify-self-start" aria-expanded={moreFormats} onClick={() => setMoreFormats(!moreFormats)}>
+            {moreFormats ? 'Fewer options' : 'More options'}
+          </Button>
+        </div>
+      ) : null}
+      {shows.voices ? <VoicePickers languageNames={new Map(languages.map((l) => [l.id, l.name]))} /> : null}
+      {percent !== undefined ? (
+        <div
+          role="progressbar"
+          aria-label="Upload progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="bg-primary-600 h-full" style={{ width: `${percent}%` }} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A voice per target language (dubbing), each with its audio sample. */
+function VoicePickers({ languageNames }: { languageNames: Map<string, string> }) {
+  const targets = useFieldValue<string[]>('targetLanguageIds') ?? [];
+  const voices = useApiQuery(['xl8', 'dubbingVoices'], (http) => listDubbingVoices(http)).data ?? [];
+  const chosen = useFieldValue<Record<string, string>>('dubbingVoices') ?? {};
+  if (!targets.length) return null;
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 font-medium text-slate-900">Voices</legend>
+      {targets.map((id) => {
+        const voice = voices.find((v) => v.voiceName === chosen[id]);
+        // A sample may be given relative to the portal (the fixtures' samples); only http(s) plays.
+        const sample = voice?.sampleUrl ? safeExternalUrl(new URL(voice.sampleUrl, window.location.href).href) : undefined;
+        return (
+          <div key={id} className="grid gap-1">
+            <SelectField
+              name={`dubbingVoices.${id}`}
+              label={`Voice for ${languageNames.get(id) ?? id}`}
+              required
+              options={voices.map((v) => ({ value: v.voiceName, label: v.displayName }))}
+              placeholder="Choose a voice"
+            />
+            {voice && sample ? (
+              <audio controls src={sample} aria-label={`Sample of ${voice.displayName}`} className="w-full" />
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

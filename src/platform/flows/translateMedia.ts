@@ -1,0 +1,130 @@
+// Media translation (part 2 §2.9, §3, §4.2): transcription, transcription with translation, dubbing, or
+// translated subtitles embedded into the source video. The form's rules (validation/media), which languages
+// each project type offers (the xl8 ids it needs), and the flow: upload to temporary storage with the bar
+// scaled to 95 %, then the request, then 100 %. The portal's panel and any script use the same code.
+import { translateMediaFiles } from '../api/machineTranslation';
+import { createTempPresignedPost } from '../api/projects';
+import { presignedKeyFor, uploadToPresignedPost } from '../api/presignedUpload';
+import type { Language } from '../domain/entities/language';
+import type { TranslateMediaRequest } from '../domain/entities/media';
+import type { UploadableFile } from '../domain/entities/upload';
+import { DEFAULT_SUBTITLE_TYPE, type MediaProjectType, type SubtitleFormat } from '../domain/enums';
+import { MEDIA_UPLOAD_PROGRESS_CAP } from '../domain/limits';
+import type { HttpClient } from '../http/client';
+import { mediaFormErrors, type MediaSettings } from '../validation/media';
+import { assertValid } from './flowErrors';
+
+/** What each project type does, in a sentence (the panel's first step). */
+export const MEDIA_PROJECT_TYPE_TEXTS: Readonly<Record<MediaProjectType, { title: string; description: string }>> = {
+  TRANSCRIPTION: { title: 'Transcription', description: 'Turn the speech in your audio or video into text, in its own language.' },
+  TRANSCRIPTION_AND_TRANSLATION: {
+    title: 'Transcription and translation',
+    description: 'Transcribe the speech, then translate the transcript into subtitles in other languages.',
+  },
+  DUBBING: { title: 'Dubbing', description: 'Replace the speech with an AI voice in each target language.' },
+  EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO: {
+    title: 'Embedded subtitles',
+    description: 'Burn translated subtitles into a copy of your video, one per target language.',
+  },
+};
+
+const hasTargets = (type: MediaProjectType) => type !== 'TRANSCRIPTION';
+const hasSubtitleTypes = (type: MediaProjectType) => type === 'TRANSCRIPTION' || type === 'TRANSCRIPTION_AND_TRANSLATION';
+
+export const mediaTypeShows = (type: MediaProjectType) => ({
+  targets: hasTargets(type),
+  subtitleTypes: hasSubtitleTypes(type),
+  voices: type === 'DUBBING',
+});
+
+/**
+ * The languages a project type offers: sources need a speech-recognition id (xl8SyncId); targets a
+ * translation id, and for dubbing a dubbing id too.
+ */
+export function mediaLanguages(languages: readonly Language[], type: MediaProjectType): { sources: Language[]; targets: Language[] } {
+  const usable = languages.filter((l) => !l.isDisabled);
+  return {
+    sources: usable.filter((l) => !!l.xl8SyncId),
+    targets: usable.filter((l) => !!l.xl8FileTranslationId && (type !== 'DUBBING' || !!l.xl8DubbingId)),
+  };
+}
+
+export interface MediaTranslationInput {
+  projectType: MediaProjectType;
+  requestName: string;
+  sourceLanguageId: string;
+  targetLanguageIds: readonly string[];
+  subtitleTypes?: readonly SubtitleFormat[];
+  /** Voice name by target language id (dubbing). */
+  dubbingVoices?: Readonly<Record<string, string | undefined>>;
+  files: readonly (UploadableFile & { type?: string })[];
+}
+
+export interface MediaTranslationOptions {
+  languages: readonly Language[];
+  settings?: MediaSettings;
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+  /** 0–95 while the files upload, 100 once the request exists. */
+  onProgress?: (percent: number) => void;
+}
+
+/** The form's problems, by field (targets, voices and subtitle types only where the type uses them). */
+export function mediaInputErrors(input: MediaTranslationInput, options: Pick<MediaTranslationOptions, 'languages' | 'settings'>) {
+  const byId = new Map(options.languages.map((l) => [l.id, l]));
+  const shows = mediaTypeShows(input.projectType);
+  return mediaFormErrors(
+    {
+      projectType: input.projectType,
+      projectName: input.requestName,
+      sourceLanguageId: input.sourceLanguageId,
+      targetLanguages: shows.targets
+        ? input.targetLanguageIds.map((id) => ({ id, name: byId.get(id)?.name ?? id, xl8DubbingId: byId.get(id)?.xl8DubbingId }))
+        : [],
+      subtitleTypes: input.subtitleTypes,
+      dubbingVoices: input.dubbingVoices,
+      files: input.files.map((f) => ({ name: f.name, size: f.data.size, type: f.type ?? (f.data as Blob).type })),
+    },
+    options.settings,
+  );
+}
+
+/** The request body: targets, subtitle types and voices only where the project type uses them. */
+export function mediaRequestBody(input: MediaTranslationInput, files: TranslateMediaRequest['files']): TranslateMediaRequest {
+  const shows = mediaTypeShows(input.projectType);
+  const targets = shows.targets ? [...input.targetLanguageIds] : [];
+  return {
+    requestName: input.requestName.trim(),
+    files,
+    sourceLanguageId: input.sourceLanguageId,
+    targetLanguageIds: targets,
+    subtitlesType: shows.subtitleTypes ? [...(input.subtitleTypes?.length ? input.subtitleTypes : [DEFAULT_SUBTITLE_TYPE])] : [],
+    isDubbingRequested: shows.voices,
+    dubbingVoices: shows.voices ? targets.map((languageId) => ({ languageId, voiceName: input.dubbingVoices?.[languageId] ?? '' })) : [],
+    isSubtitleEmbeddingRequested: input.projectType === 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO',
+  };
+}
+
+/** Returns the id of the created job request. */
+export async function translateMediaFlow(http: HttpClient, input: MediaTranslationInput, options: MediaTranslationOptions): Promise<string> {
+  assertValid(mediaInputErrors(input, options));
+  const init = { signal: options.signal };
+  const post = await createTempPresignedPost(http, init);
+  const total = input.files.reduce((sum, f) => sum + f.data.size, 0) || 1;
+  let done = 0;
+  const refs: TranslateMediaRequest['files'] = [];
+  for (const file of input.files) {
+    const { key } = await uploadToPresignedPost(
+      post,
+      file,
+      (loaded) => options.onProgress?.(Math.floor(((done + loaded) / total) * MEDIA_UPLOAD_PROGRESS_CAP)),
+      { ...init, fetch: options.fetch },
+    );
+    done += file.data.size;
+    refs.push({ fileName: file.name, category: 'SOURCE_DOCUMENT', fileKey: key ?? presignedKeyFor(post, file.name) ?? file.name });
+  }
+  options.onProgress?.(MEDIA_UPLOAD_PROGRESS_CAP);
+  const started = await translateMediaFiles(http, mediaRequestBody(input, refs), init);
+  options.onProgress?.(100);
+  return started.id;
+}

@@ -1,0 +1,51 @@
+// The media create panel on the fixtures (part 2 §2.9): the project types, the fields each shows, a voice
+// per target for dubbing, and a transcription request created with its upload.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { manifest } from '../../../../src/apps/machineTranslation/manifest';
+import { MEDIA_PROJECT_TYPE_TEXTS } from '../../../../src/platform/flows/translateMedia';
+import { MESSAGES } from '../../../../src/platform/validation/messages';
+import { useFixtureServer } from '../../../support/fixtureServer';
+import { renderTool, type RenderedView } from '../../../support/renderTool';
+
+const fixtures = useFixtureServer();
+
+async function openPanel(): Promise<{ view: RenderedView; drawer: HTMLElement }> {
+  const view = await renderTool(manifest, '/machineTranslation/mediaTranslation', { as: 'client' });
+  await view.user.click(await screen.findByRole('button', { name: 'New media request' }, { timeout: 8000 }));
+  return { view, drawer: await screen.findByRole('dialog', { name: 'New media request' }) };
+}
+
+describe('the media create panel', () => {
+  it('explains each project type, then shows the fields that type uses', async () => {
+    const { view, drawer } = await openPanel();
+    for (const type of Object.values(MEDIA_PROJECT_TYPE_TEXTS)) expect(within(drawer).getByText(type.description)).toBeInTheDocument();
+    await view.user.click(within(drawer).getByRole('button', { name: /^Transcription\s?Turn the speech/ }));
+    expect(within(drawer).queryByRole('combobox', { name: /^Target languages/ })).toBeNull();
+    expect(within(drawer).getByRole('combobox', { name: /^Subtitle type/ })).toBeInTheDocument();
+    expect(within(drawer).getByText('SRT')).toBeInTheDocument();
+    await view.user.click(within(drawer).getByRole('button', { name: 'Change type' }));
+    await view.user.click(within(drawer).getByRole('button', { name: /^Dubbing/ }));
+    expect(within(drawer).queryByRole('combobox', { name: /^Subtitle type/ })).toBeNull();
+    await view.user.type(within(drawer).getByRole('combobox', { name: /^Target languages/ }), 'German');
+    await view.user.click(await screen.findByRole('option', { name: 'German' }));
+    await view.user.keyboard('{Escape}');
+    expect(await within(drawer).findByRole('button', { name: /^Voice for German/ })).toBeInTheDocument();
+  });
+
+  it('refuses a request without files; creates a transcription with SRT and no targets', async () => {
+    const { view, drawer } = await openPanel();
+    const { user } = view;
+    await user.click(within(drawer).getByRole('button', { name: /^Transcription\s?Turn the speech/ }));
+    await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    expect(await within(drawer).findByText(MESSAGES.FILES_REQUIRED)).toBeInTheDocument();
+    await user.upload(drawer.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'.repeat(100)], 'interview.mp3', { type: 'audio/mpeg' }));
+    await user.type(within(drawer).getByRole('combobox', { name: /^Source language/ }), 'English (United');
+    await user.click(await screen.findByRole('option', { name: 'English (United States)' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New media request' })).toBeNull(), { timeout: 8000 });
+    const sent = fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith('/translateMediaFiles'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ sourceLanguageId: 'enu', targetLanguageIds: [], subtitlesType: ['SRT'], isDubbingRequested: false });
+  });
+});
