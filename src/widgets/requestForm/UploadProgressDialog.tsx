@@ -2,6 +2,7 @@
 // files, 95 % while the create call runs and 100 % once created. It cannot be dismissed mid-way.
 import type { CreateRequestProgress } from '../../platform/flows/createRequest';
 import { Dialog } from '../../ui/Dialog';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 const STAGE_TEXT: Record<CreateRequestProgress['stage'], string> = {
   creating: 'Creating your request…',
@@ -29,17 +30,7 @@ export function UploadProgressDialog({ progress }: { progress: CreateRequestProg
         <p className="text-sm text-slate-800" aria-live="polite">
           {progress ? STAGE_TEXT[progress.stage] : ''}
         </p>
-        <div
-          role="progressbar"
-          aria-label="Submission progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%`}
-          className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="bg-primary-600 h-full transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Submission progress" percent={percent} />
         <p className="text-sm text-slate-700">
           {percent}%{progress && progress.total > 0 ? ` · ${megabytes(progress.loaded)} of ${megabytes(progress.total)}` : ''}
         </p>

@@ -34,6 +34,7 @@ import { useSession } from '../../../platform/react/session';
 import { useApiMutate } from '../../../platform/react/useApiMutate';
 import { useApiQuery } from '../../../platform/react/useApiQuery';
 import { Button } from '../../../ui/Button';
+import { ProgressBar } from '../../../ui/ProgressBar';
 import { ComboboxField } from '../../../ui/form/ComboboxField';
 import { FileField } from '../../../ui/form/FileField';
 import { FormDrawer } from '../../../ui/form/FormDrawer';
@@ -187,16 +188,7 @@ progress?: number;
       ) : null}
       {shows.voices ? <VoicePickers languageNames={new Map(languages.map((l) => [l.id, l.name]))} /> : null}
       {percent !== undefined ? (
-        <div
-          role="progressbar"
-          aria-label="Upload progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="bg-primary-600 h-full" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Upload progress" percent={percent} />
       ) : null}
     </div>
   );
