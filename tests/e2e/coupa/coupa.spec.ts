@@ -39,3 +39,35 @@ test('an unknown punch-out says the sentence; the error page shows its message a
   expect(ran).toBe(false);
   await expectAxeClean(page, 'the Coupa error page');
 });
+
+test('accepting a quote returns to Coupa only through an http(s) address; reject; Download All', async ({ page }) => {
+  await openOnSeed(page, '/');
+  await openPortal(page, '/coupa/starter/po-1001');
+  await expect(page).toHaveURL(/\/coupa$/, { timeout: FIRST_PAINT_MS });
+
+  // The return address is Coupa's: answered here instead of leaving for the real site.
+  await page.route('https://coupa.example.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Coupa</title><h1>Back in Coupa</h1>' }),
+  );
+  await openPortal(page, '/coupa/jr-coupa-quote');
+  await page.getByRole('tab', { name: 'Quote' }).click({ timeout: FIRST_PAINT_MS });
+  await page.getByRole('button', { name: 'Accept Quote' }).click();
+  await expect(page).toHaveURL(/^https:\/\/coupa\.example\.com\/punchout\/return\?requestId=PR-884201$/);
+  await expect(page.getByRole('heading', { name: 'Back in Coupa' })).toBeVisible();
+
+  await openPortal(page, '/coupa/jr-webform-quote');
+  await page.getByRole('tab', { name: 'Quote' }).click({ timeout: FIRST_PAINT_MS });
+  await page.getByRole('button', { name: 'Reject Quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject Quote' });
+  await dialog.getByRole('textbox', { name: /^Reason/ }).fill('  Over budget  ');
+  await dialog.getByRole('button', { name: 'Reject Quote' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Quote rejected')).toBeVisible();
+
+  await openPortal(page, '/coupa/jr-coupa-done');
+  await page.getByRole('tab', { name: 'Deliverables' }).click({ timeout: FIRST_PAINT_MS });
+  await page.getByRole('button', { name: 'Download All' }).click();
+  const zip = page.getByRole('dialog', { name: 'Download all' });
+  await expect(zip.getByRole('link', { name: 'Download zip file' })).toBeVisible();
+  await expectAxeClean(page, 'the Coupa zip dialog');
+});
