@@ -16,6 +16,7 @@ import { LoadingBlock } from '../../../ui/Spinner';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { FileDownloadButton } from '../../../widgets/requestFiles/FileDownloadButton';
 import { RenameRequestDialog } from '../../../widgets/requestList/RenameRequestDialog';
+import { StatusInfo } from '../../../widgets/requestList/StatusInfo';
 
 // Opened on demand: the escalation form (custom fields engine) and the zip dialog.
 const EscalationDrawer = lazy(() => import('./EscalationDrawer').then((m) => ({ default: m.EscalationDrawer })));
@@ -67,7 +68,10 @@ export function FileRequestDetail({
         <h2 id="mt-request-name" className="text-xl font-semibold text-slate-900">
           {request.name}
         </h2>
-        <StatusBadge status={request.status} />
+        <span className="inline-flex items-center gap-1">
+          <StatusBadge status={request.status} />
+          <StatusInfo status={request.status} />
+        </span>
         <Button size="sm" variant="ghost" disabled={!canRenameOrArchive(request.status)} onClick={() => setRenaming(true)}>
           Rename
         </Button>
