@@ -422,12 +422,14 @@ describe('RequestList status explanations', () => {
     ] as const;
     for (const [name, label, text] of cases) {
       const info = within(statusOf(name)).getByRole('button', { name: `About the status ${label}` });
+      expect(info).toHaveAccessibleDescription(text);
       info.focus();
       await user.keyboard('{Enter}');
-      expect(await screen.findByText(text)).toBeVisible();
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(text);
+      expect(info).toHaveAttribute('aria-expanded', 'true');
       expect(await axeViolations()).toEqual([]);
       await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByText(text)).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
       expect(info).toHaveFocus();
     }
   });

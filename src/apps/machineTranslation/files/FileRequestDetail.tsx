@@ -10,6 +10,7 @@ import { IN_PROGRESS_POLL_INTERVAL_MS } from '../../../platform/domain/timing';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { useJobRequest } from '../../../platform/react/queries/jobRequests';
+import { POLLED_DEDUPING_MS } from '../../../platform/react/swrConfig';
 import { canEscalateToHuman } from '../../../platform/flows/humanEscalation';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
@@ -39,6 +40,7 @@ export function FileRequestDetail({
 }) {
   const { data: request, error } = useJobRequest(id, {
     refreshInterval: (latest?: JobRequest) => (isInProgress(latest?.status) ? IN_PROGRESS_POLL_INTERVAL_MS : 0),
+    dedupingInterval: POLLED_DEDUPING_MS,
   });
   const [zipOpen, setZipOpen] = useState(false);
   const [escalating, setEscalating] = useState(false);
