@@ -105,7 +105,7 @@ test('status filter by group, cursor paging and rows per page remembered', async
   await expect(table.getByRole('rowheader')).toHaveCount(25);
 });
 
-test('rename: off for CREATED, SUBMITTING_TO_XTRF and ARCHIVED; its rules; the new name in the list', async ({ page }) => {
+test('rename and archive off for CREATED and SUBMITTING_TO_XTRF; the rename rules; the new name in the list', async ({ page }) => {
   const table = await openFiles(page, { 'jr-mt-progress': 'CREATED', 'jr-mt-escalated': 'SUBMITTING_TO_XTRF' });
   for (const name of ['MT - Release notes 4.2', 'MT - Supplier contract']) {
     const menu = await rowMenu(table, name);
