@@ -3,7 +3,7 @@
 // requestDetail.spec.ts; the tabs' settings: tabs.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
-import { openPortal } from '../support/backend';
+import { injectFault, openPortal } from '../support/backend';
 import { signInFromHome } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';
 
@@ -13,7 +13,7 @@ async function openTool(page: Page, path: string) {
   await expect(page.getByRole('heading', { name: 'AI Translation' })).toBeVisible({ timeout: FIRST_PAINT_MS });
 }
 
-test('text: translate, post-edit with AI, copy', async ({ page, context }) => {
+test('text: translate, post-edit with AI, copy; a failed post-edit', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openTool(page, '/machineTranslation');
   await expect(page).toHaveURL(/\/machineTranslation\/textTranslation$/);
@@ -36,6 +36,13 @@ test('text: translate, post-edit with AI, copy', async ({ page, context }) => {
   await result.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(edited);
+
+  // Changing the text resets the post-edit; a failed one says so in the spec's words.
+  await page.getByLabel(/^Text to translate/).pressSequentially('!');
+  await expect(result.getByRole('tab')).toHaveCount(0);
+  await injectFault(page, { method: 'POST', path: '/api/v1/machineTranslation/actions/postEditText', status: 500, body: {} });
+  await result.getByRole('button', { name: 'Post-edit with AI' }).click();
+  await expect(result.getByText('Failed to post-edit text. Please try again.')).toBeVisible();
 });
 
 test('request detail: Request human translation through the drawer', async ({ page }) => {
