@@ -24,11 +24,14 @@ interface PageProps {
   basePath: string;
 }
 
-/** Load, then one screen per state of the quote (part 1 §4); the company address closes every screen. */
+/**
+ * Load, then one screen per state of the quote (part 1 §4); the company address closes every screen. Printed,
+ * the page drops its width limit and padding; the shell hides its header and footer.
+ */
 export function QuotePage({ jobRequestId, basePath }: PageProps) {
   const variant = useVariant();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
       <QuoteScreen jobRequestId={jobRequestId} basePath={basePath} />
       <CompanyAddress variant={variant} />
     </div>

@@ -12,6 +12,8 @@ import { ACCENT, MUTED, PdfWriter, type TextStyle } from './pdfWriter';
 const PAPER: Record<LocaleVariant, [number, number]> = { US: [612, 792], UK: [595.28, 841.89] };
 const MARGIN = 56;
 
+export type PdfBytes = Uint8Array<ArrayBuffer>;
+
 export interface QuotePdfOptions {
   jobRequestId: string;
   variant: LocaleVariant;
@@ -20,11 +22,11 @@ export interface QuotePdfOptions {
 }
 
 /** Renders an auto quote; the same quote and options give the same text in the browser and in Node. */
-export async function renderQuotePdf(quote: AutoQuoteResponse, options: QuotePdfOptions): Promise<Uint8Array> {
+export async function renderQuotePdf(quote: AutoQuoteResponse, options: QuotePdfOptions): Promise<PdfBytes> {
   return renderQuoteDocument(quoteDocument(quote, options), PAPER[options.variant]);
 }
 
-export async function renderQuoteDocument(doc: QuoteDocument, paper: [number, number] = PAPER.US): Promise<Uint8Array> {
+export async function renderQuoteDocument(doc: QuoteDocument, paper: [number, number] = PAPER.US): Promise<PdfBytes> {
   // No automatic dates: the document carries the quote's own, so two renderings of a quote are alike.
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -100,7 +102,8 @@ export async function renderQuoteDocument(doc: QuoteDocument, paper: [number, nu
   w.paragraph(doc.issuer.companyName, strong);
   for (const line of doc.issuer.lines) w.paragraph(line, small);
 
-  return pdf.save();
+  // pdf-lib writes into a fresh ArrayBuffer (never a shared one): typed so, a Blob takes it as it is.
+  return (await pdf.save()) as PdfBytes;
 }
 
 type LineKey = 'language' | 'service' | 'unit' | 'pages' | 'rate' | 'cost';

@@ -11,7 +11,7 @@ export function Footer() {
   const contacts = contactDetails(variant, branch);
   const { address } = contacts;
   return (
-    <footer className="mt-auto bg-primary-900 text-primary-100">
+    <footer className="mt-auto bg-primary-900 text-primary-100 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm sm:grid-cols-3">
         <section aria-labelledby="footer-support">
           <h2 id="footer-support" className="font-semibold text-white">
