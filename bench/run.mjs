@@ -43,6 +43,19 @@ console.log(
 );
 if (leaked.length) overBudget++;
 
+// Issue 21: the quote PDF renderer (and pdf-lib) is a chunk of its own, loaded by Download PDF, never with the page.
+const quotePage = figures.lazy.find((chunk) => chunk.name === 'src/apps/quotes/QuotesTool.tsx');
+const pdfRenderer = figures.lazy.find((chunk) => chunk.name === 'src/platform/flows/quotePdf.ts');
+const pdfWithPage = !pdfRenderer || !quotePage || figures.packagesOf(quotePage).has('pdf-lib') || quotePage.files.includes(pdfRenderer.file);
+if (pdfWithPage) overBudget++;
+console.log(
+  pdfWithPage
+    ? '  OVER: the quote PDF renderer is not a lazy chunk of its own, or pdf-lib loads with the quote page'
+    : `  ok: the quote PDF renderer loads on demand, not with the quote page (the press adds ${kib(
+        figures.bytesOf(pdfRenderer.files.filter((file) => !quotePage.files.includes(file))),
+      )})`,
+);
+
 // What a browser receives from `serve:dist` (brotli copies written by the build), for the pages issue 19 names.
 const transfer = transferFigures(root, 'src/apps/quotes/QuotesTool.tsx');
 const bytes = ({ served, raw, files }) => `${kib(served).padStart(10)}  (${files} files, ${kib(raw)} raw)`;
