@@ -10,6 +10,7 @@ import { summariseAutoQuote } from './autoQuoteSummary';
 /** Labels shared by the quote page and the PDF (the page's texts.ts takes them from here). */
 export const QUOTE_LABELS = {
   pageTitle: 'Your quote',
+  language: 'Language',
   created: 'Created',
   sourceLanguage: 'Source language',
   targetLanguages: 'Target languages',
@@ -42,7 +43,6 @@ export const TERMS_SUMMARY: readonly string[] = [
 
 export const QUOTE_DOCUMENT_TEXTS = {
   documentTitle: 'Quote',
-  language: 'Language',
   validityTitle: 'Validity',
   deadline: 'Acceptance deadline',
   termsTitle: 'Terms summary',

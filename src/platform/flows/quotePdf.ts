@@ -115,7 +115,7 @@ function tableColumns(width: number) {
   const service = 96;
   const unit = 40;
   const spec: { key: LineKey; label: string; width: number; align?: 'right' }[] = [
-    { key: 'language', label: QUOTE_DOCUMENT_TEXTS.language, width: width - service - unit - 3 * figure - 5 * gap },
+    { key: 'language', label: QUOTE_LABELS.language, width: width - service - unit - 3 * figure - 5 * gap },
     { key: 'service', label: QUOTE_LABELS.professionalServices, width: service },
     { key: 'unit', label: QUOTE_LABELS.units, width: unit },
     { key: 'pages', label: QUOTE_LABELS.pages, width: figure, align: 'right' },

@@ -4,7 +4,7 @@ import { TEXTS } from '../texts';
 
 /**
  * One disclosure per target language: the service, its unit, the pages attributed to it and its cost.
- * Printed, a plain table replaces the disclosures, whose details would print collapsed.
+ * Printed, a plain table with the PDF's columns replaces the disclosures, whose details would print collapsed.
  */
 export function LanguageBreakdown({ summary }: { summary: AutoQuoteSummary }) {
   return (
@@ -54,6 +54,7 @@ function PrintedBreakdown({ summary }: { summary: AutoQuoteSummary }) {
     <table className="mt-2 hidden w-full text-left text-sm print:table">
       <thead>
         <tr>
+          <th className={cell}>{TEXTS.language}</th>
           <th className={cell}>{TEXTS.professionalServices}</th>
           <th className={cell}>{TEXTS.units}</th>
           <th className={`${cell} text-right`}>{TEXTS.pages}</th>
@@ -64,7 +65,8 @@ function PrintedBreakdown({ summary }: { summary: AutoQuoteSummary }) {
       <tbody>
         {summary.targets.map((target, index) => (
           <tr key={`${index}-${target.language}`}>
-            <td className={cell}>{`${TEXTS.serviceName} (${summary.source} → ${target.language})`}</td>
+            <td className={cell}>{target.language}</td>
+            <td className={cell}>{TEXTS.serviceName}</td>
             <td className={cell}>{TEXTS.unitName}</td>
             <td className={`${cell} text-right`}>{target.pagesText}</td>
             <td className={`${cell} text-right`}>{summary.pricePerPageText}</td>
