@@ -32,8 +32,9 @@ export function DownloadPdfButton({ quote, jobRequestId }: { quote: AutoQuoteRes
       setBusy(false);
     }
   };
+  // -my-px: the 34 px button takes the title's 32 px line, so the card is as tall as before it had one.
   return (
-    <div className="flex flex-col items-end gap-2 print:hidden">
+    <div className="-my-px flex flex-col items-end gap-2 print:hidden">
       <Button variant="outline" size="sm" busy={busy} onClick={() => void download()}>
         {busy ? TEXTS.preparingPdf : TEXTS.downloadPdf}
       </Button>

@@ -31,8 +31,8 @@ export function QuoteSkeleton() {
         <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <p className="text-2xl font-bold text-primary-800">{TEXTS.pageTitle}</p>
-            {/* Download PDF, a small outlined button: 34 px high with its border, as Button draws it. */}
-            <span className="h-[2.125rem] w-32 rounded-md bg-slate-200" />
+            {/* Download PDF: 34 px high with its border, set in the title's 32 px line (see DownloadPdfButton). */}
+            <span className="-my-px h-[2.125rem] w-32 rounded-md bg-slate-200" />
           </div>
           <p className="mt-1 text-slate-700">
             <Bar width="w-56" />
