@@ -40,7 +40,8 @@ async function downloadPdf(page: Page, name: string) {
     if (isRendererChunk(request.url())) rendererRequests.push(request.url());
   });
   const button = page.getByRole('button', { name: 'Download PDF' });
-  await expect(button).toBeVisible();
+  // Enabled once the branch's contacts (if any) are known: the issuer block is the page's.
+  await expect(button).toBeEnabled();
   // The page is up and answerable, and the renderer was never asked for.
   expect(rendererRequests).toEqual([]);
   const download = page.waitForEvent('download');

@@ -14,7 +14,8 @@ import { TEXTS } from '../texts';
 
 export function DownloadPdfButton({ quote, jobRequestId }: { quote: AutoQuoteResponse; jobRequestId: string }) {
   const variant = useVariant();
-  const { branch } = useBranch();
+  // Until the branch's contacts are known the issuer block could not be the one the page ends up showing.
+  const { branch, isLoading: branchLoading } = useBranch();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
@@ -35,7 +36,7 @@ export function DownloadPdfButton({ quote, jobRequestId }: { quote: AutoQuoteRes
   // -my-px: the 34 px button takes the title's 32 px line, so the card is as tall as before it had one.
   return (
     <div className="-my-px flex flex-col items-end gap-2 print:hidden">
-      <Button variant="outline" size="sm" busy={busy} onClick={() => void download()}>
+      <Button variant="outline" size="sm" busy={busy} disabled={branchLoading} onClick={() => void download()}>
         {busy ? TEXTS.preparingPdf : TEXTS.downloadPdf}
       </Button>
       {error ? <Alert kind="error">{`${TEXTS.pdfFailed} ${error}`}</Alert> : null}
