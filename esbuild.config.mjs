@@ -32,8 +32,13 @@ const shared = {
   sourcemap: true,
   metafile: true,
   logLevel: 'warning',
-  // amazon-cognito-identity-js bundles `buffer`, which reads `global` at run time.
-  define: { global: 'globalThis' },
+  define: {
+    // amazon-cognito-identity-js bundles `buffer`, which reads `global` at run time.
+    global: 'globalThis',
+    // Known at build time so code behind it (the footer's demo panel) is left out of a build made for an
+    // API: esbuild drops the dead branch and the chunk its import would have made.
+    'process.env.LLTS_API_BASE_URL': JSON.stringify(process.env.LLTS_API_BASE_URL?.trim() ?? ''),
+  },
   loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file' },
   plugins: [sourceTransforms(root)],
 };

@@ -1,5 +1,6 @@
 import { contactDetails } from '../../platform/locale/contacts';
 import { useBranch, useLocale } from '../../platform/react/locale';
+import { DemoSlot } from '../demo/DemoSlot';
 import { ResetDemoSlot } from './ResetDemoSlot';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -41,7 +42,10 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {address.companyName.replace(/\.$/, '')}. All rights reserved.
           </p>
-          <ResetDemoSlot />
+          <div className="flex flex-wrap gap-2 sm:justify-end">
+            <DemoSlot />
+            <ResetDemoSlot />
+          </div>
         </div>
       </div>
     </footer>
