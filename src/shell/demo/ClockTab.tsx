@@ -4,7 +4,7 @@ import { setDemoClockOffset } from '../../platform/react/demoTime';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { inputClasses } from '../../ui/TextInput';
-import { refreshAll } from './refreshAll';
+import { useRefreshAll } from './refreshAll';
 import { usePolled } from './usePolled';
 
 const HOUR = 3_600_000;
@@ -24,6 +24,7 @@ export function ClockTab({ backend }: { backend: DemoBackend }) {
   const [message, setMessage] = useState<string>();
   const [error, setError] = useState<string>();
   const dateId = useId();
+  const refreshAll = useRefreshAll();
 
   const moved = async (reading: DemoClockReading) => {
     setDemoClockOffset(reading.ms - Date.now());

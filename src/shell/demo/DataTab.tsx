@@ -4,11 +4,12 @@ import { setDemoClockOffset } from '../../platform/react/demoTime';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { saveTextFile } from '../../ui/saveFile';
-import { refreshAll } from './refreshAll';
+import { useRefreshAll } from './refreshAll';
 
 /** The demo's data as a file: export it, import one (checked record by record), or start again. */
 export function DataTab({ demo, backend }: { demo: DemoControls; backend: DemoBackend }) {
   const fileId = useId();
+  const refreshAll = useRefreshAll();
   const [message, setMessage] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
