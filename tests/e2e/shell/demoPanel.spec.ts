@@ -35,6 +35,22 @@ test('switches persona in one click; the drawer passes axe on every tab', async 
   await expect(drawer).toBeHidden();
 });
 
+test('on a phone the drawer takes the width of the screen and nothing in it scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openOnSeed(page, '/consoleHelp');
+  for (const tab of ['Faults', 'Journal', 'Clock']) {
+    const drawer = await openPanel(page, tab);
+    const box = await drawer.getByRole('tabpanel').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    // The journal's table may scroll inside its own box; the panel itself never does.
+    const overflow = await drawer.getByRole('tabpanel').evaluate((panel) => panel.scrollWidth - panel.clientWidth);
+    expect(overflow, `${tab} tab`).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+});
+
 test('advancing the clock by 30 days expires aq-ready on the quote page', async ({ page }) => {
   await openOnSeed(page, '/quotes/aq-ready');
   await expect(page.getByRole('button', { name: 'Reject' })).toBeVisible();
