@@ -42,7 +42,10 @@ async function startFixtures(): Promise<void> {
     clientId: fixtures.FIXTURE_COGNITO.clientId,
     endpoint: `${location.origin}/cognito/`,
   };
-  const backend = await fixtures.startBrowserFixtures({ origin: location.origin });
+  const backend = await fixtures.startBrowserFixtures({
+    origin: location.origin,
+    onClockOffset: setDemoClockOffset,
+  });
   // A clock moved before a reload (demo panel, test) still holds: the page reads the backend's time.
   setDemoClockOffset(backend.controls.now().ms - Date.now());
   platformStore.set(demoControlsAtom, {

@@ -63,6 +63,17 @@ test('advancing the clock by 30 days expires aq-ready on the quote page', async 
   await page.reload();
   await backendReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'This quote has expired' })).toBeVisible();
+  // However the clock moves (here a test's call to the control surface), the page follows it at once.
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/__fixtures/clock', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ now: Date.now() }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+  await expect(page.getByRole('button', { name: 'Reject' })).toBeVisible();
 });
 
 test("a 503 fault added in the panel is the quote page's error message until it is removed", async ({ page }) => {
