@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageNow, setDemoClockOffset } from '../../../src/platform/react/demoTime';
 import { useFixtureServer } from '../../support/fixtureServer';
 import { totpCode } from '../../support/platform';
@@ -136,6 +136,20 @@ describe('demo panel', () => {
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('broken.json is not a JSON file.');
     await userEvent.upload(input, new File(['{"users":[]}'], 'partial.json', { type: 'application/json' }));
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(/^Invalid state/);
+
+    // Export: the state as a JSON download (jsdom has no object URLs: the blob is caught where it is made).
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:state');
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Export state (JSON)' }));
+    expect(await within(drawer).findByText('Demo data exported.')).toBeInTheDocument();
+    expect(names[0]).toMatch(/^llts-demo-state-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.json$/);
+    expect(JSON.parse(await blobs[0].text())).toMatchObject({ seededAt: fixtures.backend.exportState().seededAt });
+    click.mockRestore();
 
     const state = fixtures.backend.exportState();
     fixtures.backend.advanceClock(DAY);
