@@ -34,3 +34,7 @@ export const MEDIA_ACCEPT = [
   'audio/*',
   ...[...VIDEO_EXTENSIONS, ...AUDIO_EXTENSIONS].map((e) => `.${e}`),
 ].join(',');
+
+/** Media translation is offered only when the settings say so explicitly (unset means not offered). */
+export const isMediaTranslationEnabled = (settings: { disableMediaTranslation?: boolean | null }) =>
+  settings.disableMediaTranslation === false;
