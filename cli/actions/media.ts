@@ -53,7 +53,7 @@ function subtitleFormats(given: readonly string[] = []): SubtitleFormat[] {
   return [...new Set(formats)] as SubtitleFormat[];
 }
 
-/** Source among the speech-recognition languages; targets among the translation ones (dubbing support is a rule of the flow, which names the languages). */
+/** Source among the speech-recognition languages, targets among the translation ones (as the panel offers them). */
 function resolveMediaLanguages(sources: LanguageChoice, targets: LanguageChoice, o: MediaOptions) {
   const errors: Record<string, string> = {};
   const source = checkLanguage(sources, o.from);
@@ -86,7 +86,7 @@ function voicesByLanguage(given: readonly string[], targets: LanguageChoice, tar
 const OPTION_OF: Readonly<Record<string, string>> = {
   projectName: 'name',
   sourceLanguageId: 'from',
-  targetLanguages: 'to',
+  targetLanguageIds: 'to',
   subtitleTypes: 'subtitles',
   files: 'files',
 };
@@ -117,8 +117,9 @@ export async function media(ctx: ActionContext): Promise<void> {
     languages: list,
     unknown: (given) => `'${given}' is not a ${what} language of media translation`,
   });
-  const sources = offered(mediaLanguages(languages, type).sources, 'source');
-  const targets = offered(mediaLanguages(languages, 'TRANSCRIPTION_AND_TRANSLATION').targets, 'target');
+  const offer = mediaLanguages(languages);
+  const sources = offered(offer.sources, 'source');
+  const targets = offered(offer.targets, 'target');
   const chosen = resolveMediaLanguages(sources, targets, o);
   const voices = type === 'DUBBING' ? await listDubbingVoices(http) : [];
   const dubbingVoices = voicesByLanguage(o.voice ?? [], targets, chosen.targetLanguageIds, voices);

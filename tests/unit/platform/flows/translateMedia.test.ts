@@ -22,10 +22,9 @@ const input = (over: Partial<MediaTranslationInput>): MediaTranslationInput => (
 });
 
 describe('media requests', () => {
-  it('offers sources with speech recognition, targets with translation (and dubbing for dubbing)', () => {
-    expect(mediaLanguages(LANGS, 'TRANSCRIPTION').sources.map((l) => l.id)).toEqual(['enu', 'deu']);
-    expect(mediaLanguages(LANGS, 'TRANSCRIPTION_AND_TRANSLATION').targets.map((l) => l.id)).toEqual(['enu', 'deu', 'hat']);
-    expect(mediaLanguages(LANGS, 'DUBBING').targets.map((l) => l.id)).toEqual(['enu']);
+  it('offers sources with speech recognition and targets with translation (dubbing support is a rule, not a filter)', () => {
+    expect(mediaLanguages(LANGS).sources.map((l) => l.id)).toEqual(['enu', 'deu']);
+    expect(mediaLanguages(LANGS).targets.map((l) => l.id)).toEqual(['enu', 'deu', 'hat']);
   });
 
   it('sends only what the type uses', () => {
