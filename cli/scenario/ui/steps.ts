@@ -1,0 +1,16 @@
+// Which operations the UI driver takes through a screen (page objects in pages/), and which run as they do
+// in the API driver because they are the harness, not a person (the fixtures' clock, journal and mailbox).
+// Imports no Playwright at run time: `llts scenario coverage` reads this without a browser.
+import { accountSteps } from './pages/account';
+import { quoteSteps } from './pages/quotes';
+import type { UiStep } from './uiStep';
+
+export const UI_STEPS: ReadonlyMap<string, UiStep> = new Map(
+  Object.entries({
+    ...accountSteps,
+    ...quoteSteps,
+  }),
+);
+
+/** Operations on the fixture backend itself: the same in both drivers (how the UI driver reads the journal). */
+export const isHarnessOperation = (name: string): boolean => name.startsWith('fixtures.');
