@@ -30,3 +30,14 @@ export async function settle(page: Page, success: Locator, calls: ApiCalls, with
   if (await success.first().isVisible()) return;
   throw new UiError(await pageErrors(page), calls.lastFailureStatus());
 }
+
+/** Waits until a dialog closes (its action went through) or shows an error (thrown as a UiError). */
+export async function settleClosed(page: Page, dialog: Locator, calls: ApiCalls): Promise<void> {
+  const closed = dialog.waitFor({ state: 'hidden', timeout: SETTLE_MS }).then(() => true);
+  const failed = errorShown(dialog).waitFor({ state: 'visible', timeout: SETTLE_MS }).then(() => false);
+  // The loser of the race times out later: its rejection is of no interest.
+  closed.catch(() => undefined);
+  failed.catch(() => undefined);
+  if (await Promise.race([closed, failed])) return;
+  throw new UiError(await pageErrors(page), calls.lastFailureStatus());
+}

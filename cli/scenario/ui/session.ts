@@ -11,6 +11,8 @@ export interface Tab {
   page: Page;
   calls: ApiCalls & { reset(): void };
   username?: string;
+  /** Whom the tab acts as through Start impersonation, if anyone. */
+  impersonating?: string;
 }
 
 export interface SessionOptions {

@@ -2,13 +2,17 @@
 // in the API driver because they are the harness, not a person (the fixtures' clock, journal and mailbox).
 // Imports no Playwright at run time: `llts scenario coverage` reads this without a browser.
 import { accountSteps } from './pages/account';
+import { mtFileSteps } from './pages/mtFiles';
 import { quoteSteps } from './pages/quotes';
+import { requestListSteps } from './pages/requestList';
 import type { UiStep } from './uiStep';
 
 export const UI_STEPS: ReadonlyMap<string, UiStep> = new Map(
   Object.entries({
     ...accountSteps,
+    ...mtFileSteps,
     ...quoteSteps,
+    ...requestListSteps,
   }),
 );
 

@@ -45,11 +45,17 @@ export function uiAttempt(deps: UiAttemptDeps): Attempt {
     deps.used(tab);
     await session.syncClock();
     tab.calls.reset();
-    let impersonating = false;
     try {
-      if (impersonate) {
-        await startImpersonation(tab, impersonate);
-        impersonating = true;
+      // Acting as someone lasts, as for a person, until a step of this caller wants otherwise: the calls
+      // that follow the step (read from the journal by the next one) are still made as that user.
+      if (tab.impersonating !== impersonate) {
+        if (tab.impersonating) await endImpersonation(tab, tab.impersonating);
+        tab.impersonating = undefined;
+        if (impersonate) {
+          await startImpersonation(tab, impersonate);
+          tab.impersonating = impersonate;
+        }
+        tab.calls.reset();
       }
       const body = await uiStep.run({ page: tab.page, args: fill(step.args, vars) as Record<string, unknown>, world, calls: tab.calls, username: caller });
       const last = tab.calls.all().at(-1);
@@ -59,8 +65,6 @@ export function uiAttempt(deps: UiAttemptDeps): Attempt {
       if (error instanceof UiError) return { status: error.status, error, body: undefined };
       // A page object that could not act (a label not found in time): what it waited for, in a line or two.
       return { status: undefined, error: new Error(briefly(error)), body: undefined };
-    } finally {
-      if (impersonating) await endImpersonation(tab, impersonate!).catch(() => undefined);
     }
   };
 }
