@@ -9,7 +9,7 @@ import { fill } from '../template';
 import { ANONYMOUS } from '../world';
 import { endImpersonation, startImpersonation } from './pages/account';
 import type { Tab, UiSession } from './session';
-import { UI_STEPS, isHarnessOperation } from './steps';
+import { UI_STEPS, VISITOR_OPERATIONS, isHarnessOperation } from './steps';
 import { UiError, type UiStep } from './uiStep';
 
 /** Playwright's message without its call log: the failed action and what it was waiting for. */
@@ -38,7 +38,7 @@ export function uiAttempt(deps: UiAttemptDeps): Attempt {
     const uiStep = deps.overrides?.[step.call] ?? UI_STEPS.get(step.call);
     if (!uiStep) throw new StepSkipped(NO_UI_STEP);
     const as = step.as === undefined ? deps.persona() : String(fill(step.as, vars));
-    const caller = as === ANONYMOUS ? undefined : as;
+    const caller = as === ANONYMOUS || VISITOR_OPERATIONS.has(step.call) ? undefined : as;
     const impersonate = step.impersonate === undefined ? undefined : String(fill(step.impersonate, vars));
     const session = deps.session();
     const tab = await session.tab(caller);

@@ -79,6 +79,8 @@ export async function createUiEngine(options: UiDriverOptions): Promise<Engine> 
   let session: UiSession | undefined;
   let scenario: Scenario | undefined;
   const used: { tab?: Tab } = {};
+  /** Variables a skipped step of the current scenario would have captured. */
+  const missing = new Set<string>();
   const attempt = uiAttempt({
     session: () => session!,
     persona: () => (scenario?.persona === 'anonymous' ? undefined : scenario?.persona),
@@ -89,6 +91,7 @@ export async function createUiEngine(options: UiDriverOptions): Promise<Engine> 
     async begin(current) {
       scenario = current;
       used.tab = undefined;
+      missing.clear();
       session = new UiSession(browser, {
         baseUrl: options.baseUrl ?? server.origin,
         password: fixtures.DEMO_PASSWORD,
@@ -101,7 +104,14 @@ export async function createUiEngine(options: UiDriverOptions): Promise<Engine> 
     },
     async step(step, world, vars) {
       used.tab = undefined;
+      // A step that reads what a skipped step would have captured is skipped too, saying which.
+      const needs = [...missing].filter((name) => new RegExp(`\\{\\{\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\}\\}`).test(JSON.stringify(step)));
+      if (needs.length) {
+        for (const name of Object.keys(step.capture)) missing.add(name);
+        return { name: step.name, file: step.file, line: step.line, status: 'skipped', durationMs: 0, reason: `no UI step: depends on {{${needs[0]}}} of a skipped step` };
+      }
       const result = await runStep(step, world, vars, attempt);
+      if (result.reason) for (const name of Object.keys(step.capture)) missing.add(name);
       const tab = used.tab as Tab | undefined;
       if (result.status === 'failed' && tab) {
         // What the page showed when the step failed, attached to the step in every reporter.

@@ -21,9 +21,18 @@ export async function languageNames(world: StepWorld, username: string | undefin
   return (id) => names.get(id) ?? id;
 }
 
-/** Types a language into a combobox and picks it; a multi-picker stays open, so Escape closes it. */
+/** Types a language into a combobox and picks it (unless it already shows it); Escape closes the options. */
 export async function pickLanguage(page: Page, scope: Page | Locator, label: RegExp, name: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).fill(name);
+  const box = scope.getByRole('combobox', { name: label });
+  if ((await box.inputValue()) === name) return;
+  await box.fill(name);
   await page.getByRole('option', { name, exact: true }).click();
   await page.keyboard.press('Escape');
+}
+
+/** A multi-picker set to exactly these languages: the chips a form starts with (a client's defaults) removed first. */
+export async function pickLanguages(page: Page, scope: Page | Locator, label: RegExp, names: readonly string[]): Promise<void> {
+  const remove = scope.getByRole('list', { name: label }).getByRole('button', { name: /^Remove / });
+  while ((await remove.count()) > 0) await remove.first().click();
+  for (const name of names) await pickLanguage(page, scope, label, name);
 }

@@ -3,7 +3,7 @@
 import { text, textList } from '../../operation';
 import { settle } from '../pageState';
 import type { UiStep } from '../uiStep';
-import { filePayloads, languageNames, pickLanguage } from './formParts';
+import { filePayloads, languageNames, pickLanguage, pickLanguages } from './formParts';
 
 export const MT_FILE_LABELS = {
   path: '/machineTranslation/fileTranslation',
@@ -26,7 +26,7 @@ export const mtFileSteps: Record<string, UiStep> = {
       await form.locator('input[type="file"]').first().setInputFiles(filePayloads(args.files));
       await form.getByRole('textbox', { name: L.requestName }).fill(text(args.name));
       await pickLanguage(page, form, L.source, nameOf(text(args.from)));
-      for (const id of textList(args.to)) await pickLanguage(page, form, L.targets, nameOf(id));
+      await pickLanguages(page, form, L.targets, textList(args.to).map(nameOf));
       await form.getByRole('button', { name: L.translate, exact: true }).click();
       await settle(page, page.getByText(L.sent), calls, form);
       const started = await calls.waitFor('POST', /^\/machineTranslation\/actions\/translateFiles$/);

@@ -3,6 +3,9 @@
 import type { Locator, Page } from 'playwright-core';
 import type { JobRequest } from '../../../../src/platform/domain/entities/jobRequest';
 import { statusRefusal } from '../../../../src/platform/flows/requestActions';
+import { waitForStatus } from '../../../../src/platform/flows/waitForStatus';
+import type { HttpClient } from '../../../../src/platform/http/client';
+import { durationMs } from '../../duration';
 import { text } from '../../operation';
 import type { ApiCalls } from '../apiCalls';
 import { settleClosed } from '../pageState';
@@ -61,7 +64,36 @@ async function pick(ctx: UiStepContext, action: 'rename' | 'archive'): Promise<J
   return request;
 }
 
+/** A request's page: its heading is its name; the answer is the request as the page loaded it. */
+async function openRequest({ page, calls, args }: UiStepContext) {
+  const id = text(args.id);
+  const from = calls.count();
+  await page.goto(`${LIST_LABELS.path}/${encodeURIComponent(id)}`);
+  const call = await calls.waitFor('GET', new RegExp(`^/jobRequests/${id}$`), { from });
+  const body = await call.responseBody();
+  if (call.status >= 400) {
+    await page.getByRole('main').getByRole('alert').first().waitFor();
+    throw new UiError(await page.getByRole('main').getByRole('alert').allTextContents(), call.status);
+  }
+  await page.getByRole('heading', { name: (body as JobRequest).name, exact: true }).waitFor();
+  return body;
+}
+
 export const requestListSteps: Record<string, UiStep> = {
+  'jobRequests.get': { screen: "AI Translation, a request's page", run: openRequest },
+  'jobRequests.wait': {
+    screen: "AI Translation, a request's page, opened again as the fixture clock moves",
+    // The platform's wait (its status groups, final states and deadline), each poll being the page opened anew.
+    run: (ctx) => {
+      const { args, world } = ctx;
+      const pagePoll = { get: () => openRequest(ctx) } as unknown as HttpClient;
+      return waitForStatus(pagePoll, text(args.id), text(args.until), {
+        clock: world.clock,
+        timeoutMs: durationMs(args.timeout) ?? 600_000,
+        intervalMs: durationMs(args.interval),
+      });
+    },
+  },
   'jobRequests.rename': {
     screen: 'AI Translation, Your requests: row menu, Rename',
     run: async (ctx) => {
