@@ -12,6 +12,8 @@ export interface UiDriverOptions {
   executablePath?: string;
   /** Where screenshots of failed steps go. */
   artifactsDir?: string;
+  /** How long an action waits for its element (default 30 s; a test of a broken label needs less). */
+  actionTimeoutMs?: number;
   /** Test-only: page objects replacing the registry's, by operation name (e.g. one with a wrong label). */
   overrides?: Readonly<Record<string, UiStep>>;
   /** Progress lines (build, server, browser), for the CLI's stderr. */

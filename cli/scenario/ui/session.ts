@@ -21,6 +21,7 @@ export interface SessionOptions {
   now: () => number;
   /** With --base-url, the portal's config.json is answered here (API and Cognito of the driver's backend). */
   config?: () => unknown;
+  actionTimeoutMs?: number;
 }
 
 /** The header's menu button of a signed-in user. */
@@ -64,7 +65,7 @@ export class UiSession {
   private async open(username: string | undefined): Promise<Tab> {
     const context = await this.browser.newContext({ baseURL: this.options.baseUrl, viewport: { width: 1280, height: 900 } });
     this.contexts.push(context);
-    context.setDefaultTimeout(SETTLE_MS);
+    context.setDefaultTimeout(this.options.actionTimeoutMs ?? SETTLE_MS);
     await context.clock.setFixedTime(this.options.now());
     const config = this.options.config;
     if (config) await context.route(/\/config\.json(\?|$)/, (route) => route.fulfill({ json: config() }));

@@ -97,6 +97,7 @@ export async function createUiEngine(options: UiDriverOptions): Promise<Engine> 
         password: fixtures.DEMO_PASSWORD,
         now: () => backend.ctx.clock.now(),
         config: options.baseUrl ? server.config : undefined,
+        actionTimeoutMs: options.actionTimeoutMs,
       });
       // The persona signs in through the sign-in page before the first step, as the API driver signs in first.
       const persona = current.persona && current.persona !== 'anonymous' ? current.persona : undefined;

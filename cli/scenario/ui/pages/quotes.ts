@@ -44,9 +44,8 @@ export const QUOTE_LABELS = {
 type Screen = 'answerable' | 'accepted' | 'rejected' | 'expired' | 'pending' | 'error';
 
 /** Opens the quote and tells which screen it shows, with the quote as the page loaded it. */
-async function openQuote({ page, calls }: UiStepContext, id: string): Promise<{ screen: Screen; quote?: AutoQuoteResponse; status: number }> {
+async function openQuote(L: QuoteLabels, { page, calls }: UiStepContext, id: string): Promise<{ screen: Screen; quote?: AutoQuoteResponse; status: number }> {
   await page.goto(`/quotes/${encodeURIComponent(id)}`);
-  const L = QUOTE_LABELS;
   const screens: [Screen, ReturnType<Page['getByText']>][] = [
     ['answerable', page.getByRole('button', { name: L.accept, exact: true })],
     ['accepted', page.getByText(L.alreadyAccepted)],
@@ -78,14 +77,13 @@ function requireAnswerable(screen: Screen, id: string): void {
   }
 }
 
-async function accept(ctx: UiStepContext) {
+async function accept(L: QuoteLabels, ctx: UiStepContext) {
   const { page, args, calls } = ctx;
   const id = text(args.jobRequestId);
   const payment = (args.payment ?? {}) as Record<string, unknown>;
   const type = text(payment.paymentType) as PaymentType;
   if (!PAYMENT_TYPES.includes(type)) throw new StepSkipped(`no UI step: the payment dialog offers no payment type ${type || '(none)'}`);
-  requireAnswerable((await openQuote(ctx, id)).screen, id);
-  const L = QUOTE_LABELS;
+  requireAnswerable((await openQuote(L, ctx, id)).screen, id);
   if (args.agreement !== false) await page.getByRole('checkbox', { name: L.agreement }).check();
   await page.getByRole('button', { name: L.accept, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: L.paymentTitle });
@@ -103,11 +101,10 @@ async function accept(ctx: UiStepContext) {
   return { paymentPreferences: sent?.paymentPreferences };
 }
 
-async function reject(ctx: UiStepContext) {
+async function reject(L: QuoteLabels, ctx: UiStepContext) {
   const { page, args, calls } = ctx;
   const id = text(args.jobRequestId);
-  requireAnswerable((await openQuote(ctx, id)).screen, id);
-  const L = QUOTE_LABELS;
+  requireAnswerable((await openQuote(L, ctx, id)).screen, id);
   await page.getByRole('button', { name: L.reject, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: L.rejectTitle });
   if (args.reason !== undefined) await dialog.getByLabel(L.rejectReason).fill(text(args.reason));
@@ -117,21 +114,26 @@ async function reject(ctx: UiStepContext) {
   return { rejectionReason: sent?.rejectionReason ?? null };
 }
 
-export const quoteSteps: Record<string, UiStep> = {
+export type QuoteLabels = typeof QUOTE_LABELS;
+
+/** The quote page's steps over its labels (a test gives wrong ones to see the UI driver fail). */
+export const createQuoteSteps = (L: QuoteLabels = QUOTE_LABELS): Record<string, UiStep> => ({
   'autoQuote.get': {
     screen: '/quotes/{id}',
-    run: async (ctx) => (await openQuote(ctx, text(ctx.args.jobRequestId))).quote,
+    run: async (ctx) => (await openQuote(L, ctx, text(ctx.args.jobRequestId))).quote,
   },
   'autoQuote.summary': {
     screen: '/quotes/{id}',
     // The figures are the page's own arithmetic over the quote it loaded; the state must be the screen shown.
     run: async (ctx) => {
-      const { screen, quote } = await openQuote(ctx, text(ctx.args.jobRequestId));
+      const { screen, quote } = await openQuote(L, ctx, text(ctx.args.jobRequestId));
       const summary = summariseAutoQuote(quote!, ctx.world.clock.now());
       if (summary.state !== screen) throw new Error(`the quote page shows the ${screen} screen, but the quote reads ${summary.state}`);
       return summary;
     },
   },
-  'autoQuote.accept': { screen: '/quotes/{id}: agreement, Accept, payment dialog', run: accept },
-  'autoQuote.reject': { screen: '/quotes/{id}: Reject, reason dialog', run: reject },
-};
+  'autoQuote.accept': { screen: '/quotes/{id}: agreement, Accept, payment dialog', run: (ctx) => accept(L, ctx) },
+  'autoQuote.reject': { screen: '/quotes/{id}: Reject, reason dialog', run: (ctx) => reject(L, ctx) },
+});
+
+export const quoteSteps = createQuoteSteps();
