@@ -96,6 +96,15 @@ try {
   console.log(`  could not measure: ${error instanceof Error ? error.message : error}`);
 }
 
+// The scenario UI driver against the API driver on the same files, in scenarios per minute (bench/uiDriver.mjs).
+console.log('\nScenario UI driver (llts scenario run --driver ui, production build, Chromium)');
+try {
+  const { benchUiDriver } = await import('./uiDriver.mjs');
+  await benchUiDriver();
+} catch (error) {
+  console.log(`  could not measure: ${error instanceof Error ? error.message : error}`);
+}
+
 // Newman and Step CI on the same flow: only when asked, since it installs them (network) the first time.
 if (process.argv.includes('--peers')) {
   console.log('\nPeers: the bench flow in Newman 6 and Step CI 2 (bench/peers.mjs)');
