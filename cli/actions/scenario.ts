@@ -6,7 +6,6 @@ import type { ActionContext } from '../action';
 import { terminalLines } from '../terminalText';
 import { EXIT, UsageError } from '../errors';
 import { DEFAULT_SCENARIO_DIR, collectScenarioFiles } from '../scenario/collect';
-import { coverageTable, operationCoverage } from '../scenario/coverage';
 import { createEngine, type DriverName } from '../scenario/engine';
 import { loadScenarios } from '../scenario/load';
 import { CATALOGUE } from '../scenario/registry';
@@ -42,6 +41,8 @@ interface RunOptions {
 
 /** `scenario coverage`: which driver takes which operation (the UI's from its page-object registry). */
 export async function coverage(ctx: ActionContext): Promise<void> {
+  // Loaded here only: the page objects' modules are of no use to a run of the API driver.
+  const { coverageTable, operationCoverage } = await import('../scenario/coverage');
   const rows = operationCoverage();
   ctx.out.result(rows, () => coverageTable(rows));
 }
