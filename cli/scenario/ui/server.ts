@@ -34,7 +34,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, backend: Fixtur
   await writeResponse(res, response, cors);
 }
 
-export async function startUiServer(backend: FixtureBackend, distDir: string, cognito: { userPoolId: string; clientId: string }): Promise<UiServer> {
+export async function startUiServer(backend: FixtureBackend, distDir: string | undefined, cognito: { userPoolId: string; clientId: string }): Promise<UiServer> {
   let origin = '';
   const config = () => ({
     apiBaseUrl: `${origin}/api/v1`,
@@ -42,12 +42,17 @@ export async function startUiServer(backend: FixtureBackend, distDir: string, co
     externalUrls: { tmsAuthUrl: '/tms/authUrl' },
   });
   const server = await startStaticServer({
-    root: distDir,
+    // With --base-url the portal is served elsewhere: only the backend answers here (root is never read).
+    root: distDir ?? '/nonexistent',
     port: 0,
     config,
     immutableAssets: true,
     onRequest(req, res) {
-      if (!BACKEND_PATH.test(new URL(req.url ?? '/', 'http://localhost').pathname)) return false;
+      if (!BACKEND_PATH.test(new URL(req.url ?? '/', 'http://localhost').pathname)) {
+        if (distDir) return false;
+        sendJson(res, 404, { message: 'Not Found: the portal is served at --base-url' });
+        return true;
+      }
       answer(req, res, backend, origin).catch((error: unknown) => {
         if (!res.headersSent) sendJson(res, 500, { message: 'Fixture backend error', detail: String(error) });
         else res.destroy();

@@ -62,7 +62,7 @@ export function uiAttempt(deps: UiAttemptDeps): Attempt {
       return { status: last?.status, body: jsonCopy(body) };
     } catch (error) {
       if (error instanceof StepSkipped) throw error;
-      if (error instanceof UiError) return { status: error.status, error, body: undefined };
+      if (error instanceof UiError) return { status: error.status, error, body: error.body };
       // A page object that could not act (a label not found in time): what it waited for, in a line or two.
       return { status: undefined, error: new Error(briefly(error)), body: undefined };
     }

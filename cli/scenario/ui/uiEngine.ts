@@ -56,7 +56,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 
 export async function createUiEngine(options: UiDriverOptions): Promise<Engine> {
   const root = resolve(options.root ?? process.cwd());
-  const dist = options.baseUrl ? root : ensureBuild(options, root);
+  const dist = options.baseUrl ? undefined : ensureBuild(options, root);
   const fixtures = await import('../../../fixtures/node');
   let origin = '';
   const backendSetup = await createBackendSetup(() => origin);

@@ -30,9 +30,12 @@ export class UiError extends Error {
   override readonly name = 'UiError';
   readonly fields: Record<string, string>;
   readonly status?: number;
-  constructor(messages: readonly string[], status?: number) {
-    super(messages[0] ?? 'The page showed an error without a message.');
+  /** The failed call's answer, when the page made one (as the API driver's error carries it). */
+  readonly body?: unknown;
+  constructor(messages: readonly string[], status?: number, body?: unknown) {
+    super(messages[0] ?? 'The page showed no message for the failed step.');
     this.fields = Object.fromEntries(messages.map((m, i) => [String(i), m]));
     this.status = status;
+    this.body = body;
   }
 }

@@ -2,9 +2,9 @@
 // and an admin acts as someone through the user menu's Start impersonation dialog (part 1 §2).
 import type { Page } from 'playwright-core';
 import { StepSkipped } from '../../stepRunner';
-import { settle } from '../pageState';
+import { SETTLE_MS, errorShown, pageErrors, settle } from '../pageState';
 import { userMenu, type Tab } from '../session';
-import type { UiStep } from '../uiStep';
+import { UiError, type UiStep } from '../uiStep';
 
 export const ACCOUNT_LABELS = {
   welcome: 'Welcome Back,',
@@ -62,9 +62,17 @@ export const accountSteps: Record<string, UiStep> = {
     run: async ({ page, calls, username }) => {
       if (!username) throw new StepSkipped('no UI step: a visitor has no account page');
       const from = calls.count();
-      await openHome(page);
-      const call = await calls.waitFor('GET', /^\/userAccount$/, { from });
-      return call.responseBody();
+      await page.goto('/');
+      // The page's first answer is the step's, as the API driver's one call (the page may ask again later).
+      const call = (await calls.waitFor('GET', /^\/userAccount$/, { from }), calls.all().slice(from).find((c) => c.method === 'GET' && c.path === '/userAccount')!);
+      const body = await call.responseBody();
+      if (call.status >= 400) {
+        // What the page shows for it (an alert), else nothing a person could read: an honest difference.
+        await errorShown(page).waitFor({ timeout: SETTLE_MS }).catch(() => undefined);
+        throw new UiError(await pageErrors(page), call.status, body);
+      }
+      await page.getByRole('heading', { level: 1, name: ACCOUNT_LABELS.welcome }).waitFor();
+      return body;
     },
   },
 };

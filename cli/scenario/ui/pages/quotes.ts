@@ -59,7 +59,11 @@ async function openQuote(L: QuoteLabels, { page, calls }: UiStepContext, id: str
   for (const [name, locator] of screens) if (await locator.first().isVisible()) screen = name;
   const call = calls.last('GET', new RegExp(`^/autoQuotes/${id}$`));
   const body = await call?.responseBody();
-  if (screen === 'error') throw new UiError([...(await messagesOf(page)), text((body as { message?: string })?.message)], call?.status);
+  if (screen === 'error') {
+    // The error page: its title, then the message (the platform's user-facing one for the failed call).
+    const message = await page.getByRole('heading', { name: L.notFoundTitle }).locator('xpath=following-sibling::*[1]').textContent();
+    throw new UiError([message?.trim() ?? '', ...(await messagesOf(page))].filter(Boolean), call?.status, body);
+  }
   return { screen, quote: body as AutoQuoteResponse, status: call?.status ?? 200 };
 }
 

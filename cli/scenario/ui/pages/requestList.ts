@@ -73,7 +73,7 @@ async function openRequest({ page, calls, args }: UiStepContext) {
   const body = await call.responseBody();
   if (call.status >= 400) {
     await page.getByRole('main').getByRole('alert').first().waitFor();
-    throw new UiError(await page.getByRole('main').getByRole('alert').allTextContents(), call.status);
+    throw new UiError(await page.getByRole('main').getByRole('alert').allTextContents(), call.status, body);
   }
   await page.getByRole('heading', { name: (body as JobRequest).name, exact: true }).waitFor();
   return body;
