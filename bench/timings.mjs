@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { formTypingTimings } from './formTyping.mjs';
 import { largeTableTimings } from './largeTable.mjs';
 
 export const timingGoals = {
@@ -17,13 +18,14 @@ export const timingGoals = {
   /** The dashboard's 5,000-row list (issue 16): 95th percentile frame while scrolling, filter to row count. */
   largeTableScrollFrameMs: 34,
   largeTableFilterMs: 100,
+  formKeystrokeMs: 50,
 };
 
 const RUNS = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The browser flags of playwright.config.ts, read from it so the two never drift apart. */
-function chromiumArgs(root) {
+export function chromiumArgs(root) {
   const text = readFileSync(join(root, 'playwright.config.ts'), 'utf8');
   const list = text.match(/args:\s*\[([\s\S]*?)\]/)?.[1] ?? '';
   return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
@@ -40,7 +42,7 @@ function freePort() {
   });
 }
 
-async function startServer(root) {
+export async function startServer(root) {
   const port = await freePort();
   const child = spawn('node', ['esbuild.config.mjs', 'serve'], {
     cwd: root,
@@ -183,8 +185,14 @@ export async function measureTimings(root) {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs(root) });
   try {
     const largeTable = await largeTableTimings(browser, server.base);
+    const typing = await formTypingTimings(browser, server.base);
     return {
       rows: [
+        {
+          label: `request form, ${typing.fields} fields: keystroke to paint, p95 of ${typing.keystrokes}`,
+          ms: Math.round(typing.p95),
+          goal: timingGoals.formKeystrokeMs,
+        },
         {
           label: 'dashboard 5,000-row list: scroll, 95th percentile frame',
           ms: Math.round(largeTable.scrollP95 * 10) / 10,

@@ -15,6 +15,19 @@ export function toolOf(entryName) {
   return entryName?.match(/^src\/apps\/([^/]+)\//)?.[1];
 }
 
+/** Estimated gzip bytes of non-package code in `files` (a lazy chunk that is not a tool, e.g. the demo panel). */
+export function ownCodeBytes(root, files) {
+  const meta = JSON.parse(readFileSync(join(root, 'dist/meta.json'), 'utf8'));
+  let total = 0;
+  for (const file of files) {
+    const inputs = Object.entries(meta.outputs[file]?.inputs ?? {});
+    const all = inputs.reduce((sum, [, v]) => sum + v.bytesInOutput, 0);
+    const own = inputs.filter(([path]) => !isPackage(path)).reduce((sum, [, v]) => sum + v.bytesInOutput, 0);
+    if (all > 0) total += gzipSync(readFileSync(join(root, file)), { level: 9 }).length * (own / all);
+  }
+  return Math.round(total);
+}
+
 /**
  * For every tool, the estimated gzip bytes of its own code and of the app code it shares with other tools.
  * `lazy` is bundleFigures().lazy: each chunk's files outside the initial load.

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { autoQuoteState } from '../../platform/domain/autoQuote';
 import type { AutoQuoteResponse } from '../../platform/domain/entities/autoQuote';
+import { usePageNow } from '../../platform/react/demoTime';
 import { ErrorPage } from '../../platform/react/ErrorPage';
 import type { LocaleVariant } from '../../platform/locale/localePath';
 import { Alert } from '../../ui/Alert';
@@ -42,6 +43,8 @@ function QuoteScreen({ jobRequestId, basePath }: PageProps) {
   const variant = useVariant();
   const { data: quote, error } = useAutoQuote(jobRequestId);
   const outcome = useAtomValue(outcomeAtom);
+  // The browser's clock, or the demo backend's once the demo panel moved it.
+  const now = usePageNow();
 
   if (outcome === 'accepted')
     return (
@@ -82,7 +85,7 @@ function QuoteScreen({ jobRequestId, basePath }: PageProps) {
       {after}
     </>
   );
-  switch (autoQuoteState(quote, Date.now())) {
+  switch (autoQuoteState(quote, now)) {
     case 'expired':
       return (
         <ResultScreen

@@ -216,3 +216,21 @@ test('a signed-in user with linked organisations chooses one, then gets that org
   await expect(form(page)).toBeVisible({ timeout: FIRST_PAINT_MS });
   await expect(form(page).getByRole('group', { name: 'Contact' })).toHaveCount(0);
 });
+
+test('inactive companies: a visitor whose only match is suspended, and a signed-in user whose own client was deactivated', async ({ page }) => {
+  await openOnSeed(page, '/createProject');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('bruce@wayne.example');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Your company account is inactive. Please contact support.')).toBeVisible({ timeout: FIRST_PAINT_MS });
+
+  await signInFromHome(page, 'employee');
+  await page.evaluate(async () => {
+    const state = (await (await fetch('/__fixtures/state')).json()) as { clientConfigs: Array<{ clientId: string; status: string }> };
+    state.clientConfigs.find((config) => config.clientId === 'acme')!.status = 'INACTIVE';
+    const response = await fetch('/__fixtures/state', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(state) });
+    if (!response.ok) throw new Error(`state: ${response.status}`);
+  });
+  await openPortal(page, '/createProject');
+  await expect(page.getByText('Your company account is inactive. Please contact support.')).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(form(page)).toHaveCount(0);
+});
