@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './scripts/static-server.mjs';
 import { precompress } from './scripts/precompress.mjs';
@@ -32,8 +32,13 @@ const shared = {
   sourcemap: true,
   metafile: true,
   logLevel: 'warning',
-  // amazon-cognito-identity-js bundles `buffer`, which reads `global` at run time.
-  define: { global: 'globalThis' },
+  define: {
+    // amazon-cognito-identity-js bundles `buffer`, which reads `global` at run time.
+    global: 'globalThis',
+    // Known at build time so code behind it (the footer's demo panel) is left out of a build made for an
+    // API: esbuild drops the dead branch and the chunk its import would have made.
+    'process.env.LLTS_API_BASE_URL': JSON.stringify(process.env.LLTS_API_BASE_URL?.trim() ?? ''),
+  },
   loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file' },
   plugins: [sourceTransforms(root)],
 };
@@ -78,7 +83,8 @@ async function warnAboutCognito(fileConfig) {
 
 async function build() {
   const started = performance.now();
-  const dist = join(root, 'dist');
+  // LLTS_DIST_DIR: build elsewhere than dist/ (a test that builds for an API while dist/ is being served).
+  const dist = process.env.LLTS_DIST_DIR ? resolve(process.env.LLTS_DIST_DIR) : join(root, 'dist');
   await rm(dist, { recursive: true, force: true });
   await mkdir(join(dist, 'assets'), { recursive: true });
   const cssTemp = join(dist, 'assets', 'app.css');

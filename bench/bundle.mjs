@@ -18,7 +18,7 @@ function staticClosure(outputs, start) {
   return seen;
 }
 
-function packagesIn(outputs, files) {
+export function packagesIn(outputs, files) {
   const names = new Set();
   for (const file of files) {
     for (const input of Object.keys(outputs[file]?.inputs ?? {})) {
@@ -40,7 +40,15 @@ export function bundleFigures(root) {
     Object.values(outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)),
   );
   for (const file of dynamicTargets) {
-    const own = [...staticClosure(outputs, file)].filter((f) => !initialFiles.has(f));
+    // What arrives on use: the chunk's closure minus what is already loaded whenever it can be imported,
+    // i.e. the initial load and what every chunk that imports it dynamically has loaded with itself.
+    const importers = Object.keys(outputs).filter((o) =>
+      outputs[o].imports.some((i) => i.kind === 'dynamic-import' && i.path === file),
+    );
+    const loadedByEveryImporter = importers
+      .map((o) => staticClosure(outputs, o))
+      .reduce((common, closure) => new Set([...common].filter((f) => closure.has(f))));
+    const own = [...staticClosure(outputs, file)].filter((f) => !initialFiles.has(f) && !loadedByEveryImporter.has(f));
     lazy.push({
       name: outputs[file].entryPoint ?? file,
       file,
@@ -49,5 +57,12 @@ export function bundleFigures(root) {
       ownBytes: gz(root, file),
     });
   }
-  return { entry, initial, initialPackages: packagesIn(outputs, initialFiles), lazy };
+  return {
+    entry,
+    initial,
+    initialPackages: packagesIn(outputs, initialFiles),
+    lazy,
+    /** Packages in the files a lazy chunk brings (e.g. whether pdf-lib travels with the quote page). */
+    packagesOf: (chunk) => packagesIn(outputs, chunk.files),
+  };
 }

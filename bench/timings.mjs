@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { formTypingTimings } from './formTyping.mjs';
 import { largeTableTimings } from './largeTable.mjs';
 import { MT_LIST_SIZE, mtListTimings } from './mtList.mjs';
 
@@ -21,13 +22,14 @@ export const timingGoals = {
   /** AI Translation's Your requests with 300 requests (issue 13): paging, rows per page and the status filter. */
   mtListInteractionMs: 100,
   mtListToRowsMs: 100,
+  formKeystrokeMs: 50,
 };
 
 const RUNS = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The browser flags of playwright.config.ts, read from it so the two never drift apart. */
-function chromiumArgs(root) {
+export function chromiumArgs(root) {
   const text = readFileSync(join(root, 'playwright.config.ts'), 'utf8');
   const list = text.match(/args:\s*\[([\s\S]*?)\]/)?.[1] ?? '';
   return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
@@ -44,7 +46,7 @@ function freePort() {
   });
 }
 
-async function startServer(root) {
+export async function startServer(root) {
   const port = await freePort();
   const child = spawn('node', ['esbuild.config.mjs', 'serve'], {
     cwd: root,
@@ -188,8 +190,14 @@ export async function measureTimings(root) {
   try {
     const largeTable = await largeTableTimings(browser, server.base);
     const mtList = await mtListTimings(browser, server.base);
+    const typing = await formTypingTimings(browser, server.base);
     return {
       rows: [
+        {
+          label: `request form, ${typing.fields} fields: keystroke to paint, p95 of ${typing.keystrokes}`,
+          ms: Math.round(typing.p95),
+          goal: timingGoals.formKeystrokeMs,
+        },
         {
           label: `MT list of ${MT_LIST_SIZE}: worst of ${mtList.interactions} interactions (Event Timing)`,
           ms: mtList.worstInteractionMs,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { PoolSettings } from './platform/auth/cognitoClient';
 import { parseRuntimeConfig, usesFixtures, type RuntimeConfig } from './platform/config/runtimeConfig';
 import { demoControlsAtom, wakeDemoBackendAtom } from './platform/react/demoControls';
+import { setDemoClockOffset } from './platform/react/demoTime';
 import { platformStore } from './platform/react/platformStore';
 import { preloadApiClient } from './platform/react/preloadSignIn';
 import { followOtherTabs, startPlatform } from './platform/react/startPlatform';
@@ -41,11 +42,20 @@ async function startFixtures(): Promise<void> {
     clientId: fixtures.FIXTURE_COGNITO.clientId,
     endpoint: `${location.origin}/cognito/`,
   };
-  await fixtures.startBrowserFixtures({ origin: location.origin });
+  const backend = await fixtures.startBrowserFixtures({
+    origin: location.origin,
+    onClockOffset: setDemoClockOffset,
+  });
+  // A clock moved before a reload (demo panel, test) still holds: the page reads the backend's time.
+  setDemoClockOffset(backend.controls.now().ms - Date.now());
   platformStore.set(demoControlsAtom, {
-    resetDemoData: () => fixtures.resetDemoData(),
+    resetDemoData: () => {
+      fixtures.resetDemoData();
+      setDemoClockOffset(0);
+    },
     personas: personas.PERSONAS.map(({ username, summary }) => ({ username, summary })),
     password: personas.DEMO_PASSWORD,
+    backend: { ...backend.controls, apiCalls: backend.apiCalls },
   });
   // End-to-end tests wait for this before they talk to the backend.
   document.documentElement.dataset.backendReady = 'true';

@@ -1,10 +1,10 @@
-// mt text | files: self-service machine translation.
+// mt text | files | media: self-service machine translation.
 import type { Command } from 'commander';
 import { lazyAction, type ProgramState } from '../action';
 import { collect, commaList, examples } from './shared';
 
 export function registerMt(program: Command, state: ProgramState): void {
-  const mt = program.command('mt').description('Machine translation of text and files');
+  const mt = program.command('mt').description('Machine translation of text, files and media');
   const load = () => import('../actions/mt');
 
   mt.command('text <text>')
@@ -22,6 +22,32 @@ export function registerMt(program: Command, state: ProgramState): void {
     .option('--name <name>', 'request name (default: e-mail local part and a timestamp)')
     .addHelpText('after', examples('llts mt files contract.docx terms.pdf --from enu --to deu,fra --name Contract'))
     .action(lazyAction(state, () => load().then((m) => m.files)));
+
+  mt.command('media <paths...>')
+    .description(
+      'Transcribe, translate, dub or subtitle audio and video (limits: the settings\' audio and video file sizes, a 250 MB total, at most 10 targets)',
+    )
+    .requiredOption('--type <type>', 'transcription, transcription-and-translation, dubbing or embedding')
+    .requiredOption('--from <language>', 'the spoken language, id or name')
+    .option('--to <languages...>', 'target language ids or names, space or comma separated (not for transcription)', commaList)
+    .option('--voice <language=voice...>', 'dubbing: a voice per target language, e.g. deu=aria (see llts mt voices)', collect)
+    .option('--subtitles <types>', 'subtitle types, comma separated (default SRT; transcription and translation only)', commaList)
+    .option('--name <name>', 'request name (default: e-mail local part and a timestamp)')
+    .addHelpText(
+      'after',
+      examples(
+        'llts mt media interview.mp3 --type transcription --from enu --subtitles SRT,TXT',
+        'llts mt media webinar.mp4 --type transcription-and-translation --from enu --to deu fra --subtitles SRT,VTT',
+        'llts mt media webinar.mp4 --type dubbing --from enu --to deu spa --voice deu=ben spa=aria',
+        'llts mt media webinar.mp4 --type embedding --from enu --to deu',
+      ),
+    )
+    .action(lazyAction(state, () => import('../actions/media').then((m) => m.media)));
+
+  mt.command('voices')
+    .description('The dubbing voices, with their samples')
+    .addHelpText('after', examples('llts mt voices --json'))
+    .action(lazyAction(state, () => import('../actions/media').then((m) => m.voices)));
 
   const requests = () => import('../actions/mtRequests');
   mt.command('list')

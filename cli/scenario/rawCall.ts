@@ -1,6 +1,7 @@
 // A step's raw HTTP call: sent as written (headers too), with the caller's token; a non-OK answer becomes
-// the platform's ApiError so `expect.error` reads the same catalogue message as an operation's.
-import { ApiError } from '../../src/platform/http/errors';
+// the platform's ApiError, and no answer at all its NetworkError, so `expect.error` reads the same
+// catalogue message as an operation's.
+import { ApiError, NetworkError } from '../../src/platform/http/errors';
 import { toQueryString, type Query } from '../../src/platform/http/query';
 import type { HttpStep } from './model';
 import type { Outcome } from './outcome';
@@ -15,11 +16,16 @@ export async function rawCall(world: StepWorld, request: HttpStep['request'], ca
   if (token) headers.Authorization = `Bearer ${token}`;
   if (impersonate) headers['X-Username-Override'] = impersonate;
   Object.assign(headers, request.headers);
-  const response = await world.fetch(url, {
-    method: request.method,
-    headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  });
+  let response: Response;
+  try {
+    response = await world.fetch(url, {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+  } catch (error) {
+    return { error: new NetworkError(url, error) };
+  }
   const raw = await response.text();
   let body: unknown = raw;
   try {

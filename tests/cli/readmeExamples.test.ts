@@ -72,6 +72,7 @@ describe("the README's CLI examples", () => {
     for (const name of ['brochure.docx', 'price-list.xlsx', 'contract.docx', 'terms.pdf']) writeFileSync(join(work, name), `${name}\n`);
     writeFileSync(join(work, 'glossary.txt'), 'brochure = Broschüre\n');
     writeFileSync(join(work, 'note.txt'), 'Please translate this note.\n');
+    for (const name of ['interview.mp3', 'webinar.mp4']) writeFileSync(join(work, name), Buffer.alloc(1024));
     mkdirSync(join(work, 'fixtures'));
     symlinkSync(join(root, 'fixtures/scenarios'), join(work, 'fixtures/scenarios'));
   }, 60_000);

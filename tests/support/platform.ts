@@ -7,6 +7,7 @@ import {
   MFA_PERSONA_TOTP_SECRET,
   PERSONAS,
 } from '../../fixtures/node';
+import { apiCallsOf } from '../../fixtures/runtime/apiCalls';
 import { DEFAULT_CONFIG, type RuntimeConfig } from '../../src/platform/config/runtimeConfig';
 import type { SessionUser } from '../../src/platform/domain/entities/sessionUser';
 import { IMPERSONATION_STORAGE_KEY } from '../../src/platform/impersonation/impersonation';
@@ -77,6 +78,8 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
       resetDemoData: () => currentBackend().reset(),
       personas: PERSONAS.map(({ username, summary }) => ({ username, summary })),
       password: DEMO_PASSWORD,
+      // The rest of the control surface (the footer's demo panel), as src/main.tsx hands it over.
+      backend: { ...currentBackend(), apiCalls: apiCallsOf(currentBackend().handlers) },
     });
   }
   if (!options.as) return platform;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { autoQuoteState } from '../../platform/domain/autoQuote';
 import type { AutoQuoteResponse } from '../../platform/domain/entities/autoQuote';
+import { usePageNow } from '../../platform/react/demoTime';
 import { ErrorPage } from '../../platform/react/ErrorPage';
 import type { LocaleVariant } from '../../platform/locale/localePath';
 import { Alert } from '../../ui/Alert';
@@ -24,11 +25,14 @@ interface PageProps {
   basePath: string;
 }
 
-/** Load, then one screen per state of the quote (part 1 §4); the company address closes every screen. */
+/**
+ * Load, then one screen per state of the quote (part 1 §4); the company address closes every screen. Printed,
+ * the page drops its width limit and padding; the shell hides its header and footer.
+ */
 export function QuotePage({ jobRequestId, basePath }: PageProps) {
   const variant = useVariant();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
       <QuoteScreen jobRequestId={jobRequestId} basePath={basePath} />
       <CompanyAddress variant={variant} />
     </div>
@@ -39,6 +43,8 @@ function QuoteScreen({ jobRequestId, basePath }: PageProps) {
   const variant = useVariant();
   const { data: quote, error } = useAutoQuote(jobRequestId);
   const outcome = useAtomValue(outcomeAtom);
+  // The browser's clock, or the demo backend's once the demo panel moved it.
+  const now = usePageNow();
 
   if (outcome === 'accepted')
     return (
@@ -79,7 +85,7 @@ function QuoteScreen({ jobRequestId, basePath }: PageProps) {
       {after}
     </>
   );
-  switch (autoQuoteState(quote, Date.now())) {
+  switch (autoQuoteState(quote, now)) {
     case 'expired':
       return (
         <ResultScreen

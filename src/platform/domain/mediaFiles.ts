@@ -34,3 +34,24 @@ export const MEDIA_ACCEPT = [
   'audio/*',
   ...[...VIDEO_EXTENSIONS, ...AUDIO_EXTENSIONS].map((e) => `.${e}`),
 ].join(',');
+
+/** Media translation is offered only when the settings say so explicitly (unset means not offered). */
+export const isMediaTranslationEnabled = (settings: { disableMediaTranslation?: boolean | null }) =>
+  settings.disableMediaTranslation === false;
+
+/** What a media request's output is, as the request page labels it (part 2 §2.9). */
+export type MediaOutputLabel = 'Transcript' | 'Subtitles' | 'Dubbed media' | 'Video with subtitles';
+
+/**
+ * The request carries no project type, so the label comes from the file: text in the source language is
+ * the transcript, text in a target language its subtitles; audio or video is the dubbed media, unless its
+ * name says it carries subtitles (the embedding type's copy of the source video).
+ */
+export function mediaOutputLabel(
+  file: { fileName: string; languageId?: string | null },
+  sourceLanguageId: string | null | undefined,
+): MediaOutputLabel {
+  const kind = mediaKindOf({ name: file.fileName });
+  if (kind === 'other') return file.languageId && file.languageId === sourceLanguageId ? 'Transcript' : 'Subtitles';
+  return /subtitle/i.test(file.fileName) ? 'Video with subtitles' : 'Dubbed media';
+}

@@ -38,14 +38,15 @@ export const mediaTypeShows = (type: MediaProjectType) => ({
 });
 
 /**
- * The languages a project type offers: sources need a speech-recognition id (xl8SyncId); targets a
- * translation id, and for dubbing a dubbing id too.
+ * The languages the form offers: sources need a speech-recognition id (xl8SyncId), targets a translation
+ * id. Dubbing offers the same targets: its rule (validation/media) then names those without a dubbing id,
+ * which a narrower list would hide from the user instead of explaining (part 2 §5).
  */
-export function mediaLanguages(languages: readonly Language[], type: MediaProjectType): { sources: Language[]; targets: Language[] } {
+export function mediaLanguages(languages: readonly Language[]): { sources: Language[]; targets: Language[] } {
   const usable = languages.filter((l) => !l.isDisabled);
   return {
     sources: usable.filter((l) => !!l.xl8SyncId),
-    targets: usable.filter((l) => !!l.xl8FileTranslationId && (type !== 'DUBBING' || !!l.xl8DubbingId)),
+    targets: usable.filter((l) => !!l.xl8FileTranslationId),
   };
 }
 
@@ -69,11 +70,14 @@ export interface MediaTranslationOptions {
   onProgress?: (percent: number) => void;
 }
 
-/** The form's problems, by field (targets, voices and subtitle types only where the type uses them). */
+/**
+ * The form's problems, by field (targets, voices and subtitle types only where the type uses them). The
+ * targets' problems are keyed targetLanguageIds, the input's name for them (and the panel's field).
+ */
 export function mediaInputErrors(input: MediaTranslationInput, options: Pick<MediaTranslationOptions, 'languages' | 'settings'>) {
   const byId = new Map(options.languages.map((l) => [l.id, l]));
   const shows = mediaTypeShows(input.projectType);
-  return mediaFormErrors(
+  const { targetLanguages, ...errors } = mediaFormErrors(
     {
       projectType: input.projectType,
       projectName: input.requestName,
@@ -87,6 +91,7 @@ export function mediaInputErrors(input: MediaTranslationInput, options: Pick<Med
     },
     options.settings,
   );
+  return targetLanguages === undefined ? errors : { ...errors, targetLanguageIds: targetLanguages };
 }
 
 /** The request body: targets, subtitle types and voices only where the project type uses them. */

@@ -1,5 +1,7 @@
 import { contactDetails } from '../../platform/locale/contacts';
+import { useWakeDemoBackend } from '../../platform/react/demoControls';
 import { useBranch, useLocale } from '../../platform/react/locale';
+import { DemoSlot } from '../demo/DemoSlot';
 import { ResetDemoSlot } from './ResetDemoSlot';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -10,8 +12,11 @@ export function Footer() {
   const { branch } = useBranch();
   const contacts = contactDetails(variant, branch);
   const { address } = contacts;
+  // Demo mode is known from the first render, its buttons only once the demo backend started: their row
+  // keeps their height meanwhile, so the footer does not grow (and shift the page) when they arrive.
+  const demoMode = useWakeDemoBackend() !== null;
   return (
-    <footer className="mt-auto bg-primary-900 text-primary-100">
+    <footer className="mt-auto bg-primary-900 text-primary-100 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm sm:grid-cols-3">
         <section aria-labelledby="footer-support">
           <h2 id="footer-support" className="font-semibold text-white">
@@ -41,7 +46,10 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {address.companyName.replace(/\.$/, '')}. All rights reserved.
           </p>
-          <ResetDemoSlot />
+          <div className={`flex flex-wrap gap-2 sm:justify-end ${demoMode ? 'min-h-[2.125rem]' : ''}`}>
+            <DemoSlot />
+            <ResetDemoSlot />
+          </div>
         </div>
       </div>
     </footer>

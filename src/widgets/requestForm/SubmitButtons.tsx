@@ -8,21 +8,24 @@ import type { SubmitType } from '../../platform/domain/enums';
 import { submitButtonsFor } from '../../platform/domain/submissionMode';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { useFormSelector } from '../../ui/form/useFormSelector';
 
 export const SUBMIT_LABELS = { ESTIMATE: 'Send for estimation', PROJECT: 'Send to translation' } as const;
 
 export function SubmitButtons({ client }: { client: ClientConfig | undefined }) {
   const form = useForm();
-  const state = useFormState({ subscription: { values: true, submitting: true, submitError: true } });
-  const values = state.values as { customFields?: Record<string, unknown>; submitType?: SubmitType };
-  const buttons = submitButtonsFor(client, customValuesFromForm(values.customFields));
+  const state = useFormState({ subscription: { submitting: true, submitError: true } });
+  const { buttons, submitType } = useFormSelector((values) => ({
+    buttons: submitButtonsFor(client, customValuesFromForm(values.customFields as Record<string, unknown> | undefined)),
+    submitType: values.submitType as SubmitType | undefined,
+  }));
   const submitError: unknown = state.submitError;
   const button = (type: SubmitType, shown: boolean, variant: 'primary' | 'outline') =>
     shown ? (
       <Button
         type="submit"
         variant={variant}
-        busy={state.submitting && values.submitType === type}
+        busy={state.submitting && submitType === type}
         disabled={state.submitting}
         onClick={() => form.change('submitType', type)}
       >

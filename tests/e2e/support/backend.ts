@@ -36,7 +36,7 @@ export const resetFixtures = (page: Page) => control(page, 'POST', '/__fixtures/
 /** A one-off failure in the page's backend; kept with the demo data, it also covers the next page's first load. */
 export const injectFault = (
   page: Page,
-  fault: { method: string; path: string; status: number; times?: number; body?: unknown },
+  fault: { method: string; path: string; status: number; times?: number | 'always'; body?: unknown; delayMs?: number },
 ) => control(page, 'POST', '/__fixtures/faults', { times: 1, ...fault });
 
 /**

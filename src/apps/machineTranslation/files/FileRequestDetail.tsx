@@ -1,11 +1,14 @@
 // A file translation request (part 2 §2.7): name, status, submitted time, languages, source files, other
 // files and the translated files per target language (each downloadable, Download all as a zip), and
 // Return. It refreshes every 10 s while the request is in progress, so it reaches Completed on its own.
+// A media request (part 2 §2.9) shows its outputs instead: per language (the source's for a transcript),
+// each file labelled transcript, subtitles or dubbed media.
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { JobRequest, JobRequestFile } from '../../../platform/domain/entities/jobRequest';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
 import { canRenameOrArchive, isInProgress } from '../../../platform/domain/jobRequestStatus';
+import { mediaOutputLabel } from '../../../platform/domain/mediaFiles';
 import { IN_PROGRESS_POLL_INTERVAL_MS } from '../../../platform/domain/timing';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
@@ -29,6 +32,7 @@ export function FileRequestDetail({
   returnHref,
   reuseHref,
   escalation = true,
+  media = false,
 }: {
   id: string;
   settings: MachineTranslationSettings;
@@ -37,6 +41,8 @@ export function FileRequestDetail({
   reuseHref?: string;
   /** Request human translation (file requests; media requests have no such step). */
   escalation?: boolean;
+  /** A media request: outputs per language with their labels. */
+  media?: boolean;
 }) {
   const { data: request, error } = useJobRequest(id, {
     refreshInterval: (latest?: JobRequest) => (isInProgress(latest?.status) ? IN_PROGRESS_POLL_INTERVAL_MS : 0),
@@ -58,6 +64,13 @@ export function FileRequestDetail({
   const translated = files.filter((f) => f.category === 'TRANSLATED_DOCUMENT');
   const others = files.filter((f) => f.category !== 'SOURCE_DOCUMENT' && f.category !== 'TRANSLATED_DOCUMENT');
   const targets = request.targetLanguages ?? [];
+  const source = request.sourceLanguage;
+  // A transcription's outputs are in the source language.
+  const outputLanguages =
+    media && source && translated.some((f) => f.languageId === source.id) && !targets.some((t) => t.id === source.id)
+      ? [source, ...targets]
+      : targets;
+  const labelOf = media ? (file: JobRequestFile) => mediaOutputLabel(file, source?.id) : undefined;
   const canEscalate = escalation && canEscalateToHuman(request, settings);
   const scoreFor = (languageId: string) =>
     settings.enableAiLinguisticQualityReview
@@ -98,7 +111,7 @@ export function FileRequestDetail({
       <section aria-labelledby="mt-translated" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="mt-translated" className="font-semibold text-slate-900">
-            Translated files
+            {media ? 'Outputs' : 'Translated files'}
           </h3>
           {translated.length ? (
             <Button variant="outline" onClick={() => setZipOpen(true)}>
@@ -106,7 +119,7 @@ export function FileRequestDetail({
             </Button>
           ) : null}
         </div>
-        {targets.map((target) => {
+        {outputLanguages.map((target) => {
           const score = scoreFor(target.id);
           return (
             <FileSection
@@ -116,6 +129,7 @@ export function FileRequestDetail({
               files={translated.filter((f) => f.languageId === target.id)}
               showScores={!!settings.enableAiLinguisticQualityReview && !!settings.showAiLinguisticQualityScorePerFile}
               level={4}
+              labelOf={labelOf}
             />
           );
         })}
@@ -157,12 +171,15 @@ function FileSection({
   files,
   showScores = false,
   level = 3,
+  labelOf,
 }: {
   title: string;
   requestId: string;
   files: readonly JobRequestFile[];
   showScores?: boolean;
   level?: 3 | 4;
+  /** A label before each file name (a media request's outputs). */
+  labelOf?: (file: JobRequestFile) => string;
 }) {
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
@@ -174,6 +191,7 @@ function FileSection({
         <ul className="grid gap-1" aria-label={title}>
           {files.map((file) => (
             <li key={file.fileKey} className="flex flex-wrap items-center gap-3 text-sm">
+              {labelOf ? <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">{labelOf(file)}</span> : null}
               <span className="break-all text-slate-900">{file.fileName}</span>
               {showScores && file.linguisticQualityScore != null ? (
                 <span className="text-slate-600">AI score {file.linguisticQualityScore} of 5</span>

@@ -33,6 +33,7 @@ import { useLanguages } from '../../../platform/react/queries/languages';
 import { useSession } from '../../../platform/react/session';
 import { useApiMutate } from '../../../platform/react/useApiMutate';
 import { useApiQuery } from '../../../platform/react/useApiQuery';
+import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { ComboboxField } from '../../../ui/form/ComboboxField';
@@ -83,7 +84,13 @@ export function MediaCreateDrawer({
   const languages = useLanguages().data ?? [];
   const [type, setType] = useState<MediaProjectType>();
   const [progress, setProgress] = useState<number>();
-  const [initialName] = useState(() => defaultProjectName(email, Date.now()));
+  // One object for the panel's life: react-final-form re-initialises (dropping what was typed and the
+  // files) whenever initialValues is a new object, as on every render (type chosen, upload progress).
+  const [initialValues] = useState<MediaFormValues>(() => ({
+    projectName: defaultProjectName(email, Date.now()),
+    subtitleTypes: [DEFAULT_SUBTITLE_TYPE],
+    dubbingVoices: {},
+  }));
   const limits = { maxAudioFileSizeMB: settings.maxAudioFileSizeMB, maxVideoFileSizeMB: settings.maxVideoFileSizeMB };
   const validate = useMemo(
     () =>
@@ -106,7 +113,7 @@ export function MediaCreateDrawer({
       cancelLabel="Cancel"
       submitDisabled={!type}
       validate={validate}
-      initialValues={{ projectName: initialName, subtitleTypes: [DEFAULT_SUBTITLE_TYPE], dubbingVoices: {} }}
+      initialValues={initialValues}
       onSubmit={async (values) => {
         if (!type) return undefined;
         setProgress(0);
@@ -150,18 +157,18 @@ export function MediaCreateDrawer({
 }
 
 function MediaFields({
-type: chosen,
-languages,
-onChangeType,
-progress: percent,
+  type: chosen,
+  languages,
+  onChangeType,
+  progress: percent,
 }: {
-type: MediaProjectType;
-languages: readonly Language[];
-onChangeType: () => void;
-progress?: number;
+  type: MediaProjectType;
+  languages: readonly Language[];
+  onChangeType: () => void;
+  progress?: number;
 }) {
   const shows = mediaTypeShows(chosen);
-  const { sources, targets } = mediaLanguages(languages, chosen);
+  const { sources, targets } = mediaLanguages(languages);
   const [moreFormats, setMoreFormats] = useState(false);
   const formats = (moreFormats ? SUBTITLE_FORMATS : DEFAULT_SUBTITLE_FORMATS).map((f) => ({ value: f, label: f }));
   return (
@@ -188,7 +195,11 @@ progress?: number;
       ) : null}
       {shows.voices ? <VoicePickers languageNames={new Map(languages.map((l) => [l.id, l.name]))} /> : null}
       {percent !== undefined ? (
-        <ProgressBar label="Upload progress" percent={percent} />
+        // The upload progress alert (part 2 §2.9, §4.2): at most 95 % until the request exists.
+        <Alert kind="info" title="Uploading your media">
+          <p>{Math.round(percent)} % uploaded</p>
+          <ProgressBar label="Upload progress" percent={percent} className="mt-2" />
+        </Alert>
       ) : null}
     </div>
   );

@@ -26,7 +26,7 @@ export function MediaTranslation({
   if (jobRequestId)
     return (
       <Suspense fallback={<LoadingBlock />}>
-        <FileRequestDetail id={jobRequestId} settings={settings} returnHref={href('media')} escalation={false} />
+        <FileRequestDetail id={jobRequestId} settings={settings} returnHref={href('media')} escalation={false} media />
       </Suspense>
     );
   return (

@@ -4,12 +4,13 @@
 // strings; toAddress (platform) turns them into the { id, name } the API takes. The initial country
 // (defaultCountryId, 227 or 226 on the uk branch) is the host form's initial value.
 import { useEffect, useRef } from 'react';
-import { useForm, useFormState } from 'react-final-form';
+import { useForm } from 'react-final-form';
 import { countryHasStates, countryOptions, isStateRequired, provinceOptions } from '../../../platform/domain/addressOptions';
 import type { Country, Province } from '../../../platform/domain/entities/geography';
 import { MESSAGES } from '../../../platform/validation/messages';
 import { ComboboxField } from '../ComboboxField';
 import { TextField } from '../TextField';
+import { useFieldValue } from '../useFieldValue';
 import { fieldPath, isMissing, valueAt } from './formPath';
 
 export const ADDRESS_LABELS = {
@@ -50,8 +51,7 @@ export function AddressSection({
   const text = { ...ADDRESS_LABELS, ...labels };
   const path = (key: string) => fieldPath(name, key);
   const auto = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token);
-  const { values } = useFormState({ subscription: { values: true } });
-  const countryId = valueAt(values, path('countryId')) as string | undefined;
+  const countryId = useFieldValue<string>(path('countryId')) || undefined;
   const hasStates = countryHasStates(provinces, countryId);
   // Without a country there is no state to ask for yet (the country says Required); once one is chosen, a
   // state is required unless the country is known to have none. Read from the values being validated:

@@ -1,7 +1,7 @@
 // "Add a language group" (part 1 §3, part 2 §2.3): choosing one of the user's language groups adds its
 // languages to a target field, none twice and only those the form offers. Shared by the request form's
 // pickers and the AI Translation upload form.
-import { useForm, useFormState } from 'react-final-form';
+import { useForm } from 'react-final-form';
 import type { Language } from '../../../platform/domain/entities/language';
 import type { LanguageGroup } from '../../../platform/domain/entities/languageGroup';
 import { addLanguageGroup } from '../../../platform/domain/languageOptions';
@@ -23,9 +23,7 @@ export function LanguageGroupAdder({
   labels?: { addGroup: string; chooseGroup: string };
 }) {
   const form = useForm();
-  const { values } = useFormState({ subscription: { values: true } });
   if (!groups?.length) return null;
-  const targetIds = (valueAt(values, targetsName) as string[] | undefined) ?? [];
   return (
     <SelectInput
       label={labels.addGroup}
@@ -34,6 +32,8 @@ export function LanguageGroupAdder({
       value=""
       onChange={(event) => {
         const group = groups[Number(event.target.value)];
+        // Read at the choice, not subscribed: this select need not re-render as the form changes.
+        const targetIds = (valueAt(form.getState().values, targetsName) as string[] | undefined) ?? [];
         if (group) form.change(targetsName, addLanguageGroup(targetIds, group, languages));
       }}
     />

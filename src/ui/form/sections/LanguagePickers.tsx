@@ -4,7 +4,6 @@
 // Client settings hide or lock a picker; its default languages are the host form's initial values
 // (languagePickerSettings gives both). Targets never include the source, and a warning says so at once.
 import { useId, useState } from 'react';
-import { useFormState } from 'react-final-form';
 import type { Language } from '../../../platform/domain/entities/language';
 import type { LanguageGroup } from '../../../platform/domain/entities/languageGroup';
 import { languageOptions, type LanguagePickerSettings } from '../../../platform/domain/languageOptions';
@@ -12,6 +11,7 @@ import { MESSAGES } from '../../../platform/validation/messages';
 import { sameLanguageWarning, targetLanguagesError } from '../../../platform/validation/requestForm';
 import { ComboboxField } from '../ComboboxField';
 import { MultiComboboxField } from '../MultiComboboxField';
+import { useFieldValue } from '../useFieldValue';
 import { isMissing, valueAt } from './formPath';
 import { LanguageGroupAdder } from './LanguageGroupAdder';
 
@@ -55,12 +55,11 @@ export function LanguagePickers({
   labels,
 }: LanguagePickersProps) {
   const text = { ...LANGUAGE_LABELS, ...labels };
-  const { values } = useFormState({ subscription: { values: true } });
   const [showAll, setShowAll] = useState(false);
   const moreId = useId();
   const all = languages ?? [];
-  const sourceId = valueAt(values, sourceName) as string | undefined;
-  const targetIds = (valueAt(values, targetsName) as string[] | undefined) ?? [];
+  const sourceId = useFieldValue<string>(sourceName) || undefined;
+  const targetIds = useFieldValue<string[]>(targetsName) || [];
   const { source, targets } = settings;
   const widenable = (!source.hidden && !source.disabled && source.canShowAll) || (!targets.hidden && !targets.disabled && targets.canShowAll);
   const groups = !targets.hidden && !targets.disabled ? (languageGroups ?? []) : [];

@@ -1,7 +1,17 @@
-// Media requests (part 2 §2.9): which languages each type offers and the body each type sends.
-import { describe, expect, it } from 'vitest';
+// Media requests (part 2 §2.9, §4.2): the languages offered, the input's rules keyed by its fields, the body
+// each type sends, and the flow: temporary upload with the bar scaled to 95 %, then the request, then 100 %.
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../../src/platform/domain/entities/language';
-import { mediaLanguages, mediaRequestBody, type MediaTranslationInput } from '../../../../src/platform/flows/translateMedia';
+import { InvalidInputError } from '../../../../src/platform/flows/flowErrors';
+import {
+  mediaInputErrors,
+  mediaLanguages,
+  mediaRequestBody,
+  translateMediaFlow,
+  type MediaTranslationInput,
+} from '../../../../src/platform/flows/translateMedia';
+import { MESSAGE_BUILDERS, MESSAGES } from '../../../../src/platform/validation/messages';
+import { STORAGE, file, presigned, useFakeApi } from './support';
 
 const LANGS: Language[] = [
   { id: 'enu', name: 'English', xl8SyncId: 'en', xl8FileTranslationId: 'en', xl8DubbingId: 'en' },
@@ -22,10 +32,9 @@ const input = (over: Partial<MediaTranslationInput>): MediaTranslationInput => (
 });
 
 describe('media requests', () => {
-  it('offers sources with speech recognition, targets with translation (and dubbing for dubbing)', () => {
-    expect(mediaLanguages(LANGS, 'TRANSCRIPTION').sources.map((l) => l.id)).toEqual(['enu', 'deu']);
-    expect(mediaLanguages(LANGS, 'TRANSCRIPTION_AND_TRANSLATION').targets.map((l) => l.id)).toEqual(['enu', 'deu', 'hat']);
-    expect(mediaLanguages(LANGS, 'DUBBING').targets.map((l) => l.id)).toEqual(['enu']);
+  it('offers sources with speech recognition and targets with translation (dubbing support is a rule, not a filter)', () => {
+    expect(mediaLanguages(LANGS).sources.map((l) => l.id)).toEqual(['enu', 'deu']);
+    expect(mediaLanguages(LANGS).targets.map((l) => l.id)).toEqual(['enu', 'deu', 'hat']);
   });
 
   it('sends only what the type uses', () => {
@@ -39,5 +48,85 @@ describe('media requests', () => {
     expect(mediaRequestBody(input({ projectType: 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO' }), files)).toMatchObject({
       subtitlesType: [], isDubbingRequested: false, isSubtitleEmbeddingRequested: true,
     });
+  });
+});
+
+describe('mediaInputErrors', () => {
+  const MB = 1024 * 1024;
+  const video = (name: string, bytes = 10) => ({ name, data: new Blob([new Uint8Array(bytes)]), type: 'video/mp4' });
+  const audio = (name: string, bytes = 10) => ({ name, data: new Blob([new Uint8Array(bytes)]), type: 'audio/mpeg' });
+  const ok = (over: Partial<MediaTranslationInput>) => input({ files: [video('a.mp4')], ...over });
+
+  it("keys the targets' problems by the input's name for them; names come from the language list", () => {
+    expect(mediaInputErrors(ok({ targetLanguageIds: [] }), { languages: LANGS })).toEqual({ targetLanguageIds: MESSAGES.REQUIRED });
+    expect(
+      mediaInputErrors(ok({ projectType: 'DUBBING', targetLanguageIds: ['deu', 'hat'], dubbingVoices: { deu: 'ben', hat: 'ben' } }), { languages: LANGS }),
+    ).toEqual({ targetLanguageIds: MESSAGE_BUILDERS.dubbingNotSupported(['German', 'Haitian Creole']) });
+  });
+
+  it('ignores targets, voices and subtitle types a type does not use', () => {
+    expect(mediaInputErrors(ok({ projectType: 'TRANSCRIPTION', targetLanguageIds: ['enu'] }), { languages: LANGS })).toEqual({});
+    expect(mediaInputErrors(ok({ projectType: 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO', subtitleTypes: [] }), { languages: LANGS })).toEqual({});
+    expect(mediaInputErrors(ok({ projectType: 'DUBBING', targetLanguageIds: ['enu'], sourceLanguageId: 'deu', dubbingVoices: {} }), { languages: LANGS })).toEqual({
+      'dubbingVoices.enu': MESSAGES.REQUIRED,
+    });
+  });
+
+  it("reads each file's kind from its MIME type, and the settings' audio and video limits apart", () => {
+    const settings = { maxAudioFileSizeMB: 1, maxVideoFileSizeMB: 2 };
+    expect(mediaInputErrors(ok({ files: [video('v.mp4', 1.5 * MB)] }), { languages: LANGS, settings })).toEqual({});
+    expect(mediaInputErrors(ok({ files: [audio('a.bin', 1.5 * MB)] }), { languages: LANGS, settings })).toEqual({
+      files: MESSAGE_BUILDERS.mediaFileTooLarge('a.bin', 'audio', 1),
+    });
+    // Unset limits are 1 MB each.
+    expect(mediaInputErrors(ok({ files: [video('v.mp4', 1.5 * MB)] }), { languages: LANGS, settings: {} })).toEqual({
+      files: MESSAGE_BUILDERS.mediaFileTooLarge('v.mp4', 'video', 1),
+    });
+  });
+});
+
+describe('translateMediaFlow', () => {
+  const api = useFakeApi();
+  beforeEach(() => {
+    api.install();
+    api.answer('POST /tempFiles/actions/createPresignedPost', presigned);
+    api.answer(`POST ${STORAGE}`, undefined);
+    api.answer('POST /machineTranslation/actions/translateMediaFiles', { id: 'jr-77' });
+  });
+
+  it('uploads to temporary storage with the bar at most 95 %, then asks for the request, then 100 %', async () => {
+    const progress: number[] = [];
+    const id = await translateMediaFlow(
+      api.client(),
+      input({ files: [{ ...file('a.mp4', 'aaaa'), type: 'video/mp4' }, { ...file('b.mp3', 'bb'), type: 'audio/mpeg' }] }),
+      { languages: LANGS, onProgress: (p) => progress.push(p) },
+    );
+    expect(id).toBe('jr-77');
+    expect(api.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'POST /tempFiles/actions/createPresignedPost',
+      `POST ${STORAGE}`,
+      `POST ${STORAGE}`,
+      'POST /machineTranslation/actions/translateMediaFiles',
+    ]);
+    expect(api.sent[3]!.body).toMatchObject({
+      requestName: 'Town hall',
+      files: [
+        { fileName: 'a.mp4', category: 'SOURCE_DOCUMENT', fileKey: 'uploads/a.mp4' },
+        { fileName: 'b.mp3', category: 'SOURCE_DOCUMENT', fileKey: 'uploads/b.mp3' },
+      ],
+      targetLanguageIds: ['deu'],
+      subtitlesType: ['SRT', 'TXT'],
+    });
+    expect(progress.at(-1)).toBe(100);
+    expect(progress.at(-2)).toBe(95);
+    expect(Math.max(...progress.slice(0, -1))).toBeLessThanOrEqual(95);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('sends nothing when the input breaks a rule', async () => {
+    const failed = translateMediaFlow(api.client(), input({ files: [] }), { languages: LANGS });
+    await expect(failed).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(failed).rejects.toMatchObject({ fields: { files: MESSAGES.FILES_REQUIRED } });
+    expect(api.sent).toEqual([]);
   });
 });

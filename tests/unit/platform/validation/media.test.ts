@@ -68,6 +68,14 @@ describe('mediaFormErrors', () => {
       MESSAGE_BUILDERS.totalSizeTooLarge(262144000),
     );
   });
+  it('the total must stay under 262144000 bytes: exactly that much is refused, a byte less accepted', () => {
+    const limits = { maxVideoFileSizeMB: 200, maxAudioFileSizeMB: 200 };
+    const half = 262144000 / 2;
+    expect(mediaFormErrors(base({ files: [video('a.mp4', half), audio('b.mp3', half)] }), limits).files).toBe(
+      MESSAGE_BUILDERS.totalSizeTooLarge(262144000),
+    );
+    expect(mediaFormErrors(base({ files: [video('a.mp4', half), audio('b.mp3', half - 1)] }), limits).files).toBeUndefined();
+  });
   it('rejects non-media files and duplicates', () => {
     expect(mediaFormErrors(base({ files: [{ name: 'doc.pdf', size: 1 }] })).files).toBe(
       MESSAGE_BUILDERS.fileTypeNotAllowed('doc.pdf'),

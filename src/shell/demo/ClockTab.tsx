@@ -1,0 +1,99 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import type { DemoBackend, DemoClockReading } from '../../platform/react/demoControls';
+import { setDemoClockOffset } from '../../platform/react/demoTime';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { inputClasses } from '../../ui/TextInput';
+import { useRefreshAll } from './refreshAll';
+import { usePolled } from './usePolled';
+
+const HOUR = 3_600_000;
+const STEPS = [
+  { label: '+1 hour', name: 'Advance 1 hour', ms: HOUR },
+  { label: '+1 day', name: 'Advance 1 day', ms: 24 * HOUR },
+  { label: '+30 days', name: 'Advance 30 days', ms: 30 * 24 * HOUR },
+];
+
+const show = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'medium' });
+
+/** The demo backend's time: read, move on, or set. The page follows it (quote expiry, work in progress). */
+export function ClockTab({ backend }: { backend: DemoBackend }) {
+  const read = useCallback(() => backend.now().ms, [backend]);
+  const [now, refresh] = usePolled(read);
+  const [date, setDate] = useState('');
+  const [message, setMessage] = useState<string>();
+  const [error, setError] = useState<string>();
+  const dateId = useId();
+  const refreshAll = useRefreshAll();
+
+  const moved = async (reading: DemoClockReading) => {
+    setDemoClockOffset(reading.ms - Date.now());
+    refresh();
+    setMessage(`The demo clock now reads ${show(reading.ms)}.`);
+    await refreshAll();
+  };
+  const act = (change: () => DemoClockReading) => {
+    setError(undefined);
+    try {
+      void moved(change());
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+  const setClock = (event: FormEvent) => {
+    event.preventDefault();
+    const ms = Date.parse(date);
+    if (!date || Number.isNaN(ms)) {
+      setError('Enter a date and time.');
+      return;
+    }
+    act(() => backend.setClock(ms));
+  };
+
+  return (
+    <section aria-labelledby="demo-clock-heading" className="space-y-4">
+      <div>
+        <h3 id="demo-clock-heading" className="text-base font-semibold text-primary-800">
+          Demo clock
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">
+          Now: <time dateTime={new Date(now).toISOString()}>{show(now)}</time>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {STEPS.map((step) => (
+          <Button
+            key={step.ms}
+            variant="outline"
+            size="sm"
+            aria-label={step.name}
+            onClick={() => act(() => backend.advanceClock(step.ms))}
+          >
+            {step.label}
+          </Button>
+        ))}
+      </div>
+      <form onSubmit={setClock} className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor={dateId} className="mb-1 block text-sm font-medium text-slate-800">
+            Date and time
+          </label>
+          <input
+            id={dateId}
+            type="datetime-local"
+            className={inputClasses(false)}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="outline" size="sm">
+          Set clock
+        </Button>
+      </form>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+      <p role="status" className="text-sm text-slate-700">
+        {message}
+      </p>
+    </section>
+  );
+}

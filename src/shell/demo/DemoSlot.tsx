@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
+import { useDemoControls } from '../../platform/react/demoControls';
+import { buttonClasses } from '../../ui/Button';
+
+// The panel is a chunk of its own, loaded on the first open. A build made with an API configured
+// (LLTS_API_BASE_URL set; esbuild.config.mjs turns it into a constant) has no panel at all: the condition
+// is known at build time, so esbuild drops the import and never emits the chunk.
+const DemoPanel = process.env.LLTS_API_BASE_URL ? undefined : lazy(() => import('./DemoPanel'));
+
+/** The footer's "Demo" button (demo mode only) and the drawer it opens. */
+export function DemoSlot() {
+  const demo = useDemoControls();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (!DemoPanel || !demo?.backend) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClasses('onDark', 'sm')}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        Demo
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <DemoPanel open={open} onClose={() => setOpen(false)} demo={demo} backend={demo.backend} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

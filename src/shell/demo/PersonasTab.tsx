@@ -1,0 +1,115 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { SignInResult } from '../../platform/auth/authService';
+import { safeReturnPath } from '../../platform/auth/returnPath';
+import type { DemoControls } from '../../platform/react/demoControls';
+import { useLocale } from '../../platform/react/locale';
+import { useAuth, useSession } from '../../platform/react/session';
+import { Alert } from '../../ui/Alert';
+import { useSignOut } from '../auth/useSignOut';
+
+// The authenticator step (the sign-in page's own form) loads only for the persona that needs it.
+const PersonaMfaStep = lazy(() => import('./PersonaMfaStep'));
+
+type SubmitCode = Extract<SignInResult, { status: 'mfaRequired' }>['submitCode'];
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Unable to sign in.');
+
+/** One click: signs out whoever is signed in, signs in as the persona and opens their first page. */
+export function PersonasTab({ demo, onSwitched }: { demo: DemoControls; onSwitched: () => void }) {
+  const auth = useAuth();
+  const user = useSession();
+  const signOut = useSignOut();
+  const [, navigate] = useLocation();
+  const { basePath } = useLocale();
+  const [busy, setBusy] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [mfa, setMfa] = useState<{ username: string; submitCode: SubmitCode }>();
+
+  const arrive = () => {
+    navigate(safeReturnPath(auth.currentUser()?.initialPagePath ?? (basePath || '/')));
+    onSwitched();
+  };
+
+  const switchTo = async (username: string) => {
+    setBusy(username);
+    setError(undefined);
+    setMfa(undefined);
+    try {
+      if (auth.currentUser()) await signOut();
+      const result = await auth.signIn(username, demo.password);
+      if (result.status === 'mfaRequired') setMfa({ username, submitCode: result.submitCode });
+      else arrive();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const submitCode = async (code: string) => {
+    if (!mfa) return;
+    setBusy(mfa.username);
+    setError(undefined);
+    try {
+      await mfa.submitCode(code);
+      setMfa(undefined);
+      arrive();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <section aria-labelledby="demo-personas-heading">
+      <h3 id="demo-personas-heading" className="text-base font-semibold text-primary-800">
+        Switch user
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {user ? `Signed in as ${user.username}. ` : 'Nobody is signed in. '}
+        One click signs out and signs in as another demo user (password {demo.password}).
+      </p>
+      {error ? (
+        <Alert kind="error" className="mt-3">
+          {error}
+        </Alert>
+      ) : null}
+      {mfa ? (
+        <div className="mt-4 rounded-md border border-slate-200 p-4">
+          <Suspense fallback={null}>
+            <PersonaMfaStep
+              username={mfa.username}
+              busy={busy !== undefined}
+              onSubmit={(code) => void submitCode(code)}
+              onCancel={() => setMfa(undefined)}
+            />
+          </Suspense>
+        </div>
+      ) : null}
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {demo.personas.map((persona) => (
+          <li key={persona.username}>
+            <button
+              type="button"
+              disabled={busy !== undefined}
+              aria-current={user?.username === persona.username ? 'true' : undefined}
+              aria-label={`Switch to ${persona.username}`}
+              onClick={() => void switchTo(persona.username)}
+              className="w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-primary-300 hover:bg-primary-50 disabled:opacity-60 aria-[current=true]:border-primary-500"
+            >
+              <span className="block font-semibold text-primary-800">
+                {persona.username}
+                {user?.username === persona.username ? ' (signed in)' : ''}
+              </span>
+              <span className="block text-xs break-words text-slate-600 [overflow-wrap:anywhere]">
+                {persona.summary}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
