@@ -157,6 +157,8 @@ export function FileRequestDetail({
             onClose={() => setEscalating(false)}
             request={request}
             languages={settings.supportedLltsLanguages ?? []}
+            reasonHidden={!!settings.hideHumanEscalationReason}
+            notesHidden={!!settings.hideHumanEscalationNotes}
           />
         ) : null}
         {zipUsed ? <ZipDialog open={zipOpen} onClose={() => setZipOpen(false)} requestId={id} /> : null}

@@ -1,14 +1,9 @@
 // "Request human translation" on the real fixtures (part 2 §2.7, §2.8, §5, §9): when the button shows,
 // the drawer's rules, custom fields, and what reaches the server.
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
-import { EscalationDrawer } from '../../../../src/apps/machineTranslation/files/EscalationDrawer';
-import type { JobRequest } from '../../../../src/platform/domain/entities/jobRequest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/machineTranslation/manifest';
 import { useFixtureServer } from '../../../support/fixtureServer';
-import { startTestPlatform } from '../../../support/platform';
 import { renderTool, type RenderedView } from '../../../support/renderTool';
 
 const fixtures = useFixtureServer();
@@ -77,31 +72,15 @@ describe('human expert escalation', () => {
 });
 
 describe('human expert escalation with the reason and notes hidden by configuration', () => {
-  it('needs no reason then, and the notes carry only the source line', async () => {
-    await startTestPlatform({ as: 'client' });
-    const stored = job('jr-mt-done');
-    const user = userEvent.setup();
-    const onClose = vi.fn();
-    render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <EscalationDrawer
-          open
-          onClose={onClose}
-          request={stored as unknown as JobRequest}
-          languages={[stored.sourceLanguage!, ...(stored.targetLanguages ?? [])]}
-          reasonHidden
-          notesHidden
-        />
-      </SWRConfig>,
-    );
-    const drawer = await screen.findByRole('dialog', { name: 'Request human translation' });
+  it("follows the organisation's MT settings: no reason asked, and the notes carry only the source line", async () => {
+    Object.assign(fixtures.backend.ctx.state.mtSettings.acme!, { hideHumanEscalationReason: true, hideHumanEscalationNotes: true });
+    const view = await renderTool(manifest, `${PAGE}/jr-mt-done`, { as: 'client' });
+    const drawer = await openDrawer(view);
     expect(within(drawer).queryByRole('button', { name: /^Reason/ })).toBeNull();
     expect(within(drawer).queryByLabelText(/^Notes/)).toBeNull();
-    await user.click(await within(drawer).findByRole('button', { name: /^Department/ }));
-    await user.click(await screen.findByRole('option', { name: 'Marketing' }));
-    await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(job('jr-mt-done').notes).toBe('Source: AI Translation request "MT - Product FAQ" (jr-mt-done)');
+    await choose(view, drawer, /^Department/, 'Marketing');
+    await view.user.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(job('jr-mt-done').notes).toBe('Source: AI Translation request "MT - Product FAQ" (jr-mt-done)'));
     expect(job('jr-mt-done').files.some((f) => f.category === 'TRANSLATED_DOCUMENT')).toBe(true);
   });
 });
