@@ -5,6 +5,7 @@
 // each file labelled transcript, subtitles or dubbed media.
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { tmsProjectUrl } from '../../../platform/domain/dashboardRules';
 import type { JobRequest, JobRequestFile } from '../../../platform/domain/entities/jobRequest';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
 import { canRenameOrArchive, isInProgress } from '../../../platform/domain/jobRequestStatus';
@@ -12,6 +13,7 @@ import { mediaOutputLabel } from '../../../platform/domain/mediaFiles';
 import { IN_PROGRESS_POLL_INTERVAL_MS } from '../../../platform/domain/timing';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { useRuntimeConfig } from '../../../platform/react/platformStore';
 import { useJobRequest } from '../../../platform/react/queries/jobRequests';
 import { POLLED_DEDUPING_MS } from '../../../platform/react/swrConfig';
 import { canEscalateToHuman } from '../../../platform/flows/humanEscalation';
@@ -48,6 +50,7 @@ export function FileRequestDetail({
     refreshInterval: (latest?: JobRequest) => (isInProgress(latest?.status) ? IN_PROGRESS_POLL_INTERVAL_MS : 0),
     dedupingInterval: POLLED_DEDUPING_MS,
   });
+  const { externalUrls } = useRuntimeConfig();
   const [zipOpen, setZipOpen] = useState(false);
   const [escalating, setEscalating] = useState(false);
   // Each overlay's code loads on its first opening and then stays mounted.
@@ -102,7 +105,21 @@ export function FileRequestDetail({
         {request.xtrfName ? (
           <>
             <dt className="font-semibold text-slate-700">Human translation project</dt>
-            <dd>{request.xtrfName}</dd>
+            <dd>
+              {/* The project in the TMS, at the address the dashboards link projects to (the one configured). */}
+              {request.xtrfInternalId ? (
+                <a
+                  href={tmsProjectUrl(externalUrls.tmsBaseUrl, request.xtrfInternalId)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-primary-700 underline underline-offset-2"
+                >
+                  {request.xtrfName}
+                </a>
+              ) : (
+                request.xtrfName
+              )}
+            </dd>
           </>
         ) : null}
       </dl>

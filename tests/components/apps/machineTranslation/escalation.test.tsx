@@ -25,6 +25,10 @@ describe('human expert escalation', () => {
     const first = await renderTool(manifest, `${PAGE}/jr-mt-escalated`, { as: 'client' });
     await screen.findByRole('heading', { name: 'MT - Supplier contract' });
     expect(screen.queryByRole('button', { name: 'Request human translation' })).toBeNull();
+    // Once escalated, the page links the human translation project in the TMS (a new tab).
+    const project = screen.getByRole('link', { name: 'Supplier contract (human review)' });
+    expect(project).toHaveAttribute('href', 'https://tms.example.com/projects/48211');
+    expect(project).toHaveAttribute('target', '_blank');
     first.unmount();
 
     fixtures.backend.ctx.state.mtSettings.acme!.disableHumanEscalation = true;
