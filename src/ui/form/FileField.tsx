@@ -59,6 +59,7 @@ export function FileField({
     },
   });
 
+  const refusedId = `${id}-refused-error`;
   return (
     <Field {...frame} group>
       {(describedBy, { labelId }) => (
@@ -81,6 +82,8 @@ export function FileField({
               // No aria-required: a button may not carry it (axe's aria-allowed-attr, critical); the label's
               // marker and the field's message say it.
               {...controlAria(error, describedBy)}
+              // Why dropped files were refused belongs to the field too, for screen readers (and the UI driver).
+              aria-describedby={[refused.length ? refusedId : undefined, describedBy].filter(Boolean).join(' ') || undefined}
               id={id}
               variant="outline"
               size="sm"
@@ -92,7 +95,7 @@ export function FileField({
             </Button>
           </div>
           {refused.length > 0 ? (
-            <ul aria-live="polite" className="mt-2 grid gap-1 text-sm text-red-700">
+            <ul id={refusedId} aria-live="polite" className="mt-2 grid gap-1 text-sm text-red-700">
               {refused.map((message) => (
                 <li key={message}>{message}</li>
               ))}

@@ -42,6 +42,10 @@ describe('FileField', () => {
     ]);
     expect(await screen.findByText('notes.exe is not a supported file type')).toBeInTheDocument();
     expect(screen.getByText('huge.pdf must be smaller than 1 MB')).toBeInTheDocument();
+    // Said with the field: the Browse button is described by why the files were refused.
+    expect(screen.getByRole('button', { name: /Browse files/ })).toHaveAccessibleDescription(
+      expect.stringContaining('notes.exe is not a supported file type'),
+    );
     drop(zone, [pdf('1.pdf'), pdf('2.pdf'), pdf('3.pdf')]);
     expect(await screen.findByText('You can add at most 2 files')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
