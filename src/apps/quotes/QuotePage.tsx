@@ -8,8 +8,8 @@ import { ErrorPage } from '../../platform/react/ErrorPage';
 import type { LocaleVariant } from '../../platform/locale/localePath';
 import { Alert } from '../../ui/Alert';
 import { AnswerPanel } from './components/AnswerPanel';
-import { CompanyAddress } from './components/CompanyAddress';
 import { Estimate } from './components/Estimate';
+import { QuoteFrame } from './components/QuoteFrame';
 import { QuoteSkeleton } from './components/QuoteSkeleton';
 import { RejectDialog } from './components/RejectDialog';
 import { ResultScreen } from './components/ResultScreen';
@@ -27,12 +27,10 @@ interface PageProps {
 
 /** Load, then one screen per state of the quote (part 1 §4); the company address closes every screen. */
 export function QuotePage({ jobRequestId, basePath }: PageProps) {
-  const variant = useVariant();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+    <QuoteFrame>
       <QuoteScreen jobRequestId={jobRequestId} basePath={basePath} />
-      <CompanyAddress variant={variant} />
-    </div>
+    </QuoteFrame>
   );
 }
 
