@@ -4,18 +4,22 @@
 // node_modules/.cache/bench-lighthouse on first use (never a project dependency), as peers.mjs installs
 // Newman. lighthouse@12, not 13: 13 needs Node 22 and this project runs on Node 20.
 //
-// The build here is in demo mode (no API configured: the demo backend starts in the page), so its figures
-// are marked "demo". The issue's score target (mobile ≥ 90) is for production mode (an API configured);
-// it is printed beside the demo figures for reference. CLS ≤ 0.02 holds in either mode.
+// Two modes. Demo: the bench's own build (no API configured: the demo backend starts in the page); its
+// score is shown beside the issue's target for reference only. Production: a second build (LLTS_DIST_DIR,
+// in a temporary folder) whose config.json names an API and a Cognito endpoint, both `llts fixtures serve`
+// over HTTP, served as serve:dist serves (scripts/static-server.mjs); the mobile score ≥ 90 counts there.
+// CLS ≤ 0.02 counts in both. BENCH_LIGHTHOUSE_RUNS=1 for a quick look.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startStaticServer } from '../scripts/static-server.mjs';
 import { startServer } from './timings.mjs';
 
 export const lighthouseGoals = { cls: 0.02, mobileScore: 90 };
 const PAGES = ['/', '/uk/', '/quotes/aq-ready'];
 const FORM_FACTORS = ['desktop', 'mobile'];
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -72,6 +76,58 @@ function lighthouseOnce(bin, url, formFactor) {
 
 const mark = (ok) => (ok ? 'ok  ' : 'over');
 
+/** `llts fixtures serve` on a free port, as peers.mjs starts it; resolves with its URL. */
+export function startFixtureApi(root, dir) {
+  const child = spawn('node', [join(root, 'cli/bin/llts.mjs'), '--json', 'fixtures', 'serve', '--port', '0', '--state', join(dir, 'state.json')], {
+    env: { ...process.env, LLTS_CONFIG_DIR: dir },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /"url":\s*"([^"]+)"/.exec(out);
+      if (match) resolve({ url: match[1].replace(/\/$/, ''), stop: () => child.kill('SIGTERM') });
+    });
+    child.on('exit', (code) => reject(new Error(`llts fixtures serve exited ${code}`)));
+  });
+}
+
+/** The production build for that API (its emulated Cognito pool, README), served on a free port. */
+export async function startProductionSite(root, dir, api) {
+  const dist = join(dir, 'dist');
+  const build = spawnSync('node', ['esbuild.config.mjs', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      LLTS_DIST_DIR: dist,
+      LLTS_API_BASE_URL: `${api}/api/v1`,
+      LLTS_COGNITO_USER_POOL_ID: 'us-east-1_LLTSdemo',
+      LLTS_COGNITO_CLIENT_ID: 'llts-demo-client',
+      LLTS_COGNITO_ENDPOINT: `${api}/cognito/`,
+    },
+  });
+  if (build.status !== 0) throw new Error(`the production build failed: ${build.stderr.slice(-400)}`);
+  const config = JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8'));
+  const server = await startStaticServer({ root: dist, port: 0, config: () => config, immutableAssets: true });
+  return { base: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+}
+
+/** Medians of every page and form factor on one site, RUNS times interleaved (a busy spell hits all alike). */
+async function measureSite(bin, base, mode, samples) {
+  for (let run = 0; run < RUNS; run++) {
+    for (const path of PAGES) {
+      for (const formFactor of FORM_FACTORS) {
+        const key = `${mode} ${path} ${formFactor}`;
+        const result = await lighthouseOnce(bin, `${base}${path}`, formFactor);
+        if (result.runtimeError) throw new Error(`${key}: ${result.runtimeError}`);
+        samples.set(key, [...(samples.get(key) ?? []), result]);
+      }
+    }
+  }
+}
+
 /** Runs every page and form factor RUNS times (interleaved, so a busy spell hits all alike); prints medians. */
 export async function benchLighthouse(root) {
   if (!existsSync(CHROME_PATH)) {
@@ -79,25 +135,30 @@ export async function benchLighthouse(root) {
     return;
   }
   const bin = installLighthouse(root);
-  // The bench has just built dist/ (demo mode unless LLTS_API_BASE_URL was set for the build).
-  const server = await startServer(root);
   const samples = new Map();
+  // The bench has just built dist/ (demo mode unless LLTS_API_BASE_URL was set for the build).
+  const demo = await startServer(root);
   try {
-    for (let run = 0; run < RUNS; run++) {
-      for (const path of PAGES) {
-        for (const formFactor of FORM_FACTORS) {
-          const key = `${path} ${formFactor}`;
-          const result = await lighthouseOnce(bin, `${server.base}${path}`, formFactor);
-          if (result.runtimeError) throw new Error(`${key}: ${result.runtimeError}`);
-          samples.set(key, [...(samples.get(key) ?? []), result]);
-        }
-      }
-    }
+    await measureSite(bin, demo.base, 'demo', samples);
   } finally {
-    server.stop();
+    demo.stop();
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  let api;
+  let site;
+  try {
+    api = await startFixtureApi(root, dir);
+    site = await startProductionSite(root, dir, api.url);
+    await measureSite(bin, site.base, 'production', samples);
+  } catch (error) {
+    console.log(`  production mode not measured: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    site?.stop();
+    api?.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
   console.log(
-    `  ${'page (demo mode), median of 3'.padEnd(30)} ${'score'.padStart(11)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(12)} ${'transfer'.padStart(11)}`,
+    `  ${`page, median of ${RUNS}`.padEnd(36)} ${'score'.padStart(11)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(12)} ${'transfer'.padStart(11)}`,
   );
   let over = 0;
   for (const [key, results] of samples) {
@@ -106,14 +167,16 @@ export async function benchLighthouse(root) {
     const cls = median(results.map((result) => result.cls));
     const clsOk = cls <= lighthouseGoals.cls;
     if (!clsOk) over++;
-    // The score target is production mode's: shown for the mobile rows, not counted against demo mode.
-    const scoreText = mobile ? `${score} ${mark(score >= lighthouseGoals.mobileScore)}` : `${score}     `;
+    // The score target is production mode's: shown for demo mode's mobile rows, counted for production's.
+    const scoreOk = score >= lighthouseGoals.mobileScore;
+    if (mobile && !scoreOk && key.startsWith('production')) over++;
+    const scoreText = mobile ? `${score} ${mark(scoreOk)}` : `${score}     `;
     console.log(
-      `  ${`demo ${key}`.padEnd(30)} ${scoreText.padStart(11)} ${`${(median(results.map((r) => r.lcpMs)) / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(median(results.map((r) => r.tbtMs)))} ms`.padStart(8)} ${`${cls.toFixed(3)} ${mark(clsOk)}`.padStart(12)} ${`${(median(results.map((r) => r.transferBytes)) / 1024).toFixed(0)} KiB`.padStart(11)}`,
+      `  ${key.padEnd(36)} ${scoreText.padStart(11)} ${`${(median(results.map((r) => r.lcpMs)) / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(median(results.map((r) => r.tbtMs)))} ms`.padStart(8)} ${`${cls.toFixed(3)} ${mark(clsOk)}`.padStart(12)} ${`${(median(results.map((r) => r.transferBytes)) / 1024).toFixed(0)} KiB`.padStart(11)}`,
     );
   }
   console.log(
-    `  targets: CLS ≤ ${lighthouseGoals.cls} on every page; mobile score ≥ ${lighthouseGoals.mobileScore} in production mode (API configured; the demo figures above are for reference)`,
+    `  targets: CLS ≤ ${lighthouseGoals.cls} on every page; mobile score ≥ ${lighthouseGoals.mobileScore} in production mode (API configured; demo mode's score is for reference)`,
   );
   return { over };
 }

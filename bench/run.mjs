@@ -111,7 +111,7 @@ if (process.argv.includes('--peers')) {
 // Lighthouse on /, /uk/ and the quote page, desktop and mobile: only when asked (installs it the first
 // time, and takes minutes).
 if (process.argv.includes('--lighthouse')) {
-  console.log('\nLighthouse 12 (bench/lighthouse.mjs): the production build in demo mode, cold loads');
+  console.log('\nLighthouse 12 (bench/lighthouse.mjs): the production build, demo mode and with an API, cold loads');
   try {
     const { benchLighthouse } = await import('./lighthouse.mjs');
     // Layout shift does not depend on a busy machine: a CLS over its target counts against the budgets.
