@@ -18,7 +18,7 @@ function staticClosure(outputs, start) {
   return seen;
 }
 
-function packagesIn(outputs, files) {
+export function packagesIn(outputs, files) {
   const names = new Set();
   for (const file of files) {
     for (const input of Object.keys(outputs[file]?.inputs ?? {})) {
@@ -57,5 +57,12 @@ export function bundleFigures(root) {
       ownBytes: gz(root, file),
     });
   }
-  return { entry, initial, initialPackages: packagesIn(outputs, initialFiles), lazy };
+  return {
+    entry,
+    initial,
+    initialPackages: packagesIn(outputs, initialFiles),
+    lazy,
+    /** Packages in the files a lazy chunk brings (e.g. whether pdf-lib travels with the quote page). */
+    packagesOf: (chunk) => packagesIn(outputs, chunk.files),
+  };
 }

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { formTypingTimings } from './formTyping.mjs';
 import { largeTableTimings } from './largeTable.mjs';
+import { MT_LIST_SIZE, mtListTimings } from './mtList.mjs';
 
 export const timingGoals = {
   homeLcpMs: 500,
@@ -18,6 +19,9 @@ export const timingGoals = {
   /** The dashboard's 5,000-row list (issue 16): 95th percentile frame while scrolling, filter to row count. */
   largeTableScrollFrameMs: 34,
   largeTableFilterMs: 100,
+  /** AI Translation's Your requests with 300 requests (issue 13): paging, rows per page and the status filter. */
+  mtListInteractionMs: 100,
+  mtListToRowsMs: 100,
   formKeystrokeMs: 50,
 };
 
@@ -185,6 +189,7 @@ export async function measureTimings(root) {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs(root) });
   try {
     const largeTable = await largeTableTimings(browser, server.base);
+    const mtList = await mtListTimings(browser, server.base);
     const typing = await formTypingTimings(browser, server.base);
     return {
       rows: [
@@ -192,6 +197,16 @@ export async function measureTimings(root) {
           label: `request form, ${typing.fields} fields: keystroke to paint, p95 of ${typing.keystrokes}`,
           ms: Math.round(typing.p95),
           goal: timingGoals.formKeystrokeMs,
+        },
+        {
+          label: `MT list of ${MT_LIST_SIZE}: worst of ${mtList.interactions} interactions (Event Timing)`,
+          ms: mtList.worstInteractionMs,
+          goal: timingGoals.mtListInteractionMs,
+        },
+        {
+          label: `MT list of ${MT_LIST_SIZE}: page/filter input to new rows, worst of ${mtList.changes}`,
+          ms: Math.round(mtList.worstToRowsMs),
+          goal: timingGoals.mtListToRowsMs,
         },
         {
           label: 'dashboard 5,000-row list: scroll, 95th percentile frame',

@@ -48,6 +48,9 @@ export async function buildCli({ quiet = false } = {}) {
     // ESM builds first: a CommonJS package reached through import() becomes a chunk that only exports
     // `default` under code splitting (amazon-cognito-identity-js's named classes went missing).
     mainFields: ['module', 'main'],
+    // The scenario UI driver's browser automation: a development dependency, loaded from node_modules only
+    // when `--driver ui` runs (bundled, it would add megabytes and a browser protocol to every install).
+    external: ['playwright-core'],
     // amazon-cognito-identity-js bundles `buffer`, which reads `global`; CommonJS dependencies call require().
     define: { global: 'globalThis' },
     banner: { js: "import { createRequire as __llts_createRequire } from 'node:module'; const require = __llts_createRequire(import.meta.url);" },

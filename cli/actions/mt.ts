@@ -53,7 +53,7 @@ export async function files(ctx: ActionContext): Promise<void> {
       targetLanguageIds: languages.targetLanguageIds,
       files: documents,
     },
-    { settings, onProgress: (loaded, total) => bar.update(total ? (loaded / total) * 100 : 100) },
+    { settings, languages: settings.supportedLltsLanguages, onProgress: (loaded, total) => bar.update(total ? (loaded / total) * 100 : 100) },
   ).finally(() => bar.done());
   ctx.out.note(`Started file translation ${id}; follow it with \`llts request wait ${id} --until Completed\`.`);
   ctx.out.result({ id }, () => id);

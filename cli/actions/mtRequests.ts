@@ -34,7 +34,7 @@ export function escalationReason(given: string): HumanEscalationReason {
 }
 
 interface EscalateOptions {
-  reason: string;
+  reason?: string;
   otherReason?: string;
   notes?: string;
   name?: string;
@@ -45,7 +45,7 @@ interface EscalateOptions {
 export async function escalate(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
   const o = ctx.opts as unknown as EscalateOptions;
-  const reason = escalationReason(o.reason);
+  const reason = o.reason === undefined ? null : escalationReason(o.reason);
   const http = await (await ctx.runtime()).http();
   const [request, settings, account] = await Promise.all([
     getJobRequest(http, id),

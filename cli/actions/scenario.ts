@@ -6,7 +6,7 @@ import type { ActionContext } from '../action';
 import { terminalLines } from '../terminalText';
 import { EXIT, UsageError } from '../errors';
 import { DEFAULT_SCENARIO_DIR, collectScenarioFiles } from '../scenario/collect';
-import { createEngine } from '../scenario/engine';
+import { createEngine, type DriverName } from '../scenario/engine';
 import { loadScenarios } from '../scenario/load';
 import { CATALOGUE } from '../scenario/registry';
 import { jsonReporter } from '../scenario/reporters/json';
@@ -34,6 +34,17 @@ interface RunOptions {
   shard?: string;
   bail?: boolean;
   grep?: string;
+  driver: DriverName;
+  baseUrl?: string;
+  artifacts: string;
+}
+
+/** `scenario coverage`: which driver takes which operation (the UI's from its page-object registry). */
+export async function coverage(ctx: ActionContext): Promise<void> {
+  // Loaded here only: the page objects' modules are of no use to a run of the API driver.
+  const { coverageTable, operationCoverage } = await import('../scenario/coverage');
+  const rows = operationCoverage();
+  ctx.out.result(rows, () => coverageTable(rows));
 }
 
 /** The report's folder must exist: said before a long run, not after it (the report would be lost). */
@@ -79,7 +90,12 @@ export async function run(ctx: ActionContext): Promise<number> {
   // Scenario and step names, and server answers, come from files: escaped for a terminal (JSON escapes its own).
   const shown = (text: string) => (reporterName === 'pretty' ? terminalLines(text) : text);
   const emit = (text: string) => (o.out ? chunks.push(shown(text)) : ctx.streams.stdout.write(`${shown(text)}\n`));
-  const engine = await createEngine();
+  if (o.baseUrl && o.driver !== 'ui') throw new UsageError('--base-url is for the ui driver: add --driver ui.');
+  if (o.baseUrl && !/^https?:\/\//.test(o.baseUrl)) throw new UsageError(`--base-url takes an http(s) URL, got '${o.baseUrl}'.`);
+  const engine = await createEngine({
+    driver: o.driver,
+    ui: { baseUrl: o.baseUrl?.replace(/\/+$/, ''), root: cwd, artifactsDir: o.artifacts, log: (line) => ctx.out.note(line) },
+  });
   let summary;
   try {
     summary = await runSuite(engine, scenarios, {
@@ -90,7 +106,7 @@ export async function run(ctx: ActionContext): Promise<number> {
       },
     });
   } finally {
-    engine.close();
+    await engine.close();
   }
   emit(reporter.end(summary));
   if (o.out) {

@@ -65,7 +65,7 @@ export function registerMt(program: Command, state: ProgramState): void {
 
   mt.command('escalate <id>')
     .description('Request human translation of a completed or failed request (the drawer of the request page)')
-    .requiredOption('--reason <reason>', 'clean-up-formatting, need-human-translation or other')
+    .option('--reason <reason>', 'clean-up-formatting, need-human-translation or other (required unless your organisation hides it)')
     .option('--other-reason <text>', 'with --reason other: why (required)')
     .option('--notes <text>', 'notes for the project manager')
     .option('--name <name>', 'project name (default: the request name)')

@@ -1,10 +1,10 @@
-// quote show | accept | reject: the auto quote of a job request (spec part 1 §4, §5).
+// quote show | pdf | accept | reject: the auto quote of a job request (spec part 1 §4, §5; the PDF: issue 21).
 import { Option, type Command } from 'commander';
 import { lazyAction, type ProgramState } from '../action';
 import { examples } from './shared';
 
 export function registerQuote(program: Command, state: ProgramState): void {
-  const quote = program.command('quote').description('Auto quotes: show, accept with payment preferences, reject');
+  const quote = program.command('quote').description('Auto quotes: show, save as PDF, accept with payment preferences, reject');
   const load = () => import('../actions/quote');
 
   quote
@@ -12,6 +12,19 @@ export function registerQuote(program: Command, state: ProgramState): void {
     .description('Source, targets (sorted) with pages and cost per language, total, and state')
     .addHelpText('after', examples('llts quote show aq-ready', 'llts quote show aq-expired --json'))
     .action(lazyAction(state, () => load().then((m) => m.show)));
+
+  quote
+    .command('pdf <jobRequestId>')
+    .description("The quote as the PDF the quote page's Download PDF saves")
+    .option('-o, --out <file>', 'the PDF file (default: quote-<reference id>.pdf)')
+    .addOption(
+      new Option('--variant <variant>', "the issuer's address (default: uk under the global --branch uk, else us)").choices(['us', 'uk']),
+    )
+    .addHelpText(
+      'after',
+      examples('llts quote pdf aq-ready -o quote.pdf', 'llts quote pdf aq-ready-gbp --variant uk', 'llts --branch b-west quote pdf aq-ready   # the branch\'s support contacts'),
+    )
+    .action(lazyAction(state, () => import('../actions/quotePdf').then((m) => m.pdf)));
 
   quote
     .command('accept <jobRequestId>')

@@ -18,11 +18,27 @@ export function registerScenario(program: Command, state: ProgramState): void {
     .option('--shard <i/n>', 'run only the i-th of n shards (1-based), e.g. 2/4')
     .option('--bail', 'stop at the first failing scenario')
     .option('--grep <pattern>', 'only scenarios whose name, tags or file match this regular expression')
+    .addOption(
+      new Option('--driver <name>', 'api replays the calls in-process; ui clicks through the portal in Chromium').choices(['api', 'ui']).default('api'),
+    )
+    .option('--base-url <url>', 'ui driver: open this running portal instead of serving dist/ (its API is answered by the run)')
+    .option('--artifacts <dir>', 'ui driver: where screenshots of failed steps go', 'scenario-artifacts')
     .addHelpText(
       'after',
-      examples('llts scenario run', 'llts scenario run fixtures/scenarios/auto-quote --grep accept', 'llts scenario run --reporter junit --out results.xml --shard 1/2'),
+      examples(
+        'llts scenario run',
+        'llts scenario run fixtures/scenarios/auto-quote --grep accept',
+        'llts scenario run --reporter junit --out results.xml --shard 1/2',
+        'llts scenario run --driver ui fixtures/scenarios/auto-quote',
+      ),
     )
     .action(lazyAction(state, () => load().then((m) => m.run)));
+
+  scenario
+    .command('coverage')
+    .description('List every operation and which drivers take it: api always, ui where a screen has a step')
+    .addHelpText('after', examples('llts scenario coverage', 'llts scenario coverage --json'))
+    .action(lazyAction(state, () => load().then((m) => m.coverage)));
 
   scenario
     .command('validate [paths...]')

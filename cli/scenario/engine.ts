@@ -1,99 +1,24 @@
-// The scenario engine: one fixture backend and one msw interception for the whole run (never a process
-// per scenario). Before each scenario the backend is reset to a fresh seed state, then the scenario's own
-// state and clock are applied. API calls go straight to the handlers (the backend's dispatch), skipping the
-// fetch interceptor; only the Cognito library, which calls the global fetch, goes through it.
-import { readFileSync } from 'node:fs';
-import type { Scenario } from './model';
-import { runStep, type StepResult } from './stepRunner';
-import { createWorld, type Demo, type WorldSetup } from './world';
+// The scenario engine of `llts scenario run`: the shared loop (loop.ts) with the driver chosen by --driver.
+// api (the default) replays each step's operation in-process against the fixture handlers; ui clicks
+// through the production build in Chromium (ui/uiEngine.ts), loaded only when asked for.
+import { createBackendSetup, scenarioLoop, type DriverName, type Engine } from './loop';
+import { runStep } from './stepRunner';
+import type { UiDriverOptions } from './ui/options';
 
-export interface ScenarioResult {
-  name: string;
-  file: string;
-  tags: string[];
-  passed: boolean;
-  durationMs: number;
-  steps: StepResult[];
+export type { DriverName, Engine, ScenarioResult } from './loop';
+
+export interface EngineOptions {
+  driver?: DriverName;
+  /** Options of the UI driver (ignored by the API driver). */
+  ui?: UiDriverOptions;
 }
 
-export interface Engine {
-  run(scenario: Scenario): Promise<ScenarioResult>;
-  close(): void;
-}
-
-export async function createEngine(): Promise<Engine> {
-  const fixtures = await import('../../fixtures/node');
-  // Nothing of a scenario's state is kept once the next one starts, so reset() may renew the seed copies.
-  const backend = fixtures.createFixtureBackend({ reuseSeedCopies: true });
-  // Taken before msw's interception wraps the global Request in a Proxy that records raw headers for
-  // node:http: requests dispatched directly never reach node:http, and the wrapper showed in the profile.
-  const DirectRequest = globalThis.Request;
-  backend.start({ onUnhandledRequest: 'bypass' });
-  const origin = backend.ctx.origin();
-  const demo: Demo = {
-    password: fixtures.DEMO_PASSWORD,
-    totpSecrets: new Map(fixtures.PERSONAS.filter((p) => p.mfa).map((p) => [p.username, fixtures.MFA_PERSONA_TOTP_SECRET])),
-  };
-  const transport: typeof fetch = async (input, init) => {
-    const request = input instanceof Request && init === undefined ? input : new DirectRequest(input, init);
-    const response = await backend.dispatch(request);
-    // An injected network error is an error Response here; fetch would have rejected.
-    if (!response || response.type === 'error') throw new TypeError('fetch failed');
-    return response;
-  };
-  const setup: WorldSetup = {
-    backend,
-    demo,
-    transport,
-    tokens: new Map(),
-    pool: { userPoolId: fixtures.FIXTURE_COGNITO.userPoolId, clientId: fixtures.FIXTURE_COGNITO.clientId, endpoint: `${origin}/cognito/` },
-  };
-  const states = new Map<string, unknown>();
-
-  return {
-    async run(scenario) {
-      const started = performance.now();
-      const steps: StepResult[] = [];
-      const fail = (message: string): ScenarioResult => ({
-        name: scenario.name,
-        file: scenario.file,
-        tags: scenario.tags,
-        passed: false,
-        durationMs: performance.now() - started,
-        steps: [{ name: 'fixture setup', file: scenario.file, line: scenario.line, status: 'failed', durationMs: 0, error: message }],
-      });
-      try {
-        backend.reset();
-        if (scenario.fixture.state) {
-          if (!states.has(scenario.fixture.state)) states.set(scenario.fixture.state, JSON.parse(readFileSync(scenario.fixture.state, 'utf8')));
-          backend.importState(structuredClone(states.get(scenario.fixture.state)));
-        }
-        if (scenario.fixture.clock) backend.setClock(scenario.fixture.clock);
-      } catch (error) {
-        return fail(error instanceof Error ? error.message : String(error));
-      }
-      const world = createWorld(setup, scenario.persona);
-      // The persona is signed in before the first step, whatever it is (auth.whoami first sees the persona).
-      if (scenario.persona && scenario.persona !== 'anonymous') {
-        try {
-          await world.tokenFor(undefined);
-        } catch (error) {
-          return fail(`persona ${scenario.persona} could not sign in: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-      const vars = new Map(Object.entries(scenario.vars));
-      let failed = false;
-      for (const step of scenario.steps) {
-        if (failed) {
-          steps.push({ name: step.name, file: step.file, line: step.line, status: 'skipped', durationMs: 0 });
-          continue;
-        }
-        const result = await runStep(step, world, vars);
-        steps.push(result);
-        failed = result.status === 'failed';
-      }
-      return { name: scenario.name, file: scenario.file, tags: scenario.tags, passed: !failed, durationMs: performance.now() - started, steps };
-    },
-    close: () => backend.stop(),
-  };
+export async function createEngine(options: EngineOptions = {}): Promise<Engine> {
+  if (options.driver === 'ui') {
+    // Playwright and the static server load only here: `llts --help` and the API driver never pay for them.
+    const { createUiEngine } = await import('./ui/uiEngine');
+    return createUiEngine(options.ui ?? {});
+  }
+  const setup = await createBackendSetup();
+  return { run: scenarioLoop(setup, { step: runStep }), close: () => setup.backend.stop() };
 }

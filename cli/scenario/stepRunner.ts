@@ -18,9 +18,24 @@ export interface StepResult {
   status: 'passed' | 'failed' | 'skipped';
   durationMs: number;
   error?: string;
+  /** Why a step was skipped when not because an earlier one failed, e.g. 'no UI step'. */
+  reason?: string;
+  /** Files that go with the result (the UI driver's screenshot of a failure). */
+  attachments?: string[];
 }
 
-async function attempt(step: Step, world: StepWorld, vars: Map<string, unknown>): Promise<Outcome> {
+/**
+ * Thrown by a driver for a step it cannot take (an operation with no screen, an input no screen offers):
+ * the step is reported as skipped with this reason, never as passed.
+ */
+export class StepSkipped extends Error {
+  override readonly name = 'StepSkipped';
+}
+
+/** How one try of a step is made: through the registry's operation (API) or a page object (UI). */
+export type Attempt = (step: Step, world: StepWorld, vars: Map<string, unknown>) => Promise<Outcome>;
+
+export async function apiAttempt(step: Step, world: StepWorld, vars: Map<string, unknown>): Promise<Outcome> {
   world.lastStatus = undefined;
   const caller = step.as === undefined ? undefined : String(fill(step.as, vars));
   const impersonate = step.impersonate === undefined ? undefined : String(fill(step.impersonate, vars));
@@ -42,7 +57,7 @@ async function attempt(step: Step, world: StepWorld, vars: Map<string, unknown>)
   }
 }
 
-async function waitFor(step: Step, wait: WaitSpec, world: StepWorld, vars: Map<string, unknown>): Promise<Outcome> {
+async function waitFor(step: Step, wait: WaitSpec, world: StepWorld, vars: Map<string, unknown>, attempt: Attempt): Promise<Outcome> {
   const until = fill(wait.until, vars) as Record<string, unknown>;
   const deadline = world.clock.now() + wait.timeoutMs;
   for (;;) {
@@ -55,7 +70,7 @@ async function waitFor(step: Step, wait: WaitSpec, world: StepWorld, vars: Map<s
   }
 }
 
-export async function runStep(step: Step, world: StepWorld, vars: Map<string, unknown>): Promise<StepResult> {
+export async function runStep(step: Step, world: StepWorld, vars: Map<string, unknown>, attempt: Attempt = apiAttempt): Promise<StepResult> {
   const started = performance.now();
   const result = (status: StepResult['status'], error?: string): StepResult => ({
     name: step.name,
@@ -63,11 +78,11 @@ export async function runStep(step: Step, world: StepWorld, vars: Map<string, un
     line: step.line,
     status,
     durationMs: performance.now() - started,
-    error,
+    ...(status === 'skipped' ? { reason: error } : { error }),
   });
   try {
     for (const fault of step.faults) world.backend.injectFault(fill(fault, vars) as never);
-    const outcome = step.wait ? await waitFor(step, step.wait, world, vars) : await attempt(step, world, vars);
+    const outcome = step.wait ? await waitFor(step, step.wait, world, vars, attempt) : await attempt(step, world, vars);
     const problems = outcomeProblems(fill(step.expect, vars) as Expectation | undefined, outcome);
     if (problems.length) return result('failed', problems.join('; '));
     for (const [name, path] of Object.entries(step.capture)) {
@@ -77,6 +92,7 @@ export async function runStep(step: Step, world: StepWorld, vars: Map<string, un
     }
     return result('passed');
   } catch (error) {
+    if (error instanceof StepSkipped) return result('skipped', error.message);
     return result('failed', error instanceof Error ? error.message : String(error));
   } finally {
     world.backend.clearFaults();

@@ -1,7 +1,7 @@
 // A run over many scenarios: --grep and --shard choose them, --bail stops at the first failure, and a
 // reporter hears about each scenario as it finishes.
 import { UsageError } from '../errors';
-import type { Engine, ScenarioResult } from './engine';
+import type { Engine, ScenarioResult } from './loop';
 import type { Scenario } from './model';
 
 export interface SuiteOptions {

@@ -1,4 +1,6 @@
 // mt list | show | escalate, in-process on the embedded fixtures.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliHome, STACK_LINE } from './support';
 
@@ -46,5 +48,28 @@ describe('mt request commands', { timeout: 30_000 }, () => {
     expect(sent.json()).toEqual({ id: 'jr-mt-done', status: 'SUBMITTING_TO_XTRF' });
     expect(sent.stderr).toContain('Sent MT - Product FAQ (jr-mt-done) to a human expert.');
     for (const run of [early, badReason, noOther, noField]) expect(run.stderr).not.toMatch(STACK_LINE);
+  });
+
+  it('asks for a reason unless the organisation hides it; hidden notes are not sent', async () => {
+    const own = cliHome();
+    try {
+      const noReason = await own.run(['--user', 'client', 'mt', 'escalate', 'jr-mt-done', '--field', 'Department=Sales']);
+      expect(noReason.code).toBe(2);
+      expect(noReason.stderr).toContain('reason: Required');
+      // The organisation's MT settings hide the reason and the notes (kept in the CLI's fixture state file).
+      const stateFile = join(own.dir, 'fixtures-state.json');
+      const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { mtSettings: Record<string, Record<string, unknown>> };
+      state.mtSettings.acme = { ...state.mtSettings.acme, hideHumanEscalationReason: true, hideHumanEscalationNotes: true };
+      writeFileSync(stateFile, JSON.stringify(state));
+      const sent = await own.run(['--user', 'client', 'mt', 'escalate', 'jr-mt-done', '--field', 'Department=Sales', '--notes', 'Never sent']);
+      expect(sent.code).toBe(0);
+      const shown = await own.run(['--user', 'client', '--json', 'mt', 'show', 'jr-mt-done']);
+      const notes = String(shown.json<{ notes?: string }>().notes ?? '');
+      expect(notes).toContain('Source: AI Translation request');
+      expect(notes).not.toContain('Never sent');
+      expect(notes).not.toContain('Reason:');
+    } finally {
+      own.cleanup();
+    }
   });
 });

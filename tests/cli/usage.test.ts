@@ -6,7 +6,7 @@ import { STACK_LINE, cliHome } from './support';
 
 const COMMANDS = [
   ['login'], ['logout'], ['whoami'], ['apps'],
-  ['quote', 'show'], ['quote', 'accept'], ['quote', 'reject'],
+  ['quote', 'show'], ['quote', 'pdf'], ['quote', 'accept'], ['quote', 'reject'],
   ['request', 'create'], ['request', 'list'], ['request', 'show'], ['request', 'rename'], ['request', 'archive'],
   ['request', 'accept-quote'], ['request', 'reject-quote'], ['request', 'wait'], ['request', 'download'],
   ['mt', 'text'], ['mt', 'files'], ['mt', 'media'], ['mt', 'voices'], ['scenario', 'run'], ['scenario', 'validate'],

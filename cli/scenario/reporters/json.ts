@@ -24,6 +24,8 @@ export function jsonReporter(cwd: string): Reporter {
               status: s.status,
               durationMs: Math.round(s.durationMs * 10) / 10,
               ...(s.error ? { error: s.error } : {}),
+              ...(s.reason ? { reason: s.reason } : {}),
+              ...(s.attachments ? { attachments: s.attachments.map((file) => relativeTo(cwd, file)) } : {}),
             })),
           })),
         },

@@ -20,8 +20,10 @@ export function junitReporter(cwd: string): Reporter {
           const name = escape(`${r.name} › ${i + 1}. ${s.name}`);
           const location = `${relativeTo(cwd, s.file)}:${s.line}`;
           const open = `    <testcase classname="${escape(r.name)}" name="${name}" file="${escape(location)}" time="${seconds(s.durationMs)}"`;
-          if (s.status === 'failed') return `${open}>\n      <failure message="${escape(s.error ?? 'failed')}">${escape(`${location}: ${s.error ?? 'failed'}`)}</failure>\n    </testcase>`;
-          if (s.status === 'skipped') return `${open}>\n      <skipped/>\n    </testcase>`;
+          // A screenshot as Jenkins, GitLab and GitHub test reporters pick attachments up from system-out.
+          const attached = s.attachments?.length ? `\n      <system-out>${s.attachments.map((f) => `[[ATTACHMENT|${escape(f)}]]`).join('\n')}</system-out>` : '';
+          if (s.status === 'failed') return `${open}>\n      <failure message="${escape(s.error ?? 'failed')}">${escape(`${location}: ${s.error ?? 'failed'}`)}</failure>${attached}\n    </testcase>`;
+          if (s.status === 'skipped') return `${open}>\n      ${s.reason ? `<skipped message="${escape(s.reason)}"/>` : '<skipped/>'}\n    </testcase>`;
           return `${open}/>`;
         });
         return `  <testsuite name="${escape(r.name)}" file="${escape(relativeTo(cwd, r.file))}" tests="${r.steps.length}" failures="${failures}" skipped="${skipped}" time="${seconds(r.durationMs)}">\n${cases.join('\n')}\n  </testsuite>`;

@@ -1,6 +1,6 @@
 // A reporter turns scenario results into text: `line` is called as each scenario finishes (progress for
 // the pretty reporter), `end` once with the summary.
-import type { ScenarioResult } from '../engine';
+import type { ScenarioResult } from '../loop';
 import type { SuiteSummary } from '../suite';
 
 export interface Reporter {

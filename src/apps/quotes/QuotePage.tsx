@@ -25,7 +25,10 @@ interface PageProps {
   basePath: string;
 }
 
-/** Load, then one screen per state of the quote (part 1 §4); the company address closes every screen. */
+/**
+ * Load, then one screen per state of the quote (part 1 §4); the company address closes every screen. Printed,
+ * the page drops its width limit and padding; the shell hides its header and footer.
+ */
 export function QuotePage({ jobRequestId, basePath }: PageProps) {
   return (
     <QuoteFrame>

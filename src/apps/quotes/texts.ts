@@ -1,30 +1,17 @@
 // The page's own copy in one place, so component and end-to-end tests quote the same words. Messages the
 // spec gives verbatim (agreement, 'Conflict error', 'Required') live in the platform, not here.
 import { AUTO_QUOTE_VALIDITY_DAYS } from '../../platform/domain/timing';
+import { QUOTE_LABELS } from '../../platform/flows/quoteDocument';
 
 export const TEXTS = {
-  pageTitle: 'Your quote',
+  // The labels the quote PDF shares (estimate, breakdown, total, validity, issuer) come from the platform.
+  ...QUOTE_LABELS,
   loading: 'Loading your quote…',
   notFoundTitle: 'We could not open this quote',
   returnHome: 'Return to home page',
-
-  created: 'Created',
-  sourceLanguage: 'Source language',
-  targetLanguages: 'Target languages',
-  acceptanceStatus: 'Acceptance status',
-  referenceId: 'Reference id',
-  notAnswered: 'Awaiting your answer',
-  breakdownTitle: 'Cost per language',
-  professionalServices: 'Professional services',
-  serviceName: 'Translation',
-  units: 'Units',
-  unitName: 'Pages',
-  pages: 'Pages',
-  rate: 'Rate per page',
-  cost: 'Cost',
-  total: 'Total project cost',
-  validity: `Quotes are valid for ${AUTO_QUOTE_VALIDITY_DAYS} days unless otherwise stated.`,
-  answerBy: 'Please answer by',
+  downloadPdf: 'Download PDF',
+  preparingPdf: 'Preparing PDF…',
+  pdfFailed: 'The PDF could not be made.',
 
   answerTitle: 'Accept or reject this quote',
   agreementLabel: 'I have read and agree to the Terms of Service and Privacy Policy.',
@@ -74,5 +61,4 @@ export const TEXTS = {
   rejectedText: 'Thank you for letting us know. You are welcome to request a new quote at any time.',
   expiredTitle: 'This quote has expired',
   expiredText: `Quotes are valid for ${AUTO_QUOTE_VALIDITY_DAYS} days unless otherwise stated, and this one can no longer be accepted. Please request a new quote and we will prepare an updated estimate for you.`,
-  addressHeading: 'Quote issued by',
 } as const;

@@ -96,3 +96,18 @@ export function canRenameOrArchive(status: string | null | undefined): boolean {
 export function canAnswerQuote(status: string | null | undefined): boolean {
   return status === 'QUOTE_READY_FOR_CLIENT_REVIEW';
 }
+
+// Part 2 §8 says tooltips exist for these three statuses but does not give their texts: these are ours,
+// written for the machine translation lists and request page (the only lists that show them).
+const STATUS_INFO: Readonly<Partial<Record<JobRequestStatus, string>>> = {
+  CREATED: 'Your files were received and are queued for translation. This page updates on its own.',
+  FAILED:
+    'The machine translation could not be completed. You can request human translation or send the files again.',
+  SUBMITTED_TO_XTRF:
+    'A human expert now handles this request. Its progress continues in the human translation project.',
+};
+
+/** The explanation shown next to a status in the machine translation lists, for the statuses that have one. */
+export function statusInfo(status: string | null | undefined): string | undefined {
+  return STATUS_INFO[(status ?? '') as JobRequestStatus];
+}

@@ -33,3 +33,22 @@ export function acceptAttribute(types: readonly string[]): string {
 export function isAllowedFileType(fileName: string, types: readonly string[]): boolean {
   return allowedExtensions(types).includes(fileExtension(fileName));
 }
+
+// The usual media type of each extension, for a picker that takes a type-to-extensions map.
+const MIME_TYPES: Readonly<Record<string, string>> = {
+  txt: 'text/plain',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  pdf: 'application/pdf',
+};
+
+/** The allowed types as media type → extensions ({ 'text/plain': ['.txt'], ... }); empty when unrestricted. */
+export function acceptMap(types: readonly string[]): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const ext of allowedExtensions(types)) (map[MIME_TYPES[ext] ?? 'application/octet-stream'] ??= []).push(`.${ext}`);
+  return map;
+}

@@ -3,6 +3,7 @@
 // machine-translated files as OTHER, so the human project does not treat them as deliverables.
 import type { CustomFieldDefinition } from '../domain/entities/customField';
 import type { JobRequest, SubmitToHumanExpertBody } from '../domain/entities/jobRequest';
+import type { MachineTranslationSettings } from '../domain/entities/machineTranslation';
 import type { HumanEscalationReason } from '../domain/enums';
 import { customFieldValuesWithDefaults } from '../domain/customFields';
 import { HUMAN_ESCALATION_REASON_LABELS } from '../domain/labels';
@@ -79,15 +80,22 @@ export async function escalateToHumanExpert(
   http: HttpClient,
   request: JobRequest,
   values: HumanEscalationValues,
-  context: { settings?: { disableHumanEscalation?: boolean }; definitions?: readonly CustomFieldDefinition[] } = {},
+  context: {
+    settings?: Pick<MachineTranslationSettings, 'disableHumanEscalation' | 'hideHumanEscalationReason' | 'hideHumanEscalationNotes'>;
+    definitions?: readonly CustomFieldDefinition[];
+  } = {},
 ): Promise<SubmitToHumanExpertBody> {
   if (context.settings?.disableHumanEscalation) throw new FlowError('escalationDisabled', ESCALATION_MESSAGES.disabled);
   if (!canEscalateToHuman(request, context.settings)) throw new FlowError('notEscalatable', ESCALATION_MESSAGES.notEscalatable(request.status));
   const definitions = context.definitions ?? [];
   // As the drawer starts: the fields' defaults where nothing was given.
   const customValues = customFieldValuesWithDefaults(definitions, values.customValues ?? {}, 'PROJECT');
+  // What the configuration hides is neither asked for nor sent, as in the drawer.
+  const reasonHidden = !!context.settings?.hideHumanEscalationReason;
+  if (reasonHidden) values = { ...values, reason: null, otherReason: undefined };
+  if (context.settings?.hideHumanEscalationNotes) values = { ...values, notes: undefined };
   assertValid({
-    ...validateSync(humanEscalationSchema(), values),
+    ...validateSync(humanEscalationSchema({ reasonHidden }), values),
     ...customFieldErrors(definitions, customValues, 'PROJECT'),
   });
   const body = humanEscalationBody(request, { ...values, customValues }, definitions);

@@ -10,10 +10,13 @@ import { renameSchema } from '../validation/projectSchemas';
 import { validateSync } from '../validation/validateSync';
 import { FlowError, assertValid } from './flowErrors';
 
+/** The refusal of a row action in a status that does not allow it (the lists disable the action for it). */
+export const statusRefusal = (action: string, id: string, status: string): string => `Cannot ${action} ${id}: its status is ${status}.`;
+
 async function requireStatus(http: HttpClient, id: string, allowed: (status: string) => boolean, action: string) {
   const request = await getJobRequest(http, id);
   if (!allowed(request.status)) {
-    throw new FlowError('statusNotAllowed', `Cannot ${action} ${id}: its status is ${request.status}.`);
+    throw new FlowError('statusNotAllowed', statusRefusal(action, id, request.status));
   }
   return request;
 }

@@ -1,10 +1,14 @@
 // File translation (part 2 §2.7): the files go to temporary storage through a presigned post, then the
 // request is started with their keys. Files are checked first against the settings' limits and the
-// spec's (at most 10 targets, total under 250 MB).
+// spec's (at most 10 targets, total under 250 MB), then the targets against the file translation
+// combinations of the source (GET /xl8/fileTranslation/languageCombinations), before any upload.
 import { translateFiles } from '../api/machineTranslation';
 import { createTempPresignedPost } from '../api/projects';
 import { presignedKeyFor, uploadToPresignedPost } from '../api/presignedUpload';
+import { listFileTranslationLanguageCombinations } from '../api/referenceData';
+import type { Language } from '../domain/entities/language';
 import type { UploadableFile } from '../domain/entities/upload';
+import { combinationTargetIds } from '../domain/mtFileLanguages';
 import type { HttpClient } from '../http/client';
 import { mtFileFormErrors, type MtFileSettings } from '../validation/machineTranslation';
 import { assertValid } from './flowErrors';
@@ -18,6 +22,8 @@ export interface FileTranslationInput {
 
 export interface FileTranslationOptions {
   settings?: MtFileSettings;
+  /** Names the refused targets in the message (the settings' supportedLltsLanguages); ids otherwise. */
+  languages?: readonly Pick<Language, 'id' | 'name'>[];
   signal?: AbortSignal;
   fetch?: typeof fetch;
   onProgress?: (loaded: number, total: number) => void;
@@ -29,13 +35,17 @@ export async function translateFilesFlow(
   input: FileTranslationInput,
   options: FileTranslationOptions = {},
 ): Promise<string> {
-  assertValid(
-    mtFileFormErrors(
-      { ...input, files: input.files.map((f) => ({ name: f.name, size: f.data.size })) },
-      options.settings,
-    ),
-  );
+  const values = { ...input, files: input.files.map((f) => ({ name: f.name, size: f.data.size })) };
+  assertValid(mtFileFormErrors(values, options.settings));
   const init = { signal: options.signal };
+  const combinations = await listFileTranslationLanguageCombinations(http, input.sourceLanguageId, init);
+  const languageName = (id: string) => options.languages?.find((l) => l.id === id)?.name ?? id;
+  assertValid(
+    mtFileFormErrors(values, options.settings, {
+      allowedTargetIds: combinationTargetIds(combinations, input.sourceLanguageId),
+      languageName,
+    }),
+  );
   const post = await createTempPresignedPost(http, init);
   const total = input.files.reduce((sum, f) => sum + f.data.size, 0);
   let done = 0;

@@ -34,6 +34,12 @@ export const swrConfig: SWRConfiguration = {
   },
 };
 
+/**
+ * The deduping window of a query that polls. SWR's refreshInterval revalidates with deduping on, so under
+ * the global 20-minute window (the stale time above) no refresh would ever reach the server.
+ */
+export const POLLED_DEDUPING_MS = 1_000;
+
 /** The refresh interval for a list: 10 s while any item is in progress, otherwise none. */
 export function pollingInterval<T>(items: readonly T[] | undefined, inProgress: (item: T) => boolean): number {
   return items?.some(inProgress) ? POLL_INTERVAL_MS : 0;

@@ -1,5 +1,6 @@
 // Machine translation forms (part 2 §5): text translation and the file translation upload form.
 import { exceedsSizeLimit, MT_MAX_TARGET_LANGUAGES, MT_MAX_TOTAL_BYTES } from '../domain/limits';
+import { unsupportedFileTargets } from '../domain/mtFileLanguages';
 import { isAllowedFileType } from '../domain/mtFileTypes';
 import { fileListError, totalBytes } from './fileLists';
 import type { FileLike } from './fileLists';
@@ -60,14 +61,33 @@ export interface MtFileFormValues {
   files?: readonly FileLike[] | null;
 }
 
+/**
+ * The targets file translation allows from the chosen source (the combinations call), when known, and
+ * how to name a language in the message.
+ */
+export interface MtFileTargets {
+  allowedTargetIds: readonly string[];
+  languageName?: (id: string) => string;
+}
+
 /** The file translation upload form, field by field. */
-export function mtFileFormErrors(values: MtFileFormValues, settings: MtFileSettings = {}): FieldErrors {
+export function mtFileFormErrors(
+  values: MtFileFormValues,
+  settings: MtFileSettings = {},
+  fileTargets?: MtFileTargets,
+): FieldErrors {
   const errors: FieldErrors = {};
   const name = validateField(projectNameSchema, values.requestName);
   if (name) errors.requestName = name;
   if (!values.sourceLanguageId) errors.sourceLanguageId = MESSAGES.REQUIRED;
   const targets = mtTargetsError(values.sourceLanguageId, values.targetLanguageIds);
   if (targets) errors.targetLanguageIds = targets;
+  else if (fileTargets) {
+    const refused = unsupportedFileTargets(values.sourceLanguageId, values.targetLanguageIds, fileTargets.allowedTargetIds);
+    if (refused.length) {
+      errors.targetLanguageIds = MESSAGE_BUILDERS.fileTargetsNotSupported(refused.map(fileTargets.languageName ?? ((id) => id)));
+    }
+  }
   const files = mtFilesError(values.files, settings);
   if (files) errors.files = files;
   return errors;

@@ -73,4 +73,7 @@ export const MESSAGE_BUILDERS = {
   dubbingNotSupported: (languageNames: readonly string[]) =>
     `Dubbing is not supported for: ${list(languageNames)}`,
   textTooLong: (maxCharacters: number) => `The text must be at most ${maxCharacters} characters`,
+  // Not in the spec's words (it names the combinations call, not a message).
+  fileTargetsNotSupported: (languageNames: readonly string[]) =>
+    `Files cannot be translated from this source language into: ${list(languageNames)}`,
 } as const;

@@ -16,7 +16,7 @@ export function Footer() {
   // keeps their height meanwhile, so the footer does not grow (and shift the page) when they arrive.
   const demoMode = useWakeDemoBackend() !== null;
   return (
-    <footer className="mt-auto bg-primary-900 text-primary-100">
+    <footer className="mt-auto bg-primary-900 text-primary-100 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm sm:grid-cols-3">
         <section aria-labelledby="footer-support">
           <h2 id="footer-support" className="font-semibold text-white">

@@ -36,7 +36,7 @@ export function Header() {
   const startSignIn = useStartSignIn();
   const label = user ? userMenuLabel(user.username, actingAs) : '';
   return (
-    <header className="bg-primary-800 text-white">
+    <header className="bg-primary-800 text-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Link href={href('/')} className="flex items-center gap-2 text-lg font-semibold">
           <span

@@ -8,6 +8,7 @@ import { Alert } from '../../ui/Alert';
 import { buttonClasses } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
+import { isSameOrigin, openDownload } from './openDownload';
 
 type ZipState = { kind: 'working' } | { kind: 'ready'; url: string } | { kind: 'failed'; message: string };
 
@@ -52,7 +53,17 @@ function ZipProgress({ requestId, zipFileName }: { requestId: string; zipFileNam
   }
   if (state.kind === 'failed') return <Alert kind="error">{state.message}</Alert>;
   return (
-    <a href={state.url} className={buttonClasses('primary')} download>
+    <a
+      href={state.url}
+      className={buttonClasses('primary')}
+      download
+      onClick={(event) => {
+        // The demo backend's zip (same origin) is fetched and saved: its service worker never sees a navigation.
+        if (!isSameOrigin(state.url)) return;
+        event.preventDefault();
+        openDownload(state.url).catch((error: unknown) => setState({ kind: 'failed', message: userFacingMessage(error) }));
+      }}
+    >
       Download zip file
     </a>
   );

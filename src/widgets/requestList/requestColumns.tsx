@@ -7,10 +7,12 @@ import { formatDisplayDate } from '../../platform/locale/dates';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import type { DataTableColumn } from '../../ui/table/DataTable';
+import { StatusInfo } from './StatusInfo';
 
 /**
  * The request lists' columns (part 2 §2.7, §2.10): name link, source language, target languages (sorted,
- * comma separated), submitted on, and the status as the kind of list labels it.
+ * comma separated), submitted on, and the status as the kind of list labels it (machine translation
+ * lists with the info tooltip of SUBMITTED_TO_XTRF, CREATED and FAILED).
  */
 export function requestColumns(
   detailHref: (id: string) => string,
@@ -48,6 +50,7 @@ export function requestColumns(
       cell: (request) => (
         <span className="inline-flex items-center gap-2">
           <StatusBadge status={request.status} requestType={request.requestType} list={list} />
+          {list === 'machineTranslation' ? <StatusInfo status={request.status} /> : null}
           {isInProgress(request.status) ? (
             <span className="text-primary-700">
               <Spinner size="sm" label="In progress" />

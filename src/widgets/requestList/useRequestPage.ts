@@ -4,7 +4,7 @@
 import type { Origination } from '../../platform/domain/enums';
 import { isInProgress, statusesForGroups, type StatusGroup } from '../../platform/domain/jobRequestStatus';
 import { useJobRequestPage } from '../../platform/react/queries/jobRequests';
-import { pollingInterval } from '../../platform/react/swrConfig';
+import { POLLED_DEDUPING_MS, pollingInterval } from '../../platform/react/swrConfig';
 
 export function useRequestPage(query: {
   origination: Origination | readonly Origination[];
@@ -22,6 +22,7 @@ export function useRequestPage(query: {
     },
     {
       refreshInterval: (page) => pollingInterval(page?.items, (request) => isInProgress(request.status)),
+      dedupingInterval: POLLED_DEDUPING_MS,
       // The rows stay while the next page or filter loads, instead of flashing the loading state.
       keepPreviousData: true,
     },

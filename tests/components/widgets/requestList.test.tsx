@@ -408,3 +408,29 @@ describe('RequestList accessibility', () => {
     expect(await check()).toEqual([]);
   });
 });
+
+describe('RequestList status explanations', () => {
+  it('explains CREATED, FAILED and SUBMITTED_TO_XTRF through a button that opens a popover; others have none', async () => {
+    onlyNamedRequests();
+    const { user } = await renderRequestList();
+    await within(table()).findByRole('rowheader', { name: 'MT - Product FAQ' });
+    expect(within(statusOf('MT - Product FAQ')).queryByRole('button')).toBeNull();
+    const cases = [
+      ['MT - Release notes 4.2', 'Processing', /queued for translation/],
+      ['MT - Scanned invoice', 'Failed', /could not be completed/],
+      ['MT - Supplier contract', 'Submitted to Human Expert', /A human expert now handles this request/],
+    ] as const;
+    for (const [name, label, text] of cases) {
+      const info = within(statusOf(name)).getByRole('button', { name: `About the status ${label}` });
+      expect(info).toHaveAccessibleDescription(text);
+      info.focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(text);
+      expect(info).toHaveAttribute('aria-expanded', 'true');
+      expect(await axeViolations()).toEqual([]);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+      expect(info).toHaveFocus();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // The request list as a host tool mounts it: the platform started in fixture mode and signed in as a
 // persona (tests/support), the real fixture handlers, and a wouter memory router so the detail links and
-// 'view details' can be read back.
+// 'view details' can be read back. The app's data-cache settings apply (its 20-minute deduping included),
+// so polling is tested as the app runs it.
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
@@ -8,6 +9,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { startTestPlatform, type PersonaName } from '../../support/platform';
+import { swrConfig } from '../../../src/platform/react/swrConfig';
 import { RequestList, type RequestListProps } from '../../../src/widgets/requestList/RequestList';
 
 // A real sign-in and first compiles under vitest on a busy machine: allow for them, as tests/support does.
@@ -27,7 +29,7 @@ export function mountRequestList(props: Partial<RequestListProps> = {}) {
   const location = memoryLocation({ path: '/machineTranslation/fileTranslation', record: true });
   const view = render(
     <Router hook={location.hook}>
-      <SWRConfig value={{ provider: () => new Map() }}>
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
         <RequestList origination="MT" listId="mtFiles" detailHref={detailHref} {...props} />
       </SWRConfig>
     </Router>,

@@ -70,6 +70,17 @@ test('accepting a quote returns to Coupa only through an http(s) address; reject
   const zip = page.getByRole('dialog', { name: 'Download all' });
   await expect(zip.getByRole('link', { name: 'Download zip file' })).toBeVisible();
   await expectAxeClean(page, 'the Coupa zip dialog');
+  // The demo backend's files arrive as downloads (its service worker never answers a navigation).
+  const [zipFile] = await Promise.all([page.waitForEvent('download'), zip.getByRole('link', { name: 'Download zip file' }).click()]);
+  expect(zipFile.suggestedFilename()).toMatch(/\.zip$/);
+  expect(await zipFile.failure()).toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(zip).toBeHidden();
+  const fileButton = page.getByRole('button', { name: /^Download .+\.docx$/ }).first();
+  const fileName = (await fileButton.getAttribute('aria-label'))!.replace(/^Download /, '');
+  const [file] = await Promise.all([page.waitForEvent('download'), fileButton.click()]);
+  expect(file.suggestedFilename()).toBe(fileName);
+  expect(await file.failure()).toBeNull();
 });
 
 test('each message word for word: a javascript: return address stays in the portal, 409, no quote, no files for a language, no reference', async ({ page }) => {

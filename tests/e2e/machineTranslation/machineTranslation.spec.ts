@@ -1,8 +1,9 @@
-// AI Translation in Chromium on the embedded fixtures: text translate → post-edit → copy, and a file
-// request from upload to its row in Your requests, each screen axe-clean.
+// AI Translation in Chromium on the embedded fixtures: text translate → post-edit → copy, and the human
+// expert drawer, each screen axe-clean. The File tab's list and request page: fileRequests.spec.ts and
+// requestDetail.spec.ts; the tabs' settings: tabs.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
-import { openPortal } from '../support/backend';
+import { injectFault, openPortal } from '../support/backend';
 import { signInFromHome } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';
 
@@ -12,7 +13,7 @@ async function openTool(page: Page, path: string) {
   await expect(page.getByRole('heading', { name: 'AI Translation' })).toBeVisible({ timeout: FIRST_PAINT_MS });
 }
 
-test('text: translate, post-edit with AI, copy', async ({ page, context }) => {
+test('text: translate, post-edit with AI, copy; a failed post-edit', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openTool(page, '/machineTranslation');
   await expect(page).toHaveURL(/\/machineTranslation\/textTranslation$/);
@@ -35,35 +36,13 @@ test('text: translate, post-edit with AI, copy', async ({ page, context }) => {
   await result.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(edited);
-});
 
-test('files: upload a document and see the request in Your requests', async ({ page }) => {
-  await openTool(page, '/machineTranslation/fileTranslation');
-  await expect(page.getByRole('tab', { name: 'File', selected: true })).toBeVisible();
-
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'Handbook.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('Welcome to the team. Read this first.'),
-  });
-  await expect(page.getByRole('list', { name: 'Files' })).toContainText('Handbook.txt');
-  await page.getByLabel(/^Request name/).fill('Handbook in German');
-  await page.getByRole('combobox', { name: /^Source language/ }).fill('English (United');
-  await page.getByRole('option', { name: 'English (United States)' }).click();
-  await page.getByRole('combobox', { name: /^Target languages/ }).fill('Germ');
-  await page.getByRole('option', { name: 'German' }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Translate' }).click();
-
-  const table = page.getByRole('table', { name: 'Your requests' });
-  const link = table.getByRole('link', { name: 'Handbook in German' });
-  await expect(link).toBeVisible();
-  await expectAxeClean(page, 'file translation with Your requests');
-
-  await link.click();
-  await expect(page.getByRole('heading', { name: 'Handbook in German' })).toBeVisible();
-  await expect(page).toHaveURL(/\/machineTranslation\/fileTranslation\/[^/]+$/);
-  await expectAxeClean(page, 'file translation request');
+  // Changing the text resets the post-edit; a failed one says so in the spec's words.
+  await page.getByLabel(/^Text to translate/).pressSequentially('!');
+  await expect(result.getByRole('tab')).toHaveCount(0);
+  await injectFault(page, { method: 'POST', path: '/api/v1/machineTranslation/actions/postEditText', status: 500, body: {} });
+  await result.getByRole('button', { name: 'Post-edit with AI' }).click();
+  await expect(result.getByText('Failed to post-edit text. Please try again.')).toBeVisible();
 });
 
 test('request detail: Request human translation through the drawer', async ({ page }) => {

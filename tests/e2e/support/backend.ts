@@ -49,3 +49,28 @@ export async function openOnSeed(page: Page, path: string): Promise<void> {
   await page.reload();
   await backendReady(page);
 }
+
+async function controlJson<T>(page: Page, path: string): Promise<T> {
+  const answer = await page.evaluate(async (p) => {
+    const response = await fetch(p);
+    return { status: response.status, body: (await response.json()) as unknown };
+  }, path);
+  expect(answer.status, `GET ${path}`).toBeLessThan(300);
+  return answer.body as T;
+}
+
+/** The page's fixture state (GET /__fixtures/state): change it and load it back with loadFixtureState. */
+export const fixtureState = <T = Record<string, unknown>>(page: Page) => controlJson<T>(page, '/__fixtures/state');
+
+/** Replaces the page's fixture state (kept with the demo data): reload the page to read it afresh. */
+export const loadFixtureState = (page: Page, state: unknown) => control(page, 'POST', '/__fixtures/state', state);
+
+/** Moves the fixture clock on, so work that advances on it (requests, zips) gets there without waiting. */
+export const advanceClock = (page: Page, ms: number) => control(page, 'POST', '/__fixtures/clock', { advanceMs: ms });
+
+/** The calls the page's backend answered so far (method, path, query, status). */
+export const fixtureJournal = (page: Page) =>
+  controlJson<{ method: string; path: string; query: Record<string, string | string[]>; status: number }[]>(
+    page,
+    '/__fixtures/journal',
+  );

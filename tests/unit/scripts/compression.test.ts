@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM module without types.
 import { precompress } from '../../../scripts/precompress.mjs';
-// @ts-expect-error -- plain ESM module without types.
+// Typed by scripts/static-server.d.mts.
 import { startStaticServer } from '../../../scripts/static-server.mjs';
 
 const SCRIPT = `export const words = ${JSON.stringify('translation memory '.repeat(200))};\n`;

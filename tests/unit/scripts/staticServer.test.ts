@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error -- plain ESM module without types.
+// Typed by scripts/static-server.d.mts.
 import { startStaticServer } from '../../../scripts/static-server.mjs';
 
 // How the next file read behaves: as on disk, gone since it was found (a rebuild), or failing halfway.

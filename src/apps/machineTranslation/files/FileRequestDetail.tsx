@@ -5,6 +5,7 @@
 // each file labelled transcript, subtitles or dubbed media.
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { tmsProjectUrl } from '../../../platform/domain/dashboardRules';
 import type { JobRequest, JobRequestFile } from '../../../platform/domain/entities/jobRequest';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
 import { canRenameOrArchive, isInProgress } from '../../../platform/domain/jobRequestStatus';
@@ -12,13 +13,16 @@ import { mediaOutputLabel } from '../../../platform/domain/mediaFiles';
 import { IN_PROGRESS_POLL_INTERVAL_MS } from '../../../platform/domain/timing';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { useRuntimeConfig } from '../../../platform/react/platformStore';
 import { useJobRequest } from '../../../platform/react/queries/jobRequests';
+import { POLLED_DEDUPING_MS } from '../../../platform/react/swrConfig';
 import { canEscalateToHuman } from '../../../platform/flows/humanEscalation';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { FileDownloadButton } from '../../../widgets/requestFiles/FileDownloadButton';
 import { RenameRequestDialog } from '../../../widgets/requestList/RenameRequestDialog';
+import { StatusInfo } from '../../../widgets/requestList/StatusInfo';
 
 // Opened on demand: the escalation form (custom fields engine) and the zip dialog.
 const EscalationDrawer = lazy(() => import('./EscalationDrawer').then((m) => ({ default: m.EscalationDrawer })));
@@ -44,7 +48,9 @@ export function FileRequestDetail({
 }) {
   const { data: request, error } = useJobRequest(id, {
     refreshInterval: (latest?: JobRequest) => (isInProgress(latest?.status) ? IN_PROGRESS_POLL_INTERVAL_MS : 0),
+    dedupingInterval: POLLED_DEDUPING_MS,
   });
+  const { externalUrls } = useRuntimeConfig();
   const [zipOpen, setZipOpen] = useState(false);
   const [escalating, setEscalating] = useState(false);
   // Each overlay's code loads on its first opening and then stays mounted.
@@ -80,7 +86,10 @@ export function FileRequestDetail({
         <h2 id="mt-request-name" className="text-xl font-semibold text-slate-900">
           {request.name}
         </h2>
-        <StatusBadge status={request.status} />
+        <span className="inline-flex items-center gap-1">
+          <StatusBadge status={request.status} />
+          <StatusInfo status={request.status} />
+        </span>
         <Button size="sm" variant="ghost" disabled={!canRenameOrArchive(request.status)} onClick={() => setRenaming(true)}>
           Rename
         </Button>
@@ -96,7 +105,21 @@ export function FileRequestDetail({
         {request.xtrfName ? (
           <>
             <dt className="font-semibold text-slate-700">Human translation project</dt>
-            <dd>{request.xtrfName}</dd>
+            <dd>
+              {/* The project in the TMS, at the address the dashboards link projects to (the one configured). */}
+              {request.xtrfInternalId ? (
+                <a
+                  href={tmsProjectUrl(externalUrls.tmsBaseUrl, request.xtrfInternalId)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-primary-700 underline underline-offset-2"
+                >
+                  {request.xtrfName}
+                </a>
+              ) : (
+                request.xtrfName
+              )}
+            </dd>
           </>
         ) : null}
       </dl>
@@ -151,6 +174,8 @@ export function FileRequestDetail({
             onClose={() => setEscalating(false)}
             request={request}
             languages={settings.supportedLltsLanguages ?? []}
+            reasonHidden={!!settings.hideHumanEscalationReason}
+            notesHidden={!!settings.hideHumanEscalationNotes}
           />
         ) : null}
         {zipUsed ? <ZipDialog open={zipOpen} onClose={() => setZipOpen(false)} requestId={id} /> : null}

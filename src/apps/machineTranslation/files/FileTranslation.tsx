@@ -4,10 +4,10 @@ import type { MachineTranslationSettings } from '../../../platform/domain/entiti
 import type { ToolProps } from '../../../platform/react/toolManifest';
 import { RequestList } from '../../../widgets/requestList/RequestList';
 import { LoadingBlock } from '../../../ui/Spinner';
-import { FileUploadForm } from './FileUploadForm';
-
-// A request's page is its own chunk: the list and upload form need none of it.
+// A request's page is its own chunk: the list and upload form need none of it. The upload form (file
+// picker, language combinations, the upload flow) is one too, loading beside the list.
 const FileRequestDetail = lazy(() => import('./FileRequestDetail').then((m) => ({ default: m.FileRequestDetail })));
+const FileUploadForm = lazy(() => import('./FileUploadForm').then((m) => ({ default: m.FileUploadForm })));
 
 export function FileTranslation({
   settings,
@@ -28,7 +28,9 @@ export function FileTranslation({
     );
   return (
     <div className="grid gap-8">
-      <FileUploadForm settings={settings} />
+      <Suspense fallback={<LoadingBlock />}>
+        <FileUploadForm settings={settings} />
+      </Suspense>
       <section aria-labelledby="mt-your-requests" className="grid gap-3">
         <h2 id="mt-your-requests" className="text-lg font-semibold text-slate-900">
           Your requests

@@ -1,10 +1,11 @@
 // The file translation upload form (part 2 §2.7, §5): files within the settings' count, size and types,
-// a request name with a default, the source and at most 10 targets (never the source), all under 250 MB.
-// The rules and the upload are the platform's (mtFileFormErrors, translateFilesFlow), as for `llts mt files`.
-import { useState } from 'react';
+// a request name with a default, the source and at most 10 targets (never the source, only those the file
+// translation combinations allow from it), all under 250 MB. The rules and the upload are the platform's
+// (mtFileFormErrors, translateFilesFlow), as for `llts mt files`.
+import { useMemo, useState } from 'react';
 import type { FormApi } from 'final-form';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
-import { allowedExtensions } from '../../../platform/domain/mtFileTypes';
+import { acceptMap, allowedExtensions } from '../../../platform/domain/mtFileTypes';
 import { defaultProjectName } from '../../../platform/domain/projectNames';
 import { translateFilesFlow } from '../../../platform/flows/translateFiles';
 import { submitErrors, validateWith } from '../../../platform/react/forms';
@@ -14,14 +15,13 @@ import { useSession } from '../../../platform/react/session';
 import { useToast } from '../../../platform/react/toasts';
 import { useApiMutate } from '../../../platform/react/useApiMutate';
 import { mtFileFormErrors } from '../../../platform/validation/machineTranslation';
-import { ComboboxField } from '../../../ui/form/ComboboxField';
+import { combinationTargetIds } from '../../../platform/domain/mtFileLanguages';
+import { useFileTranslationCombinations } from '../../../platform/react/queries/machineTranslation';
 import { FileField } from '../../../ui/form/FileField';
 import { FormActions } from '../../../ui/form/FormActions';
 import { KitForm } from '../../../ui/form/KitForm';
-import { MultiComboboxField } from '../../../ui/form/MultiComboboxField';
 import { TextField } from '../../../ui/form/TextField';
-import { LanguageGroupAdder } from '../../../ui/form/sections/LanguageGroupAdder';
-import { useLanguageGroups } from '../../../platform/react/queries/languageGroups';
+import { FileLanguageFields } from './FileLanguageFields';
 
 interface FileFormValues {
   files?: File[];
@@ -39,9 +39,29 @@ export function FileUploadForm({ settings }: { settings: MachineTranslationSetti
   const email = useSession()?.email;
   // The default name is fixed when the form opens, so it does not change under the user's eyes.
   const [initialValues] = useState<FileFormValues>(() => ({ requestName: defaultProjectName(email, Date.now()) }));
-  const options = (settings.supportedLltsLanguages ?? []).map((l) => ({ value: l.id, label: l.name }));
-  const groups = useLanguageGroups();
+  const languages = useMemo(() => settings.supportedLltsLanguages ?? [], [settings]);
   const types = settings.allowedFileTypes ?? [];
+  const [source, setSource] = useState<string | undefined>();
+  const combinations = useFileTranslationCombinations(source).data;
+  const allowedTargetIds = useMemo(
+    () => (source && combinations ? combinationTargetIds(combinations, source) : undefined),
+    [source, combinations],
+  );
+  // A new rule once the source's combinations arrive, so the form checks the chosen targets against them.
+  const validate = useMemo(
+    () =>
+      validateWith<FileFormValues>((values) =>
+        mtFileFormErrors(
+          { ...values, files: values.files?.map((f) => ({ name: f.name, size: f.size })) },
+          settings,
+          allowedTargetIds && {
+            allowedTargetIds,
+            languageName: (id) => languages.find((l) => l.id === id)?.name ?? id,
+          },
+        ),
+      ),
+    [settings, allowedTargetIds, languages],
+  );
 
   const onSubmit = async (values: FileFormValues, form: FormApi<FileFormValues>) => {
     try {
@@ -53,7 +73,7 @@ export function FileUploadForm({ settings }: { settings: MachineTranslationSetti
           targetLanguageIds: values.targetLanguageIds ?? [],
           files: (values.files ?? []).map((file) => ({ name: file.name, data: file })),
         },
-        { settings },
+        { settings, languages },
       );
     } catch (error) {
       return submitErrors(error);
@@ -68,9 +88,7 @@ export function FileUploadForm({ settings }: { settings: MachineTranslationSetti
       aria-label="File translation"
       onSubmit={onSubmit}
       initialValues={initialValues}
-      validate={validateWith<FileFormValues>((values) =>
-        mtFileFormErrors({ ...values, files: values.files?.map((f) => ({ name: f.name, size: f.size })) }, settings),
-      )}
+      validate={validate}
       className="grid gap-4"
     >
       <FileField
@@ -78,15 +96,12 @@ export function FileUploadForm({ settings }: { settings: MachineTranslationSetti
         label="Files"
         required
         maxFiles={settings.maxFilesPerRequest}
+        accept={types.length ? acceptMap(types) : undefined}
         maxSize={settings.maxFileSizeMB ? settings.maxFileSizeMB * MB : undefined}
         description={types.length ? `Accepted: ${allowedExtensions(types).map((ext) => `.${ext}`).join(', ')}` : undefined}
       />
       <TextField name="requestName" label="Request name" required />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <ComboboxField name="sourceLanguageId" label="Source language" options={options} required />
-        <MultiComboboxField name="targetLanguageIds" label="Target languages" options={options} required />
-        <LanguageGroupAdder groups={groups.data} languages={settings.supportedLltsLanguages ?? []} />
-      </div>
+      <FileLanguageFields languages={languages} allowedTargetIds={allowedTargetIds} onSourceChange={setSource} />
       <FormActions submitLabel="Translate" busyLabel="Uploading…" />
     </KitForm>
   );

@@ -6,7 +6,10 @@ import { Button } from '../../../ui/Button';
 import { agreementAtom, agreementErrorAtom, openDialogAtom } from '../state';
 import { TEXTS } from '../texts';
 
-/** The agreement checkbox, the terms link, and Accept / Reject (only rendered for an answerable quote). */
+/**
+ * The agreement checkbox, the terms link, and Accept / Reject (only rendered for an answerable quote). Not
+ * printed: nothing on paper can be clicked.
+ */
 export function AnswerPanel() {
   const [agreed, setAgreed] = useAtom(agreementAtom);
   const [error, setError] = useAtom(agreementErrorAtom);
@@ -27,7 +30,7 @@ export function AnswerPanel() {
   return (
     <section
       aria-labelledby="quote-answer-title"
-      className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden"
     >
       <h2 id="quote-answer-title" className="text-lg font-semibold text-primary-800">
         {TEXTS.answerTitle}

@@ -1,15 +1,15 @@
 import type { AutoQuoteResponse } from '../../../platform/domain/entities/autoQuote';
 import { summariseAutoQuote } from '../../../platform/flows/autoQuoteSummary';
+import { ACCEPTANCE_LABELS } from '../../../platform/flows/quoteDocument';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { TEXTS } from '../texts';
+import { DownloadPdfButton } from './DownloadPdfButton';
 import { LanguageBreakdown } from './LanguageBreakdown';
-
-const STATUS_LABELS: Record<string, string> = { ACCEPTED: 'Accepted', REJECTED: 'Rejected' };
 
 /**
  * The ballpark estimate: facts of the request, the per-language accordion and the total, as the platform
  * summarises them (the same summary `llts quote show` prints). The state is not shown here, so the clock
- * passed is irrelevant.
+ * passed is irrelevant. Printed, the card loses its frame and the PDF button (Print gives a clean page).
  */
 export function Estimate({ quote, jobRequestId }: { quote: AutoQuoteResponse; jobRequestId: string }) {
   const summary = summariseAutoQuote(quote, 0, jobRequestId);
@@ -19,17 +19,20 @@ export function Estimate({ quote, jobRequestId }: { quote: AutoQuoteResponse; jo
     [TEXTS.created, formatDisplayDate(summary.creationDate)],
     [TEXTS.sourceLanguage, summary.source],
     [TEXTS.targetLanguages, summary.targets.map((target) => target.language).join(', ')],
-    [TEXTS.acceptanceStatus, answer ? (STATUS_LABELS[answer] ?? answer) : TEXTS.notAnswered],
+    [TEXTS.acceptanceStatus, answer ? (ACCEPTANCE_LABELS[answer] ?? answer) : TEXTS.notAnswered],
     [TEXTS.referenceId, summary.referenceId ?? ''],
   ];
   return (
     <section
       aria-labelledby="quote-title"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
-      <h1 id="quote-title" className="text-2xl font-bold text-primary-800">
-        {TEXTS.pageTitle}
-      </h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 id="quote-title" className="text-2xl font-bold text-primary-800">
+          {TEXTS.pageTitle}
+        </h1>
+        <DownloadPdfButton quote={quote} jobRequestId={jobRequestId} />
+      </div>
       {quote.name ? <p className="mt-1 break-words text-slate-700">{quote.name}</p> : null}
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         {facts.map(([label, value]) => (

@@ -2,14 +2,17 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import type { AutoQuoteSummary } from '../../../platform/flows/autoQuoteSummary';
 import { TEXTS } from '../texts';
 
-/** One disclosure per target language: the service, its unit, the pages attributed to it and its cost. */
+/**
+ * One disclosure per target language: the service, its unit, the pages attributed to it and its cost.
+ * Printed, a plain table with the PDF's columns replaces the disclosures, whose details would print collapsed.
+ */
 export function LanguageBreakdown({ summary }: { summary: AutoQuoteSummary }) {
   return (
     <section aria-labelledby="quote-breakdown-title" className="mt-6">
       <h2 id="quote-breakdown-title" className="text-lg font-semibold text-primary-800">
         {TEXTS.breakdownTitle}
       </h2>
-      <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200">
+      <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 print:hidden">
         {summary.targets.map((target, index) => (
           <li key={`${index}-${target.language}`}>
             <Disclosure>
@@ -40,6 +43,37 @@ export function LanguageBreakdown({ summary }: { summary: AutoQuoteSummary }) {
           </li>
         ))}
       </ul>
+      <PrintedBreakdown summary={summary} />
     </section>
+  );
+}
+
+function PrintedBreakdown({ summary }: { summary: AutoQuoteSummary }) {
+  const cell = 'border-b border-slate-300 py-1 pr-3';
+  return (
+    <table className="mt-2 hidden w-full text-left text-sm print:table">
+      <thead>
+        <tr>
+          <th className={cell}>{TEXTS.language}</th>
+          <th className={cell}>{TEXTS.professionalServices}</th>
+          <th className={cell}>{TEXTS.units}</th>
+          <th className={`${cell} text-right`}>{TEXTS.pages}</th>
+          <th className={`${cell} text-right`}>{TEXTS.rate}</th>
+          <th className={`${cell} text-right`}>{TEXTS.cost}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {summary.targets.map((target, index) => (
+          <tr key={`${index}-${target.language}`}>
+            <td className={cell}>{target.language}</td>
+            <td className={cell}>{TEXTS.serviceName}</td>
+            <td className={cell}>{TEXTS.unitName}</td>
+            <td className={`${cell} text-right`}>{target.pagesText}</td>
+            <td className={`${cell} text-right`}>{summary.pricePerPageText}</td>
+            <td className={`${cell} text-right`}>{target.costText}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -9,7 +9,7 @@ import { CompanyAddress } from './CompanyAddress';
 export function QuoteFrame({ children }: { children: ReactNode }) {
   const variant = useVariant();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
       {children}
       <CompanyAddress variant={variant} />
     </div>

@@ -29,7 +29,11 @@ export function QuoteSkeleton() {
       </p>
       <div aria-hidden="true" className="animate-pulse">
         <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <p className="text-2xl font-bold text-primary-800">{TEXTS.pageTitle}</p>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <p className="text-2xl font-bold text-primary-800">{TEXTS.pageTitle}</p>
+            {/* Download PDF: 34 px high with its border, set in the title's 32 px line (see DownloadPdfButton). */}
+            <span className="-my-px h-[2.125rem] w-32 rounded-md bg-slate-200" />
+          </div>
           <p className="mt-1 text-slate-700">
             <Bar width="w-56" />
           </p>

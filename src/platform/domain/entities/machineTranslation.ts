@@ -16,6 +16,10 @@ export interface MachineTranslationSettings {
   showAiLinguisticQualityScorePerFile?: boolean;
   enableAiPostEditing?: boolean;
   disableHumanEscalation?: boolean;
+  // Not named by the spec ("reason select (can be hidden by configuration)", "notes (can be hidden)"): the
+  // MT settings already carry disableHumanEscalation, so the two switches live beside it.
+  hideHumanEscalationReason?: boolean;
+  hideHumanEscalationNotes?: boolean;
   disableTextTranslation?: boolean;
   disableFileTranslation?: boolean;
   /** The media tab shows only when this is explicitly false. */

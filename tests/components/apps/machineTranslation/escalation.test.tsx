@@ -25,6 +25,10 @@ describe('human expert escalation', () => {
     const first = await renderTool(manifest, `${PAGE}/jr-mt-escalated`, { as: 'client' });
     await screen.findByRole('heading', { name: 'MT - Supplier contract' });
     expect(screen.queryByRole('button', { name: 'Request human translation' })).toBeNull();
+    // Once escalated, the page links the human translation project in the TMS (a new tab).
+    const project = screen.getByRole('link', { name: 'Supplier contract (human review)' });
+    expect(project).toHaveAttribute('href', 'https://tms.example.com/projects/48211');
+    expect(project).toHaveAttribute('target', '_blank');
     first.unmount();
 
     fixtures.backend.ctx.state.mtSettings.acme!.disableHumanEscalation = true;
@@ -68,5 +72,19 @@ describe('human expert escalation', () => {
     expect(stored.files.some((f) => f.category === 'TRANSLATED_DOCUMENT')).toBe(false);
     expect(stored.customFields?.some((f) => f.value === 'Marketing' || JSON.stringify(f).includes('Marketing'))).toBe(true);
     expect(await screen.findByText(/Submitt(ing|ed) to Human Expert/)).toBeVisible();
+  });
+});
+
+describe('human expert escalation with the reason and notes hidden by configuration', () => {
+  it("follows the organisation's MT settings: no reason asked, and the notes carry only the source line", async () => {
+    Object.assign(fixtures.backend.ctx.state.mtSettings.acme!, { hideHumanEscalationReason: true, hideHumanEscalationNotes: true });
+    const view = await renderTool(manifest, `${PAGE}/jr-mt-done`, { as: 'client' });
+    const drawer = await openDrawer(view);
+    expect(within(drawer).queryByRole('button', { name: /^Reason/ })).toBeNull();
+    expect(within(drawer).queryByLabelText(/^Notes/)).toBeNull();
+    await choose(view, drawer, /^Department/, 'Marketing');
+    await view.user.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(job('jr-mt-done').notes).toBe('Source: AI Translation request "MT - Product FAQ" (jr-mt-done)'));
+    expect(job('jr-mt-done').files.some((f) => f.category === 'TRANSLATED_DOCUMENT')).toBe(true);
   });
 });

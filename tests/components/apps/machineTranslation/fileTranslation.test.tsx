@@ -31,13 +31,32 @@ describe('file translation: upload and Your requests', () => {
   it('has a default name; no files and a target equal to the source are refused in the spec words', async () => {
     const view = await renderTool(manifest, PAGE, { as: 'client' });
     expect((await screen.findByLabelText<HTMLInputElement>(/^Request name/)).value).toMatch(/^client_\d{8}-\d{6}$/);
-    await pick(view, /^Source language/, 'German');
+    // Targets first: once a source is chosen, only the targets its file combinations allow are offered.
     await pick(view, /^Target languages/, 'German');
+    await pick(view, /^Source language/, 'German');
     await view.user.click(screen.getByRole('button', { name: 'Translate' }));
     const form = screen.getByRole('form', { name: 'File translation' });
     expect(await within(form).findByText(MESSAGES.FILES_REQUIRED)).toBeVisible();
     expect(within(form).getAllByText(MESSAGES.TARGETS_INCLUDE_SOURCE)[0]).toBeVisible();
     expect(state().jobRequests.some((r) => r.createdBy === 'machineTranslation')).toBe(false);
+  });
+
+  it('offers only the targets the file translation combinations allow from the source; others are refused', async () => {
+    const view = await renderTool(manifest, PAGE, { as: 'client' });
+    const form = await screen.findByRole('form', { name: 'File translation' });
+    await pick(view, /^Target languages/, 'German');
+    await pick(view, /^Source language/, 'Japanese');
+    expect(
+      await within(form).findByText('Files cannot be translated from this source language into: German'),
+    ).toBeVisible();
+    await view.user.click(screen.getByRole('button', { name: 'Remove German' }));
+    await view.user.type(screen.getByRole('combobox', { name: /^Target languages/ }), 'Fren');
+    expect(await screen.findByText('No matches')).toBeVisible();
+    await view.user.keyboard('{Escape}');
+    await view.user.clear(screen.getByRole('combobox', { name: /^Target languages/ }));
+    await view.user.type(screen.getByRole('combobox', { name: /^Target languages/ }), 'Kor');
+    expect(await screen.findByRole('option', { name: 'Korean' })).toBeVisible();
+    expect(fixtures.backend.journal().some((e) => e.path.endsWith('/xl8/fileTranslation/languageCombinations') && e.query.sourceLanguageId === 'jpn')).toBe(true);
   });
 
   it('a new request appears in Your requests at once', async () => {

@@ -76,8 +76,9 @@ describe('quote estimate', () => {
     act(() => dutch.focus());
     await user.keyboard('{Enter}');
     expect(dutch).toHaveAttribute('aria-expanded', 'true');
-    // 7 ÷ 2 = 3.5 pages at 12.50 = 43.75
-    expect(screen.getByText('3.5')).toBeInTheDocument();
+    // 7 ÷ 2 = 3.5 pages at 12.50 = 43.75 (in the opened panel: the print-only table has it too)
+    const panel = document.getElementById(dutch.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByText('3.5')).toBeInTheDocument();
     expect(dutch).toHaveTextContent('$43.75');
   });
 

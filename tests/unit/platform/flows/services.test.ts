@@ -38,6 +38,7 @@ describe('machine translation flows', () => {
     api.answer('POST /tempFiles/actions/createPresignedPost', presigned);
     api.answer(`POST ${STORAGE}`, undefined);
     api.answer('POST /machineTranslation/actions/translateFiles', { id: 'jr-9' });
+    api.answer('GET /xl8/fileTranslation/languageCombinations', [{ sourceLanguageId: 'enu', targetLanguageId: 'deu' }]);
     const id = await translateFilesFlow(api.client(), { requestName: ' Contract ', sourceLanguageId: 'enu', targetLanguageIds: ['deu'], files: [file('c.docx')] });
     expect(id).toBe('jr-9');
     expect(api.sent.at(-1)!.body).toEqual({
@@ -54,6 +55,16 @@ describe('machine translation flows', () => {
     expect(many.fields.targetLanguageIds).toBe(MESSAGES.MT_MAX_TARGET_LANGUAGES);
     const type = (await translateFilesFlow(api.client(), { requestName: 'x', sourceLanguageId: 'enu', targetLanguageIds: ['deu'], files: [file('a.exe')] }, { settings: { allowedFileTypes: ['TEXT'] } }).catch((e: unknown) => e)) as InvalidInputError;
     expect(type.fields.files).toBe('a.exe is not a supported file type');
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it('refuses targets the file translation combinations do not allow from the source, before uploading', async () => {
+    api.answer('GET /xl8/fileTranslation/languageCombinations', [{ sourceLanguageId: 'jpn', targetLanguageId: 'enu' }]);
+    const input = { requestName: 'x', sourceLanguageId: 'jpn', targetLanguageIds: ['enu', 'deu'], files: [file('a.txt')] };
+    const error = (await translateFilesFlow(api.client(), input, { languages: [{ id: 'deu', name: 'German' }] }).catch((e: unknown) => e)) as InvalidInputError;
+    expect(error.fields.targetLanguageIds).toBe('Files cannot be translated from this source language into: German');
+    expect(api.sent.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /xl8/fileTranslation/languageCombinations']);
+    expect(api.sent[0].query).toEqual({ sourceLanguageId: 'jpn' });
   });
 });
 

@@ -1,0 +1,135 @@
+// The scenario loop both drivers share: one fixture backend for the whole run, reset to a fresh seed state
+// before each scenario, then the scenario's own state and clock; the persona signed in first; steps in
+// order, the rest skipped after a failure. API calls go straight to the handlers (the backend's dispatch),
+// skipping the fetch interceptor; only the Cognito library, which calls the global fetch, goes through it.
+// A driver (engine.ts: api, ui/uiEngine.ts: ui) says how a scenario begins and ends and how a step is taken.
+import { readFileSync } from 'node:fs';
+import type { FixtureBackend } from '../runtime/fixtureMode';
+import type { Scenario } from './model';
+import type { StepResult } from './stepRunner';
+import { createWorld, type Demo, type StepWorld, type WorldSetup } from './world';
+
+export type DriverName = 'api' | 'ui';
+
+export interface ScenarioResult {
+  name: string;
+  file: string;
+  tags: string[];
+  passed: boolean;
+  durationMs: number;
+  steps: StepResult[];
+}
+
+export interface Engine {
+  run(scenario: Scenario): Promise<ScenarioResult>;
+  close(): void | Promise<void>;
+}
+
+/** What a driver adds to the shared loop: how a scenario starts and ends, and how one step is taken. */
+export interface StepDriver {
+  /** Runs after the fixture state is ready and before the first step (e.g. opening a browser context). */
+  begin?(scenario: Scenario, world: StepWorld): Promise<void>;
+  step(step: Scenario['steps'][number], world: StepWorld, vars: Map<string, unknown>): Promise<StepResult>;
+  end?(): Promise<void>;
+}
+
+export interface BackendSetup {
+  backend: FixtureBackend;
+  setup: WorldSetup;
+}
+
+/** The fixture backend of a run, started and wired to the world's direct transport. */
+export async function createBackendSetup(origin?: () => string): Promise<BackendSetup> {
+  const fixtures = await import('../../fixtures/node');
+  // Nothing of a scenario's state is kept once the next one starts, so reset() may renew the seed copies.
+  const backend = fixtures.createFixtureBackend({ reuseSeedCopies: true, ...(origin ? { origin } : {}) });
+  // Taken before msw's interception wraps the global Request in a Proxy that records raw headers for
+  // node:http: requests dispatched directly never reach node:http, and the wrapper showed in the profile.
+  const DirectRequest = globalThis.Request;
+  backend.start({ onUnhandledRequest: 'bypass' });
+  const demo: Demo = {
+    password: fixtures.DEMO_PASSWORD,
+    totpSecrets: new Map(fixtures.PERSONAS.filter((p) => p.mfa).map((p) => [p.username, fixtures.MFA_PERSONA_TOTP_SECRET])),
+  };
+  const transport: typeof fetch = async (input, init) => {
+    const request = input instanceof Request && init === undefined ? input : new DirectRequest(input, init);
+    const response = await backend.dispatch(request);
+    // An injected network error is an error Response here; fetch would have rejected.
+    if (!response || response.type === 'error') throw new TypeError('fetch failed');
+    return response;
+  };
+  // The pool's endpoint is read when a session is opened: an origin known only later (the UI driver's
+  // server) is still the one used.
+  const setup: WorldSetup = {
+    backend,
+    demo,
+    transport,
+    tokens: new Map(),
+    pool: {
+      userPoolId: fixtures.FIXTURE_COGNITO.userPoolId,
+      clientId: fixtures.FIXTURE_COGNITO.clientId,
+      get endpoint() {
+        return `${backend.ctx.origin()}/cognito/`;
+      },
+    },
+  };
+  return { backend, setup };
+}
+
+/** The loop over a scenario's steps, shared by the drivers. */
+export function scenarioLoop({ backend, setup }: BackendSetup, driver: StepDriver): Engine['run'] {
+  const states = new Map<string, unknown>();
+  return async (scenario) => {
+    const started = performance.now();
+    const steps: StepResult[] = [];
+    const fail = (message: string): ScenarioResult => ({
+      name: scenario.name,
+      file: scenario.file,
+      tags: scenario.tags,
+      passed: false,
+      durationMs: performance.now() - started,
+      steps: [{ name: 'fixture setup', file: scenario.file, line: scenario.line, status: 'failed', durationMs: 0, error: message }],
+    });
+    try {
+      backend.reset();
+      if (scenario.fixture.state) {
+        if (!states.has(scenario.fixture.state)) states.set(scenario.fixture.state, JSON.parse(readFileSync(scenario.fixture.state, 'utf8')));
+        backend.importState(structuredClone(states.get(scenario.fixture.state)));
+      }
+      if (scenario.fixture.clock) backend.setClock(scenario.fixture.clock);
+    } catch (error) {
+      return fail(error instanceof Error ? error.message : String(error));
+    }
+    const world = createWorld(setup, scenario.persona);
+    try {
+      // The persona is signed in before the first step, whatever it is (auth.whoami first sees the persona).
+      if (scenario.persona && scenario.persona !== 'anonymous') {
+        try {
+          await world.tokenFor(undefined);
+        } catch (error) {
+          return fail(`persona ${scenario.persona} could not sign in: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      try {
+        await driver.begin?.(scenario, world);
+      } catch (error) {
+        return fail(error instanceof Error ? error.message : String(error));
+      }
+      const vars = new Map(Object.entries(scenario.vars));
+      let failed = false;
+      for (const step of scenario.steps) {
+        if (failed) {
+          steps.push({ name: step.name, file: step.file, line: step.line, status: 'skipped', durationMs: 0 });
+          continue;
+        }
+        const result = await driver.step(step, world, vars);
+        steps.push(result);
+        failed = result.status === 'failed';
+      }
+      return { name: scenario.name, file: scenario.file, tags: scenario.tags, passed: !failed, durationMs: performance.now() - started, steps };
+    } finally {
+      await driver.end?.();
+    }
+  };
+}
+

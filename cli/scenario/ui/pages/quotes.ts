@@ -1,0 +1,143 @@
+// autoQuote.*: the quote page /quotes/{id} (part 1 §4–§5) as a person uses it: read it, tick the agreement,
+// Accept, choose the payment type and fill the dialog, or Reject with a reason.
+import type { Page } from 'playwright-core';
+import type { AutoQuoteResponse } from '../../../../src/platform/domain/entities/autoQuote';
+import { PAYMENT_TYPES, type PaymentType } from '../../../../src/platform/domain/enums';
+import { PAYMENT_TYPE_LABELS } from '../../../../src/platform/domain/labels';
+import { summariseAutoQuote } from '../../../../src/platform/flows/autoQuoteSummary';
+import { FLOW_MESSAGES } from '../../../../src/platform/flows/flowErrors';
+import { StepSkipped } from '../../stepRunner';
+import { text } from '../../operation';
+import { settle } from '../pageState';
+import { UiError, type UiStep, type UiStepContext } from '../uiStep';
+
+/** The page's words (src/apps/quotes/texts.ts; the CLI may not import a tool, so they are named here). */
+export const QUOTE_LABELS = {
+  pageTitle: 'Your quote',
+  notFoundTitle: 'We could not open this quote',
+  agreement: /agree to the Terms/,
+  accept: 'Accept',
+  reject: 'Reject',
+  alreadyAccepted: 'This quote has been accepted.',
+  alreadyRejected: 'This quote has been rejected.',
+  notOpen: 'This quote is not open for an answer yet.',
+  expiredTitle: 'This quote has expired',
+  paymentTitle: 'How would you like to pay?',
+  confirmAccept: 'Accept quote',
+  acceptedTitle: 'Thank you, your quote is accepted',
+  rejectTitle: 'Reject this quote',
+  rejectReason: 'Reason (optional)',
+  confirmReject: 'Reject quote',
+  rejectedTitle: 'Your quote has been rejected',
+  fields: {
+    address1: 'Address 1',
+    address2: 'Address 2',
+    city: 'City',
+    zipCode: 'Zip',
+    clientIdNumber: 'Client id number',
+    personalCode: 'Personal code',
+    email: 'Billing e-mail',
+    phoneNumber: 'Billing phone',
+  } as Record<string, string>,
+};
+
+type Screen = 'answerable' | 'accepted' | 'rejected' | 'expired' | 'pending' | 'error';
+
+/** Opens the quote and tells which screen it shows, with the quote as the page loaded it. */
+async function openQuote(L: QuoteLabels, { page, calls }: UiStepContext, id: string): Promise<{ screen: Screen; quote?: AutoQuoteResponse; status: number }> {
+  await page.goto(`/quotes/${encodeURIComponent(id)}`);
+  const screens: [Screen, ReturnType<Page['getByText']>][] = [
+    ['answerable', page.getByRole('button', { name: L.accept, exact: true })],
+    ['accepted', page.getByText(L.alreadyAccepted)],
+    ['rejected', page.getByText(L.alreadyRejected)],
+    ['pending', page.getByText(L.notOpen)],
+    ['expired', page.getByRole('heading', { level: 1, name: L.expiredTitle })],
+    ['error', page.getByRole('heading', { name: L.notFoundTitle })],
+  ];
+  await screens.map(([, l]) => l).reduce((a, b) => a.or(b)).first().waitFor();
+  let screen: Screen = 'error';
+  for (const [name, locator] of screens) if (await locator.first().isVisible()) screen = name;
+  const call = calls.last('GET', new RegExp(`^/autoQuotes/${id}$`));
+  const body = await call?.responseBody();
+  if (screen === 'error') {
+    // The error page: its title, then the message (the platform's user-facing one for the failed call).
+    const message = await page.getByRole('heading', { name: L.notFoundTitle }).locator('xpath=following-sibling::*[1]').textContent();
+    throw new UiError([message?.trim() ?? '', ...(await messagesOf(page))].filter(Boolean), call?.status, body);
+  }
+  return { screen, quote: body as AutoQuoteResponse, status: call?.status ?? 200 };
+}
+
+const messagesOf = (page: Page) => page.getByRole('main').getByRole('alert').allTextContents();
+
+/**
+ * An answer is only offered on an answerable quote. The expired screen is the portal's way of saying the
+ * flow's 'quote expired' (the same fault, so the same message); an answered quote offers no button, so the
+ * server's 409 for a second answer cannot be reached from this screen: skipped, not passed.
+ */
+function requireAnswerable(screen: Screen, id: string): void {
+  if (screen === 'expired') throw new UiError([FLOW_MESSAGES.quoteExpired]);
+  if (screen !== 'answerable') {
+    throw new StepSkipped(`no UI step: the quote page of ${id} shows it ${screen} and offers no answer (the server's refusal is an API-only check)`);
+  }
+}
+
+async function accept(L: QuoteLabels, ctx: UiStepContext) {
+  const { page, args, calls } = ctx;
+  const id = text(args.jobRequestId);
+  const payment = (args.payment ?? {}) as Record<string, unknown>;
+  const type = text(payment.paymentType) as PaymentType;
+  if (!PAYMENT_TYPES.includes(type)) throw new StepSkipped(`no UI step: the payment dialog offers no payment type ${type || '(none)'}`);
+  requireAnswerable((await openQuote(L, ctx, id)).screen, id);
+  if (args.agreement !== false) await page.getByRole('checkbox', { name: L.agreement }).check();
+  await page.getByRole('button', { name: L.accept, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: L.paymentTitle });
+  await settle(page, dialog, calls);
+  await dialog.getByRole('radio', { name: PAYMENT_TYPE_LABELS[type] }).click();
+  for (const [key, label] of Object.entries(L.fields)) {
+    if (payment[key] !== undefined) await dialog.getByLabel(label).fill(text(payment[key]));
+  }
+  const place = (value: unknown) => (value && typeof value === 'object' ? text((value as { name?: unknown }).name) : text(value));
+  if (payment.country !== undefined) await dialog.getByLabel('Country').selectOption({ label: place(payment.country) });
+  if (payment.province !== undefined) await dialog.getByLabel('State').selectOption({ label: place(payment.province) });
+  await dialog.getByRole('button', { name: L.confirmAccept }).click();
+  await settle(page, page.getByRole('heading', { name: L.acceptedTitle }), calls, dialog);
+  const sent = calls.last('POST', /\/actions\/acceptAutoQuote$/)?.requestBody() as { paymentPreferences?: unknown } | undefined;
+  return { paymentPreferences: sent?.paymentPreferences };
+}
+
+async function reject(L: QuoteLabels, ctx: UiStepContext) {
+  const { page, args, calls } = ctx;
+  const id = text(args.jobRequestId);
+  requireAnswerable((await openQuote(L, ctx, id)).screen, id);
+  await page.getByRole('button', { name: L.reject, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: L.rejectTitle });
+  if (args.reason !== undefined) await dialog.getByLabel(L.rejectReason).fill(text(args.reason));
+  await dialog.getByRole('button', { name: L.confirmReject }).click();
+  await settle(page, page.getByRole('heading', { name: L.rejectedTitle }), calls, dialog);
+  const sent = calls.last('POST', /\/actions\/rejectAutoQuote$/)?.requestBody() as { rejectionReason?: unknown } | undefined;
+  return { rejectionReason: sent?.rejectionReason ?? null };
+}
+
+export type QuoteLabels = typeof QUOTE_LABELS;
+
+/** The quote page's steps over its labels (a test gives wrong ones to see the UI driver fail). */
+export const createQuoteSteps = (L: QuoteLabels = QUOTE_LABELS): Record<string, UiStep> => ({
+  'autoQuote.get': {
+    screen: '/quotes/{id}',
+    run: async (ctx) => (await openQuote(L, ctx, text(ctx.args.jobRequestId))).quote,
+  },
+  'autoQuote.summary': {
+    screen: '/quotes/{id}',
+    // The figures are the page's own arithmetic over the quote it loaded; the state must be the screen shown.
+    run: async (ctx) => {
+      const { screen, quote } = await openQuote(L, ctx, text(ctx.args.jobRequestId));
+      const summary = summariseAutoQuote(quote!, ctx.world.clock.now());
+      if (summary.state !== screen) throw new Error(`the quote page shows the ${screen} screen, but the quote reads ${summary.state}`);
+      return summary;
+    },
+  },
+  'autoQuote.accept': { screen: '/quotes/{id}: agreement, Accept, payment dialog', run: (ctx) => accept(L, ctx) },
+  'autoQuote.reject': { screen: '/quotes/{id}: Reject, reason dialog', run: (ctx) => reject(L, ctx) },
+});
+
+export const quoteSteps = createQuoteSteps();

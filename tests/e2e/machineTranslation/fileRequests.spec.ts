@@ -1,0 +1,152 @@
+// AI Translation's File tab in Chromium on the embedded fixtures (part 2 §2.7, §4.1, §8): a request from
+// upload to Completed with the list polling, the status filter, cursor paging and remembered rows per page,
+// and rename and archive with their disabled states and the archive refusals. Waits are on state: the
+// fixture clock is moved on instead of waiting for the work.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/axe';
+import { advanceClock, fixtureState, injectFault, loadFixtureState, openPortal } from '../support/backend';
+import { signInFromHome } from '../support/signIn';
+import { FIRST_PAINT_MS } from '../support/timeouts';
+
+const PAGE = '/machineTranslation/fileTranslation';
+
+/** Requests that stay in a status (no work running), e.g. CREATED, which the seed's requests soon leave. */
+async function holdStatuses(page: Page, statuses: Record<string, string>) {
+  const state = await fixtureState<{ jobRequests: { id: string; status: string; progress?: unknown }[] }>(page);
+  const jobRequests = state.jobRequests.map((job) => {
+    if (!(job.id in statuses)) return job;
+    const { progress: _running, ...held } = job;
+    return { ...held, status: statuses[job.id] };
+  });
+  await loadFixtureState(page, { ...state, jobRequests });
+}
+
+async function openFiles(page: Page, statuses: Record<string, string> = {}) {
+  await signInFromHome(page, 'client');
+  await holdStatuses(page, statuses);
+  await openPortal(page, PAGE);
+  await expect(page.getByRole('tab', { name: 'File', selected: true })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  const table = page.getByRole('table', { name: 'Your requests' });
+  await expect(table.getByRole('rowheader').first()).toBeVisible();
+  return table;
+}
+
+const rowOf = (table: Locator, name: string) => table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) });
+const statusCells = (table: Locator) => table.getByRole('row').locator('td:nth-of-type(4)');
+
+async function chooseStatuses(page: Page, groups: string[]) {
+  await page.getByRole('button', { name: /^Status/ }).click();
+  for (const group of groups) await page.getByRole('option', { name: group, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+async function rowMenu(table: Locator, name: string) {
+  await table.getByRole('button', { name: `Actions for ${name}` }).click();
+  return table.page().getByRole('menu');
+}
+
+test('a file request from upload to Completed on its own, the list polling while it works', async ({ page }) => {
+  const table = await openFiles(page);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'Handbook.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Welcome to the team. Read this first.'),
+  });
+  await expect(page.getByRole('list', { name: 'Files' })).toContainText('Handbook.txt');
+  await page.getByLabel(/^Request name/).fill('Handbook in German');
+  await page.getByRole('combobox', { name: /^Source language/ }).fill('English (United');
+  await page.getByRole('option', { name: 'English (United States)' }).click();
+  await page.getByRole('combobox', { name: /^Target languages/ }).fill('Germ');
+  await page.getByRole('option', { name: 'German' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Translate' }).click();
+
+  const row = rowOf(table, 'Handbook in German');
+  await expect(row.getByRole('cell').nth(3)).toContainText('Processing');
+  await expect(row.getByRole('status').filter({ hasText: 'In progress' })).toBeVisible();
+  await expectAxeClean(page, 'file translation with a request in progress');
+  // The work ends 45 s after it starts on the fixture clock; the list's next 10 s refresh shows it.
+  await advanceClock(page, 60_000);
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Completed', { timeout: 25_000 });
+  await expect(row.getByRole('status').filter({ hasText: 'In progress' })).toHaveCount(0);
+
+  await row.getByRole('link', { name: 'Handbook in German' }).click();
+  await expect(page.getByRole('heading', { name: 'Handbook in German' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'German' }).getByRole('button', { name: /^Download / })).toHaveCount(1);
+});
+
+test('status filter by group, cursor paging and rows per page remembered', async ({ page }) => {
+  const table = await openFiles(page);
+  const pager = page.getByRole('navigation', { name: 'Your requests pages' });
+  await expect(pager).toContainText('Page 1');
+  await expect(table.getByRole('rowheader')).toHaveCount(10);
+
+  await chooseStatuses(page, ['Failed', 'Archived']);
+  await expect(page.getByRole('button', { name: /^Status/ })).toContainText('Archived, Failed');
+  await expect(table.getByRole('rowheader', { name: 'MT - Old brochure' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'MT - Scanned invoice' })).toBeVisible();
+  for (const text of await statusCells(table).allTextContents()) expect(['Failed', 'Archived']).toContain(text);
+
+  await chooseStatuses(page, ['Failed', 'Archived']);
+  await expect(page.getByRole('button', { name: /^Status/ })).toContainText('All');
+  await expect(table.getByRole('rowheader')).toHaveCount(10);
+  const first = await table.getByRole('rowheader').allTextContents();
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText('Page 2');
+  await expect.poll(() => table.getByRole('rowheader').allTextContents()).not.toEqual(first);
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(pager).toContainText('Page 1');
+  await expect.poll(() => table.getByRole('rowheader').allTextContents()).toEqual(first);
+
+  await pager.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
+  await expect(table.getByRole('rowheader')).toHaveCount(25);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25', { timeout: FIRST_PAINT_MS });
+  await expect(table.getByRole('rowheader')).toHaveCount(25);
+});
+
+test('rename and archive off for CREATED and SUBMITTING_TO_XTRF; the rename rules; the new name in the list', async ({ page }) => {
+  const table = await openFiles(page, { 'jr-mt-progress': 'CREATED', 'jr-mt-escalated': 'SUBMITTING_TO_XTRF' });
+  for (const name of ['MT - Release notes 4.2', 'MT - Supplier contract']) {
+    const menu = await rowMenu(table, name);
+    await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeDisabled();
+    await expect(menu.getByRole('menuitem', { name: 'Archive' })).toBeDisabled();
+    await expect(menu.getByRole('menuitem', { name: 'View details' })).toBeEnabled();
+    await page.keyboard.press('Escape');
+  }
+
+  const renameMenu = await rowMenu(table, 'MT - Product FAQ');
+  await renameMenu.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename request' });
+  const name = rename.getByLabel(/^Name/);
+  await name.fill('');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(name).toHaveAccessibleDescription(/Required/);
+  await name.fill('x'.repeat(251));
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await name.fill('MT - Product FAQ, final');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(rename).toBeHidden();
+  await expect(table.getByRole('rowheader', { name: 'MT - Product FAQ, final' })).toBeVisible();
+});
+
+test('archive: the refusals in the spec words inside the dialog, then Archived and off for good', async ({ page }) => {
+  const table = await openFiles(page);
+  const archiveMenu = await rowMenu(table, 'MT - Product FAQ');
+  await archiveMenu.getByRole('menuitem', { name: 'Archive' }).click();
+  const archive = page.getByRole('dialog', { name: 'Archive request' });
+  await injectFault(page, { method: 'POST', path: '/api/v1/jobRequests/*/actions/archive', status: 400, body: {} });
+  await archive.getByRole('button', { name: 'Archive' }).click();
+  await expect(archive.getByText('Invalid request origination')).toBeVisible();
+  await injectFault(page, { method: 'POST', path: '/api/v1/jobRequests/*/actions/archive', status: 404, body: {} });
+  await archive.getByRole('button', { name: 'Archive' }).click();
+  await expect(archive.getByText('Job request not found')).toBeVisible();
+  await expectAxeClean(page, 'archive dialog with its refusal');
+  await archive.getByRole('button', { name: 'Archive' }).click();
+  await expect(archive).toBeHidden();
+  const archived = rowOf(table, 'MT - Product FAQ');
+  await expect(archived.getByRole('cell').nth(3)).toHaveText('Archived');
+  const menu = await rowMenu(table, 'MT - Product FAQ');
+  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeDisabled();
+  await expect(menu.getByRole('menuitem', { name: 'Archive' })).toBeDisabled();
+});

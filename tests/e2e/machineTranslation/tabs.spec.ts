@@ -1,0 +1,56 @@
+// The AI Translation tabs follow the client's machine translation settings (part 2 §2.6): each flag set in
+// the fixture state, then the page opened afresh: which tabs show, the default tab, and deep links.
+import { expect, test, type Page } from '@playwright/test';
+import { fixtureState, loadFixtureState, openPortal } from '../support/backend';
+import { signInFromHome } from '../support/signIn';
+import { FIRST_PAINT_MS } from '../support/timeouts';
+
+type Flags = Partial<Record<'disableTextTranslation' | 'disableFileTranslation' | 'disableMediaTranslation', boolean>>;
+type State = { mtSettings: Record<string, Record<string, unknown>> };
+
+/** acme's settings with these flags (undefined removes one), then the page opened at `path`. */
+async function openWith(page: Page, flags: Flags | Record<string, undefined>, path: string) {
+  const state = await fixtureState<State>(page);
+  const acme: Record<string, unknown> = { ...state.mtSettings.acme, ...flags };
+  for (const [key, value] of Object.entries(flags)) if (value === undefined) delete acme[key];
+  await loadFixtureState(page, { ...state, mtSettings: { ...state.mtSettings, acme } });
+  await openPortal(page, path);
+}
+
+const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
+
+test('tabs from the settings: the first enabled opens, hidden tabs redirect, media only when explicitly enabled', async ({ page }) => {
+  await signInFromHome(page, 'client');
+
+  await openWith(page, {}, '/machineTranslation');
+  await expect(page.getByRole('tab', { name: 'Text', selected: true })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  expect(await tabNames(page)).toEqual(['Text', 'File', 'Media']);
+  await expect(page).toHaveURL(/\/machineTranslation\/textTranslation$/);
+  await page.getByRole('tab', { name: 'Media' }).click();
+  await expect(page).toHaveURL(/\/machineTranslation\/mediaTranslation$/);
+
+  await openWith(page, { disableTextTranslation: true }, '/machineTranslation');
+  await expect(page.getByRole('tab', { name: 'File', selected: true })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  expect(await tabNames(page)).toEqual(['File', 'Media']);
+  await expect(page).toHaveURL(/\/machineTranslation\/fileTranslation$/);
+
+  // A deep link to a hidden tab opens the first enabled one.
+  await openWith(page, { disableFileTranslation: true }, '/machineTranslation/fileTranslation/jr-mt-done');
+  await expect(page.getByRole('tab', { name: 'Media', selected: true })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  expect(await tabNames(page)).toEqual(['Media']);
+  await expect(page).toHaveURL(/\/machineTranslation\/mediaTranslation$/);
+
+  // Media unset (not explicitly false): no Media tab; text back on is the default again.
+  await openWith(
+    page,
+    { disableTextTranslation: false, disableFileTranslation: false, disableMediaTranslation: undefined },
+    '/machineTranslation/mediaTranslation',
+  );
+  await expect(page.getByRole('tab', { name: 'Text', selected: true })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  expect(await tabNames(page)).toEqual(['Text', 'File']);
+  await expect(page).toHaveURL(/\/machineTranslation\/textTranslation$/);
+
+  await openWith(page, { disableTextTranslation: true, disableFileTranslation: true, disableMediaTranslation: true }, '/machineTranslation');
+  await expect(page.getByText('AI Translation is not enabled for your organisation.')).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('tab')).toHaveCount(0);
+});
