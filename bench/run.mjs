@@ -1,5 +1,6 @@
 // `npm run bench`: builds the production bundle and prints its figures against the budgets.
-// Timings come from here, never from timed tests. `npm run bench -- --peers` adds Newman and Step CI.
+// Timings come from here, never from timed tests. `npm run bench -- --peers` adds Newman and Step CI,
+// `--lighthouse` adds Lighthouse on the pages of issue 19.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,6 +123,19 @@ if (process.argv.includes('--peers')) {
   try {
     const { benchPeers } = await import('./peers.mjs');
     await benchPeers(root);
+  } catch (error) {
+    console.log(`  could not measure: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+// Lighthouse on /, /uk/ and the quote page, desktop and mobile: only when asked (installs it the first
+// time, and takes minutes).
+if (process.argv.includes('--lighthouse')) {
+  console.log('\nLighthouse 12 (bench/lighthouse.mjs): the production build, demo mode and with an API, cold loads');
+  try {
+    const { benchLighthouse } = await import('./lighthouse.mjs');
+    // Layout shift does not depend on a busy machine: a CLS over its target counts against the budgets.
+    overBudget += (await benchLighthouse(root))?.over ?? 0;
   } catch (error) {
     console.log(`  could not measure: ${error instanceof Error ? error.message : error}`);
   }

@@ -126,7 +126,7 @@ function recordShifts() {
 }
 
 /** CLS of a cold load of the quote page in `viewport`, once its total shows (worst of the runs). */
-async function quoteCls(browser, base, viewport) {
+export async function quoteCls(browser, base, viewport) {
   const samples = [];
   for (let run = 0; run < 3; run++) {
     const context = await browser.newContext({ viewport });

@@ -8,8 +8,8 @@ import { ErrorPage } from '../../platform/react/ErrorPage';
 import type { LocaleVariant } from '../../platform/locale/localePath';
 import { Alert } from '../../ui/Alert';
 import { AnswerPanel } from './components/AnswerPanel';
-import { CompanyAddress } from './components/CompanyAddress';
 import { Estimate } from './components/Estimate';
+import { QuoteFrame } from './components/QuoteFrame';
 import { QuoteSkeleton } from './components/QuoteSkeleton';
 import { RejectDialog } from './components/RejectDialog';
 import { ResultScreen } from './components/ResultScreen';
@@ -30,12 +30,10 @@ interface PageProps {
  * the page drops its width limit and padding; the shell hides its header and footer.
  */
 export function QuotePage({ jobRequestId, basePath }: PageProps) {
-  const variant = useVariant();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
+    <QuoteFrame>
       <QuoteScreen jobRequestId={jobRequestId} basePath={basePath} />
-      <CompanyAddress variant={variant} />
-    </div>
+    </QuoteFrame>
   );
 }
 

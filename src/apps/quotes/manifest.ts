@@ -1,6 +1,7 @@
 // The auto-quote tool's only public face. Public: the link arrives by e-mail, often before the requester
 // has an account. No tile: it is reached by that link only.
 import type { ToolManifest } from '../../platform/react/toolManifest';
+import { QuotePlaceholder } from './QuotePlaceholder';
 
 export const manifest: ToolManifest = {
   id: 'quotes',
@@ -13,4 +14,6 @@ export const manifest: ToolManifest = {
   // A fresh store per quote: an answer to one quote never shows on another.
   scopeKey: (params) => params.jobRequestId ?? '',
   load: () => import('./QuotesTool'),
+  // The skeleton of the quote card while that chunk loads (a spinner let the footer jump: CLS 0.4 on a phone).
+  placeholder: QuotePlaceholder,
 };

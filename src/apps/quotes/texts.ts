@@ -1,7 +1,7 @@
 // The page's own copy in one place, so component and end-to-end tests quote the same words. Messages the
 // spec gives verbatim (agreement, 'Conflict error', 'Required') live in the platform, not here.
 import { AUTO_QUOTE_VALIDITY_DAYS } from '../../platform/domain/timing';
-import { QUOTE_LABELS } from '../../platform/flows/quoteDocument';
+import { QUOTE_LABELS } from '../../platform/domain/quoteLabels';
 
 export const TEXTS = {
   // The labels the quote PDF shares (estimate, breakdown, total, validity, issuer) come from the platform.

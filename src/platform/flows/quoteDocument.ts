@@ -2,34 +2,13 @@
 // the quote page and `llts quote show` present (autoQuoteSummary), so the PDF from the page and from the CLI
 // cannot disagree. Pure: no pdf-lib here (quotePdf.ts lays this out), so it stays cheap to import and test.
 import type { AutoQuoteResponse } from '../domain/entities/autoQuote';
-import { AUTO_QUOTE_VALIDITY_DAYS } from '../domain/timing';
 import type { ContactDetails } from '../locale/contacts';
 import { formatDisplayDate } from '../locale/dates';
+import { QUOTE_LABELS } from '../domain/quoteLabels';
 import { summariseAutoQuote } from './autoQuoteSummary';
 
-/** Labels shared by the quote page and the PDF (the page's texts.ts takes them from here). */
-export const QUOTE_LABELS = {
-  pageTitle: 'Your quote',
-  language: 'Language',
-  created: 'Created',
-  sourceLanguage: 'Source language',
-  targetLanguages: 'Target languages',
-  acceptanceStatus: 'Acceptance status',
-  referenceId: 'Reference id',
-  notAnswered: 'Awaiting your answer',
-  breakdownTitle: 'Cost per language',
-  professionalServices: 'Professional services',
-  serviceName: 'Translation',
-  units: 'Units',
-  unitName: 'Pages',
-  pages: 'Pages',
-  rate: 'Rate per page',
-  cost: 'Cost',
-  total: 'Total project cost',
-  validity: `Quotes are valid for ${AUTO_QUOTE_VALIDITY_DAYS} days unless otherwise stated.`,
-  answerBy: 'Please answer by',
-  addressHeading: 'Quote issued by',
-} as const;
+export { QUOTE_LABELS };
+
 
 export const ACCEPTANCE_LABELS: Readonly<Record<string, string>> = { ACCEPTED: 'Accepted', REJECTED: 'Rejected' };
 

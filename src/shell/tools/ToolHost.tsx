@@ -27,7 +27,7 @@ function useToolHref(manifest: ToolManifest): (name: string, params?: RouteParam
 }
 
 /**
- * Mounts a tool: its chunk on first use (with a loading state), its scope (store and data-cache policy,
+ * Mounts a tool: its chunk on first use (meanwhile its placeholder, else a spinner), its scope (store and data-cache policy,
  * new whenever the manifest's scopeKey of the params changes), and an error boundary that keeps the shell
  * standing. `route` is the name of the matched route.
  */
@@ -46,6 +46,7 @@ export function ToolHost({
   const href = useToolHref(manifest);
   const [attempt, setAttempt] = useState(0);
   const Tool = lazyTool(manifest);
+  const Placeholder = manifest.placeholder;
   const scope = manifest.scopeKey?.(params) ?? '';
   const retry = () => {
     forgetTool(manifest);
@@ -54,7 +55,11 @@ export function ToolHost({
   return (
     <ToolErrorBoundary key={attempt} toolTitle={title} onRetry={retry}>
       <ToolScope key={scope}>
-        <Suspense fallback={<LoadingBlock label={`Loading ${title}…`} />}>
+        <Suspense
+          fallback={
+            Placeholder ? <Placeholder params={params} /> : <LoadingBlock label={`Loading ${title}…`} />
+          }
+        >
           <Tool route={route} params={params} basePath={basePath} href={href} />
         </Suspense>
       </ToolScope>

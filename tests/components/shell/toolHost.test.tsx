@@ -58,6 +58,19 @@ describe('tool host', () => {
     expect(await screen.findByRole('button', { name: 'a: 0' })).toBeInTheDocument();
   });
 
+  it("shows the manifest's placeholder instead while the chunk arrives, with the route's params", async () => {
+    let resolve: (module: ToolModule) => void = () => undefined;
+    const manifest = manifestWith(() => new Promise((done) => (resolve = done)), {
+      placeholder: ({ params }) => <p>skeleton of {params.name}</p>,
+    });
+    await renderTool(manifest, '/reports/a');
+    expect(screen.getByText('skeleton of a')).toBeInTheDocument();
+    expect(screen.queryByText('Loading Test Tool…')).not.toBeInTheDocument();
+    resolve({ default: Counter });
+    expect(await screen.findByRole('button', { name: 'a: 0' })).toBeInTheDocument();
+    expect(screen.queryByText('skeleton of a')).not.toBeInTheDocument();
+  });
+
   it('tells the tool which route matched and builds its links under the branch prefix', async () => {
     await renderTool(
       manifestWith(async () => ({ default: Links })),
