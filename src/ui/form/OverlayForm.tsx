@@ -71,6 +71,9 @@ export function OverlayForm<V extends object>({
       onSubmit={onSubmit as Config<V>['onSubmit']}
       validate={validate}
       initialValues={initialValues}
+      // Hosts often build initialValues while their data arrives (custom field defaults, a refetched
+      // record): a re-initialisation then updates untouched fields but never discards what was typed.
+      keepDirtyOnReinitialize
       subscription={{ submitting: true }}
       render={({ submitting }) => {
         const close = () => {

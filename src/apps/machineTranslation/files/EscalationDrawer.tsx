@@ -1,6 +1,7 @@
 // "Request human translation" (part 2 §2.8): the kit's FormDrawer with the project name, the source
 // language locked, the targets, the client's project custom fields (the shared engine), the reason (and
 // its text for Other) and notes. Rules are the platform's humanEscalationSchema; the body its flow.
+import { useMemo } from 'react';
 import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
 import type { Language } from '../../../platform/domain/entities/language';
 import { customFieldInitialValues, customValuesFromForm } from '../../../platform/domain/customFields';
@@ -58,8 +59,21 @@ export function EscalationDrawer({
   const http = useHttpClient();
   const mutate = useApiMutate();
   const clientId = useUserAccount().data?.clientConfig?.clientId;
-  const definitions = useCustomFieldDefinitions(clientId, 'PROJECT').data ?? [];
+  const loadedDefinitions = useCustomFieldDefinitions(clientId, 'PROJECT').data;
+  const definitions = useMemo(() => loadedDefinitions ?? [], [loadedDefinitions]);
   const options = languages.map((l) => ({ value: l.id, label: l.name }));
+  // Stable between renders: a new object would make the form start over (the page polls the request).
+  const initialValues = useMemo(
+    () => ({
+      projectName: request.name,
+      sourceLanguageId: request.sourceLanguage?.id,
+      targetLanguageIds: (request.targetLanguages ?? []).map((t) => t.id),
+      customFields: customFieldInitialValues(definitions, 'PROJECT'),
+    }),
+    // The request's identity, not each refetched copy of it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [request.id, definitions],
+  );
 
   const onSubmit = async (values: EscalationFormValues) => {
     try {
@@ -94,12 +108,7 @@ export function EscalationDrawer({
       cancelLabel="Cancel"
       onSubmit={onSubmit}
       validate={validateWith<EscalationFormValues>(humanEscalationSchema({ reasonHidden }))}
-      initialValues={{
-        projectName: request.name,
-        sourceLanguageId: request.sourceLanguage?.id,
-        targetLanguageIds: (request.targetLanguages ?? []).map((t) => t.id),
-        customFields: customFieldInitialValues(definitions, 'PROJECT'),
-      }}
+      initialValues={initialValues}
     >
       <TextField name="projectName" label="Project name" required />
       <ComboboxField name="sourceLanguageId" label="Source language" options={options} required disabled />

@@ -1,9 +1,14 @@
 // "Request human translation" on the real fixtures (part 2 §2.7, §2.8, §5, §9): when the button shows,
 // the drawer's rules, custom fields, and what reaches the server.
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
+import { EscalationDrawer } from '../../../../src/apps/machineTranslation/files/EscalationDrawer';
+import type { JobRequest } from '../../../../src/platform/domain/entities/jobRequest';
 import { manifest } from '../../../../src/apps/machineTranslation/manifest';
 import { useFixtureServer } from '../../../support/fixtureServer';
+import { startTestPlatform } from '../../../support/platform';
 import { renderTool, type RenderedView } from '../../../support/renderTool';
 
 const fixtures = useFixtureServer();
@@ -86,5 +91,25 @@ describe('human expert escalation with the reason and notes hidden by configurat
     await view.user.click(within(drawer).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(job('jr-mt-done').notes).toBe('Source: AI Translation request "MT - Product FAQ" (jr-mt-done)'));
     expect(job('jr-mt-done').files.some((f) => f.category === 'TRANSLATED_DOCUMENT')).toBe(true);
+  });
+});
+
+describe('the escalation drawer while the page refetches the request', () => {
+  it('keeps what was typed when the request arrives again (a new object, same request)', async () => {
+    await startTestPlatform({ as: 'client' });
+    const stored = job('jr-mt-done') as unknown as JobRequest;
+    const user = userEvent.setup();
+    const drawer = (request: JobRequest) => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <EscalationDrawer open onClose={() => undefined} request={request} languages={[stored.sourceLanguage!, ...(stored.targetLanguages ?? [])]} />
+      </SWRConfig>
+    );
+    const view = render(drawer(stored));
+    const dialog = await screen.findByRole('dialog', { name: 'Request human translation' });
+    const name = within(dialog).getByLabelText(/^Project name/);
+    await user.clear(name);
+    await user.type(name, 'Typed by the user');
+    view.rerender(drawer({ ...stored, targetLanguages: [...(stored.targetLanguages ?? [])] }));
+    expect(within(dialog).getByLabelText(/^Project name/)).toHaveValue('Typed by the user');
   });
 });
