@@ -7,7 +7,7 @@ import { architectureRules } from './scripts/architecture-lint.mjs';
 const root = import.meta.dirname;
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.dev/**', 'node_modules/**', 'public/mockServiceWorker.js', 'test-results/**', 'playwright-report/**', 'cli/dist/**'] },
+  { ignores: ['dist/**', '.dev/**', 'node_modules/**', 'public/mockServiceWorker.js', 'test-results/**', 'playwright-report/**', 'cli/dist/**', 'scenario-artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,7 +4,8 @@
 /* global window, document, requestAnimationFrame */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, quoteCls, startServer } from './timings.mjs';
+import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { quoteCls, startServer } from './timings.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.argv[2] ?? 3);
@@ -40,7 +41,7 @@ function recordShiftSources() {
 
 const { chromium } = await import('playwright-core');
 const server = await startServer(root);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs(root) });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
 try {
   for (const viewport of [
     { width: 1350, height: 940 },

@@ -3,9 +3,9 @@
 // a tile click to the next paint. Medians of several cold runs; printed against their goals.
 /* global window, document, requestAnimationFrame -- the functions handed to page.evaluate run in the page */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 import { formTypingTimings } from './formTyping.mjs';
 import { largeTableTimings } from './largeTable.mjs';
 import { MT_LIST_SIZE, mtListTimings } from './mtList.mjs';
@@ -28,12 +28,6 @@ export const timingGoals = {
 const RUNS = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The browser flags of playwright.config.ts, read from it so the two never drift apart. */
-export function chromiumArgs(root) {
-  const text = readFileSync(join(root, 'playwright.config.ts'), 'utf8');
-  const list = text.match(/args:\s*\[([\s\S]*?)\]/)?.[1] ?? '';
-  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -186,7 +180,7 @@ export async function measureTimings(root) {
     return { skipped: `no Chromium at ${executablePath} (see tests/e2e/run.mjs)` };
   const { chromium } = await import('playwright-core');
   const server = await startServer(root);
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs(root) });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   try {
     const largeTable = await largeTableTimings(browser, server.base);
     const mtList = await mtListTimings(browser, server.base);

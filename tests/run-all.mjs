@@ -10,7 +10,7 @@ mkdirSync(reports, { recursive: true });
 
 const steps = [
   ['typecheck (browser + node tsconfigs)', 'npx', ['tsc', '-p', 'tsconfig.json'], ['tsc', '-p', 'tsconfig.node.json']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
   ['unit, component and CLI tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
   ['end-to-end tests (Playwright, Chromium)', 'node', ['tests/e2e/run.mjs', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }],
 ];

@@ -14,17 +14,8 @@ import type { UiDriverOptions } from './options';
 import { startUiServer } from './server';
 import { UiSession, type Tab } from './session';
 import { uiAttempt } from './uiAttempt';
+import { CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
 
-/** The arguments playwright.config.ts gives Debian's Chromium (no sandbox in containers, no network chatter). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** dist/ as `node esbuild.config.mjs build` writes it; built once when missing, then reused by every run. */
 function ensureBuild(options: UiDriverOptions, root: string): string {
@@ -49,7 +40,7 @@ async function launch(executablePath: string): Promise<Browser> {
   } catch {
     throw new UsageError('The UI driver needs Playwright, a development dependency: run `npm install` in the project.');
   }
-  return playwright.chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return playwright.chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
