@@ -65,13 +65,16 @@ export class UiSession {
   private async open(username: string | undefined): Promise<Tab> {
     const context = await this.browser.newContext({ baseURL: this.options.baseUrl, viewport: { width: 1280, height: 900 } });
     this.contexts.push(context);
-    context.setDefaultTimeout(this.options.actionTimeoutMs ?? SETTLE_MS);
+    // Signing in is the driver's own setup, not a step: it always gets the settle time, so a short action
+    // timeout (a test of a broken label) cannot fail it on a busy machine.
+    context.setDefaultTimeout(SETTLE_MS);
     await context.clock.setFixedTime(this.options.now());
     const config = this.options.config;
     if (config) await context.route(/\/config\.json(\?|$)/, (route) => route.fulfill({ json: config() }));
     const page = await context.newPage();
     const tab: Tab = { page, calls: recordApiCalls(page), username };
     if (username) await signIn(tab, username, this.options.password);
+    context.setDefaultTimeout(this.options.actionTimeoutMs ?? SETTLE_MS);
     return tab;
   }
 

@@ -77,6 +77,9 @@ export function startPlatform(options: StartPlatformOptions): Platform {
   platformStore.set(impersonationAtom, impersonation);
   platformStore.set(httpClientAtom, http);
   auth.subscribe((_user, change) => {
+    // A platform started again (a test's next render) replaces this one: a late answer of the old
+    // session (an expiry, a refresh) must not reach the new one's atoms.
+    if (platformStore.get(authServiceAtom) !== auth) return;
     syncSessionAtoms();
     if (change === 'expired') platformStore.set(sessionExpiredAtom, true);
   });

@@ -19,7 +19,7 @@ export function HomePage() {
   }, []);
   if (!user) return <Welcome />;
   return (
-    <Suspense fallback={<LoadingBlock label="Loading your tools…" />}>
+    <Suspense fallback={<LoadingBlock label="Loading your tools…" page />}>
       <SignedInHome user={user} />
     </Suspense>
   );

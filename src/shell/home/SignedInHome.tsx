@@ -42,10 +42,10 @@ function Home({ user }: { user: SessionUser }) {
       </ErrorPage>
     );
   }
-  if (!account.data || !apps.data || !roles) return <LoadingBlock label="Loading your tools…" />;
+  if (!account.data || !apps.data || !roles) return <LoadingBlock label="Loading your tools…" page />;
   if (needsOrganisationPicker(roles, account.data.clientConfig)) {
     return (
-      <Suspense fallback={<LoadingBlock label="Loading your tools…" />}>
+      <Suspense fallback={<LoadingBlock label="Loading your tools…" page />}>
         <OrganisationPicker
           user={user}
           onAssigned={() => void Promise.all([account.mutate(), apps.mutate()])}

@@ -37,7 +37,7 @@ export function PortalRoutes() {
   const { path } = useLocale();
   if (path === '/') return <HomePage />;
   return (
-    <Suspense fallback={<LoadingBlock />}>
+    <Suspense fallback={<LoadingBlock page />}>
       <OtherRoutes path={path} />
     </Suspense>
   );

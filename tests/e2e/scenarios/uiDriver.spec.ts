@@ -1,6 +1,6 @@
 // `llts scenario run --driver ui` over the scenario library: the scenarios with screens pass in both drivers,
-// a page object with a wrong label fails the UI driver (with a screenshot) while the API driver passes,
-// and --shard splits the UI replay. Here rather than in tests/cli because the UI driver serves the production
+// spread over two shards as a CI matrix would; a page object with a wrong label fails the UI driver (with a
+// screenshot) while the API driver passes. Here rather than in tests/cli because the UI driver serves the production
 // build: tests/e2e/run.mjs builds it once and this reuses it. One engine (one backend, one browser) for
 // the file; the API driver runs as the CLI does, in its own process (its backend intercepts fetch).
 import { expect, test } from '@playwright/test';
@@ -46,13 +46,20 @@ test.afterAll(async () => {
   await engine?.close();
 });
 
-test('the scenarios with screens pass in both drivers; steps without a screen are reported, never passed', async () => {
+test('the scenarios with screens pass in both drivers, the UI replay spread over two shards; steps without a screen are reported, never passed', async () => {
   const scenarios = load(BOTH_DRIVERS);
   expect(scenarios.length).toBeGreaterThanOrEqual(12);
-  const ui = await runSuite(engine, scenarios, {});
-  const failures = ui.results.flatMap((r) => r.steps.filter((s) => s.status === 'failed').map((s) => `${r.name} › ${s.name}: ${s.error}`));
+  // --shard as a CI matrix uses it: each shard a part, together every scenario exactly once.
+  const results = [];
+  for (const shard of ['1/2', '2/2']) {
+    const chosen = selectScenarios(scenarios, { shard });
+    expect(chosen.length).toBeGreaterThan(0);
+    results.push(...(await runSuite(engine, chosen, {})).results);
+  }
+  expect(results.map((r) => r.name).sort()).toEqual(scenarios.map((s) => s.name).sort());
+  const failures = results.flatMap((r) => r.steps.filter((s) => s.status === 'failed').map((s) => `${r.name} › ${s.name}: ${s.error}`));
   expect(failures).toEqual([]);
-  const skipped = ui.results.flatMap((r) => r.steps.filter((s) => s.reason));
+  const skipped = results.flatMap((r) => r.steps.filter((s) => s.reason));
   expect(skipped.length).toBeGreaterThan(0);
   for (const step of skipped) expect(step.reason).toMatch(/^no UI step/);
   expect(apiRun(BOTH_DRIVERS)).toMatchObject({ passed: scenarios.length, failed: 0 });
@@ -75,16 +82,4 @@ test('a page object with a wrong label fails the UI driver, with a screenshot, w
     await broken.close();
   }
   expect(apiRun([file])).toMatchObject({ passed: 1, failed: 0 });
-});
-
-test('--shard spreads the UI replay: the shards together run every scenario once', async () => {
-  const scenarios = load(['fixtures/scenarios/impersonation', 'fixtures/scenarios/auto-quote/reject-with-reason.yaml']);
-  const names: string[] = [];
-  for (const shard of ['1/2', '2/2']) {
-    const chosen = selectScenarios(scenarios, { shard });
-    const summary = await runSuite(engine, chosen, {});
-    expect(summary.failed).toBe(0);
-    names.push(...summary.results.map((r) => r.name));
-  }
-  expect(names.sort()).toEqual(scenarios.map((s) => s.name).sort());
 });
