@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 // jsdom has no ResizeObserver; headlessui needs one.
 class ResizeObserverStub {
@@ -12,5 +12,12 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 
 // jsdom has no Web Animations API; headlessui's transitions ask for it (and warn when it polyfills it).
 Element.prototype.getAnimations ??= () => [];
+
+// Test files share a worker (vitest.config.ts isolate: false), and with it jsdom's storages: every test
+// starts as a fresh tab does, signed out with nothing stored.
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 afterEach(() => cleanup());

@@ -15,6 +15,7 @@ import { demoControlsAtom } from '../../src/platform/react/demoControls';
 import { DEFAULT_INACTIVITY, inactivityDurationsAtom } from '../../src/platform/react/inactivitySettings';
 import { branchStateAtom } from '../../src/platform/react/locale';
 import { platformStore } from '../../src/platform/react/platformStore';
+import { sessionExpiredAtom } from '../../src/platform/react/session';
 import { startPlatform, type Platform } from '../../src/platform/react/startPlatform';
 import { toastsAtom } from '../../src/platform/react/toastState';
 import { currentBackend, ORIGIN } from './fixtureServer';
@@ -54,6 +55,7 @@ export function resetPlatform(): void {
   platformStore.set(branchStateAtom, { isLoading: false });
   platformStore.set(demoControlsAtom, null);
   platformStore.set(inactivityDurationsAtom, DEFAULT_INACTIVITY);
+  platformStore.set(sessionExpiredAtom, false);
 }
 
 /** The persona's authenticator code at the fixture clock's now. */

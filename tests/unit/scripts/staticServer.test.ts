@@ -7,8 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-// Typed by scripts/static-server.d.mts.
-import { startStaticServer } from '../../../scripts/static-server.mjs';
 
 // How the next file read behaves: as on disk, gone since it was found (a rebuild), or failing halfway.
 const read = vi.hoisted(() => ({ mode: 'disk' as 'disk' | 'vanished' | 'breaks' }));
@@ -33,6 +31,11 @@ vi.mock('node:fs', async (importOriginal) => {
   }) as typeof fs.createReadStream;
   return { ...fs, default: { ...fs, createReadStream }, createReadStream };
 });
+
+// Test files share a worker's modules (vitest.config.ts): the server is imported afresh, so it reads
+// through the mocked node:fs above even when another file loaded it first. Typed by scripts/static-server.d.mts.
+vi.resetModules();
+const { startStaticServer } = await import('../../../scripts/static-server.mjs');
 
 let root: string;
 let server: Server;

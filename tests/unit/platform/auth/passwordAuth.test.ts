@@ -4,15 +4,19 @@
 import { http, HttpResponse } from 'msw';
 import { TOTP } from 'otpauth';
 import { describe, expect, it, vi } from 'vitest';
-import { createAuthService } from '../../../../src/platform/auth/authService';
-import { identityEndpoint, initiatePasswordAuth } from '../../../../src/platform/auth/passwordAuth';
-import { createMemoryStorage } from '../../../../src/platform/storage/storage';
 import { DEMO_PASSWORD, FIXTURE_COGNITO, MFA_PERSONA_TOTP_SECRET } from '../../../../fixtures/node';
 import { ORIGIN, useRuntimeBackend } from '../../../fixtures/support/runtimeBackend';
 
 vi.mock('amazon-cognito-identity-js', () => {
   throw new Error('the Cognito library was loaded');
 });
+
+// Test files share a worker's modules (vitest.config.ts): the auth modules are imported afresh, so a
+// Cognito library another file loaded first cannot stand in for the mock above.
+vi.resetModules();
+const { createAuthService } = await import('../../../../src/platform/auth/authService');
+const { identityEndpoint, initiatePasswordAuth } = await import('../../../../src/platform/auth/passwordAuth');
+const { createMemoryStorage } = await import('../../../../src/platform/storage/storage');
 
 const backend = useRuntimeBackend();
 const pool = { ...FIXTURE_COGNITO, endpoint: `${ORIGIN}/cognito/` };
