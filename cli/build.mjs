@@ -3,7 +3,7 @@
 // fixtures, Cognito). Measured on Node 20: `llts --help` from a single 1.1 MB file takes ~150 ms, mostly
 // parsing code help never runs; with the split entry it takes ~70 ms, node's own start-up. Run by
 // `npm install` (prepare), `npm run llts`, and the bin on first use when the bundle is missing.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -23,8 +23,8 @@ export async function buildCli({ quiet = false } = {}) {
     throw new Error('esbuild is not installed (a production-only install?): run `npm install` to build the llts bundle.');
   }
   const started = performance.now();
-  // Built beside the old bundle and swapped in, so an llts already running keeps its chunks, and old
-  // chunks do not pile up under new hashes.
+  // Built beside the old bundle, then moved in file by file (see install): an llts already running keeps
+  // the chunks it has yet to import, even while another process (a parallel test file, an install) builds.
   const temp = `${OUT_DIR}.${process.pid}.tmp`;
   rmSync(temp, { recursive: true, force: true });
   await esbuild.build({
@@ -55,11 +55,37 @@ export async function buildCli({ quiet = false } = {}) {
     define: { global: 'globalThis' },
     banner: { js: "import { createRequire as __llts_createRequire } from 'node:module'; const require = __llts_createRequire(import.meta.url);" },
   });
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  mkdirSync(dirname(OUT_DIR), { recursive: true });
-  renameSync(temp, OUT_DIR);
+  install(temp);
   if (!quiet) console.error(`llts bundle built in ${Math.round(performance.now() - started)} ms: ${BUNDLE}`);
   return BUNDLE;
+}
+
+/** How long a chunk no build produced any more is kept for a process that may still import it. */
+const STALE_CHUNK_MS = 60 * 60 * 1000;
+
+/**
+ * Moves a fresh build into OUT_DIR without pulling anything from under a running llts: chunks first (their
+ * names carry a hash of their content, so a name already there holds the same code and is kept), then each
+ * entry by an atomic rename over the old one. Chunks of earlier builds go once they are an hour old.
+ */
+function install(temp) {
+  const chunks = join(OUT_DIR, 'chunks');
+  mkdirSync(chunks, { recursive: true });
+  const fresh = new Set(readdirSync(join(temp, 'chunks')));
+  const now = new Date();
+  for (const name of fresh) {
+    const target = join(chunks, name);
+    if (existsSync(target)) utimesSync(target, now, now);
+    else renameSync(join(temp, 'chunks', name), target);
+  }
+  for (const entry of readdirSync(temp, { withFileTypes: true })) {
+    if (entry.isFile()) renameSync(join(temp, entry.name), join(OUT_DIR, entry.name));
+  }
+  rmSync(temp, { recursive: true, force: true });
+  for (const name of readdirSync(chunks)) {
+    const file = join(chunks, name);
+    if (!fresh.has(name) && Date.now() - statSync(file).mtimeMs > STALE_CHUNK_MS) rmSync(file, { force: true });
+  }
 }
 
 /** The newest modification time (ms) of the TypeScript sources under `dirs`. */

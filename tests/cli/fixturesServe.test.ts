@@ -33,8 +33,9 @@ function serveBanner(config: string, extra: string[] = []): Promise<{ stdout: st
 describe('llts fixtures serve', () => {
   let config: string;
   beforeAll(async () => {
-    const { buildCli } = (await import(join(root, 'cli/build.mjs'))) as { buildCli: (o: { quiet: boolean }) => Promise<string> };
-    await buildCli({ quiet: true });
+    // Rebuilt only when a source is newer than it (several files do this at once, safely: cli/build.mjs).
+    const { buildCliIfStale } = (await import(join(root, 'cli/build.mjs'))) as { buildCliIfStale: () => Promise<string> };
+    await buildCliIfStale();
     config = mkdtempSync(join(tmpdir(), 'llts-serve-'));
   }, 60_000);
   afterAll(() => rmSync(config, { recursive: true, force: true }));
