@@ -1,6 +1,6 @@
 // `npm test`: every check, in the order that fails fastest. Each step runs even if an earlier one failed,
 // so one run shows every problem; the exit code is non-zero when any step failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 // Outside test-results/: Playwright empties that folder when it starts.
@@ -8,22 +8,55 @@ const reports = 'node_modules/.cache/llts-test-summary';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const steps = [
-  ['typecheck (browser + node tsconfigs)', 'npx', ['tsc', '-p', 'tsconfig.json'], ['tsc', '-p', 'tsconfig.node.json']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
-  ['unit, component and CLI tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
-  ['end-to-end tests (Playwright, Chromium)', 'node', ['tests/e2e/run.mjs', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }],
+// Each step: a name and its commands, run one after the other. The steps of a phase run at the same time
+// (typecheck and lint are one process each: together they use both cores), their output printed whole once
+// each ends so it never interleaves.
+const tsc = (project) => ['npx', ['tsc', '-p', project]];
+const phases = [
+  [
+    ['typecheck (browser + node tsconfigs)', [tsc('tsconfig.json'), tsc('tsconfig.node.json')]],
+    ['lint', [['npx', ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']]]],
+  ],
+  [['unit, component and CLI tests', [['npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]]]]],
+  [
+    [
+      'end-to-end tests (Playwright, Chromium)',
+      [['node', ['tests/e2e/run.mjs', '--reporter=list,json']]],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    ],
+  ],
 ];
 
-const failed = [];
-for (const [name, cmd, args, extra] of steps) {
+/** Runs one command; resolves with whether it passed. Alone, its output streams; together, it is collected. */
+function run([cmd, args], env, output) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => {
+      output?.push(Buffer.from(`${error.message}\n`));
+      resolve(false);
+    });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+async function runStep([name, commands, extraEnv], together) {
   const started = Date.now();
-  console.log(`\n━━ ${name}`);
-  const commands = Array.isArray(extra) ? [args, extra] : [args];
-  const env = { ...process.env, ...(extra && !Array.isArray(extra) ? extra : {}) };
-  const ok = commands.every((a) => spawnSync(cmd, a, { stdio: 'inherit', env }).status === 0);
+  const env = { ...process.env, ...extraEnv };
+  const output = together ? [] : undefined;
+  if (!together) console.log(`\n━━ ${name}`);
+  let ok = true;
+  for (const command of commands) ok = ok && (await run(command, env, output));
+  if (together) process.stdout.write(`\n━━ ${name}\n${Buffer.concat(output).toString()}`);
   console.log(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failed.push(name);
+  return ok ? undefined : name;
+}
+
+const failed = [];
+for (const phase of phases) {
+  const results = await Promise.all(phase.map((step) => runStep(step, phase.length > 1)));
+  failed.push(...results.filter(Boolean));
 }
 
 function counts() {

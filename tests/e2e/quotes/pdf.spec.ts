@@ -95,6 +95,13 @@ test('Print gives a clean page: no header, footer, buttons or answer panel; the 
   await expect(table).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(page.getByText('Quote issued by')).toBeVisible();
+  // The printed sheet keeps a letter's margins (styles.css @page), not the text against the paper's edge.
+  const printed = join(work, 'printed.pdf');
+  writeFileSync(printed, await page.pdf({ format: 'A4' }));
+  const firstWord = execFileSync('pdftotext', ['-bbox', printed, '-'], { encoding: 'utf8' }).match(/<word xMin="([\d.]+)" yMin="([\d.]+)"/);
+  const mm = (points: string) => (Number(points) * 25.4) / 72;
+  expect(mm(firstWord![1])).toBeGreaterThanOrEqual(15.5);
+  expect(mm(firstWord![2])).toBeGreaterThanOrEqual(17.5);
   // Back on screen the disclosures return and the table goes.
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByRole('table')).toBeHidden();
