@@ -14,11 +14,42 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStaticServer } from '../scripts/static-server.mjs';
+import { loadTsModule } from '../scripts/load-ts.mjs';
+import { lighthouseOnce, loadLighthouse } from './lighthouseRun.mjs';
 import { startServer } from './timings.mjs';
 
 export const lighthouseGoals = { cls: 0.02, mobileScore: 90 };
-const PAGES = ['/', '/uk/', '/quotes/aq-ready'];
-const FORM_FACTORS = ['desktop', 'mobile'];
+/**
+ * The signed-out pages of the issue, then a signed-in home and each tool's main page (each src/apps/<tool>/manifest.ts)
+ * as a persona who may open it (fixtures/data/personas.ts). Account settings is a drawer of the user menu,
+ * not a page; Invoices, Interpreting and the project dashboard open other sites; the product pages share one
+ * placeholder (websiteProxy stands for them).
+ */
+const PAGES = [
+  { path: '/' },
+  { path: '/uk/' },
+  { path: '/quotes/aq-ready' },
+  { path: '/consoleHelp' },
+  { path: '/websiteProxy' },
+  { path: '/', persona: 'client' },
+  { path: '/createProject', persona: 'client' },
+  // Its tabs page opens the first tab.
+  { path: '/machineTranslation', endsOn: '/machineTranslation/textTranslation', persona: 'client' },
+  { path: '/reports', persona: 'client' },
+  { path: '/changePassword', persona: 'client' },
+  { path: '/coupa', persona: 'coupa' },
+  { path: '/DASHBOARD', persona: 'admin' },
+];
+const pageLabel = (page) => (page.persona ? `${page.path} (${page.persona})` : page.path);
+// BENCH_LIGHTHOUSE_PAGES=/quotes,client (substrings of the labels), BENCH_LIGHTHOUSE_MODES=production,
+// BENCH_LIGHTHOUSE_FORM_FACTORS=mobile: a part of the table while working on one page.
+const only = (list, variable, name) => {
+  const wanted = process.env[variable]?.split(',').filter(Boolean);
+  return wanted ? list.filter((item) => wanted.some((part) => name(item).includes(part))) : list;
+};
+const SELECTED_PAGES = only(PAGES, 'BENCH_LIGHTHOUSE_PAGES', pageLabel);
+const FORM_FACTORS = only(['desktop', 'mobile'], 'BENCH_LIGHTHOUSE_FORM_FACTORS', (name) => name);
+const MODES = only(['demo', 'production'], 'BENCH_LIGHTHOUSE_MODES', (name) => name);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -33,45 +64,7 @@ function installLighthouse(root) {
     });
     if (result.status !== 0) throw new Error(`npm install of lighthouse failed: ${result.stderr.slice(-400)}`);
   }
-  return bin;
-}
-
-/** One Lighthouse run (its own Chromium, a fresh profile: a cold load), reduced to the figures printed. */
-function lighthouseOnce(bin, url, formFactor) {
-  const args = [
-    bin,
-    url,
-    '--output=json',
-    '--output-path=stdout',
-    '--quiet',
-    '--only-categories=performance',
-    '--chrome-flags=--headless=new --no-sandbox',
-    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn('node', args, { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${err.slice(-300)}`));
-      try {
-        const report = JSON.parse(out);
-        const audit = (id) => report.audits[id]?.numericValue ?? NaN;
-        resolve({
-          score: Math.round((report.categories.performance.score ?? NaN) * 100),
-          lcpMs: audit('largest-contentful-paint'),
-          tbtMs: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-          transferBytes: audit('total-byte-weight'),
-          runtimeError: report.runtimeError?.message,
-        });
-      } catch (error) {
-        reject(new Error(`unreadable lighthouse report: ${error instanceof Error ? error.message : error}`));
-      }
-    });
-  });
+  return dir;
 }
 
 const mark = (ok) => (ok ? 'ok  ' : 'over');
@@ -115,13 +108,21 @@ export async function startProductionSite(root, dir, api) {
 }
 
 /** Medians of every page and form factor on one site, RUNS times interleaved (a busy spell hits all alike). */
-async function measureSite(bin, base, mode, samples) {
+async function measureSite(tools, base, mode, samples, password) {
   for (let run = 0; run < RUNS; run++) {
-    for (const path of PAGES) {
+    for (const page of SELECTED_PAGES) {
       for (const formFactor of FORM_FACTORS) {
-        const key = `${mode} ${path} ${formFactor}`;
-        const result = await lighthouseOnce(bin, `${base}${path}`, formFactor);
-        if (result.runtimeError) throw new Error(`${key}: ${result.runtimeError}`);
+        const key = `${mode} ${pageLabel(page)} ${formFactor}`;
+        const persona = page.persona && { username: page.persona, password };
+        const result = await lighthouseOnce(tools, { base, path: page.path, endsOn: page.endsOn, formFactor, persona }).catch(
+          (error) => ({ runtimeError: error instanceof Error ? error.message : String(error) }),
+        );
+        // One page that fails (a guard, a crash) is reported on its row; the others are still measured.
+        if (result.runtimeError) {
+          console.log(`    ${key}: not measured: ${result.runtimeError}`);
+          continue;
+        }
+        if (process.env.BENCH_LIGHTHOUSE_DEBUG) console.log(`    ${key}: LCP ${Math.round(result.lcpMs)} ms on ${result.lcpElement}`);
         samples.set(key, [...(samples.get(key) ?? []), result]);
       }
     }
@@ -134,22 +135,32 @@ export async function benchLighthouse(root) {
     console.log(`  skipped: no Chromium at ${CHROME_PATH}`);
     return;
   }
-  const bin = installLighthouse(root);
+  const tools = await loadLighthouse(installLighthouse(root));
+  // The demo personas' password: the same users in both modes (production mode's API is the fixtures').
+  const { DEMO_PASSWORD: password } = await loadTsModule(join(root, 'fixtures/data/personas.ts'));
   const samples = new Map();
   // The bench has just built dist/ (demo mode unless LLTS_API_BASE_URL was set for the build).
-  const demo = await startServer(root);
-  try {
-    await measureSite(bin, demo.base, 'demo', samples);
-  } finally {
-    demo.stop();
+  if (MODES.includes('demo')) {
+    const demo = await startServer(root);
+    try {
+      await measureSite(tools, demo.base, 'demo', samples, password);
+    } finally {
+      demo.stop();
+    }
   }
+  if (MODES.includes('production')) await measureProduction(root, tools, samples, password);
+  return { over: printTable(samples) };
+}
+
+/** Production mode: `llts fixtures serve` as the API and identity service, a build made for it. */
+async function measureProduction(root, tools, samples, password) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   let api;
   let site;
   try {
     api = await startFixtureApi(root, dir);
     site = await startProductionSite(root, dir, api.url);
-    await measureSite(bin, site.base, 'production', samples);
+    await measureSite(tools, site.base, 'production', samples, password);
   } catch (error) {
     console.log(`  production mode not measured: ${error instanceof Error ? error.message : error}`);
   } finally {
@@ -157,8 +168,11 @@ export async function benchLighthouse(root) {
     api?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function printTable(samples) {
   console.log(
-    `  ${`page, median of ${RUNS}`.padEnd(36)} ${'score'.padStart(11)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(12)} ${'transfer'.padStart(11)}`,
+    `  ${`page, median of ${RUNS}`.padEnd(50)} ${'score'.padStart(11)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(12)} ${'transfer'.padStart(11)}`,
   );
   let over = 0;
   for (const [key, results] of samples) {
@@ -172,11 +186,11 @@ export async function benchLighthouse(root) {
     if (mobile && !scoreOk && key.startsWith('production')) over++;
     const scoreText = mobile ? `${score} ${mark(scoreOk)}` : `${score}     `;
     console.log(
-      `  ${key.padEnd(36)} ${scoreText.padStart(11)} ${`${(median(results.map((r) => r.lcpMs)) / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(median(results.map((r) => r.tbtMs)))} ms`.padStart(8)} ${`${cls.toFixed(3)} ${mark(clsOk)}`.padStart(12)} ${`${(median(results.map((r) => r.transferBytes)) / 1024).toFixed(0)} KiB`.padStart(11)}`,
+      `  ${key.padEnd(50)} ${scoreText.padStart(11)} ${`${(median(results.map((r) => r.lcpMs)) / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(median(results.map((r) => r.tbtMs)))} ms`.padStart(8)} ${`${cls.toFixed(3)} ${mark(clsOk)}`.padStart(12)} ${`${(median(results.map((r) => r.transferBytes)) / 1024).toFixed(0)} KiB`.padStart(11)}`,
     );
   }
   console.log(
     `  targets: CLS ≤ ${lighthouseGoals.cls} on every page; mobile score ≥ ${lighthouseGoals.mobileScore} in production mode (API configured; demo mode's score is for reference)`,
   );
-  return { over };
+  return over;
 }

@@ -12,9 +12,17 @@ import { App } from './shell/App';
 import { prepareFirstRoute, preloadRoutesFor } from './shell/routing/PortalRoutes';
 import { preloadSignedInShell } from './shell/signedInChunks';
 
+declare global {
+  interface Window {
+    /** config.json's body, requested by index.html while this entry downloads (esbuild.config.mjs). */
+    __lltsConfig?: Promise<unknown>;
+  }
+}
+
 /** config.json sits beside index.html so one build runs anywhere; a missing file means fixture mode. */
 async function loadConfig(): Promise<RuntimeConfig> {
   try {
+    if (window.__lltsConfig) return parseRuntimeConfig(await window.__lltsConfig);
     const response = await fetch('/config.json', { cache: 'no-store' });
     return parseRuntimeConfig(response.ok ? await response.json() : undefined);
   } catch {

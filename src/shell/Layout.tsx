@@ -17,7 +17,10 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
-      <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the first screen, so a page that grows as its chunks
+          and data arrive (a tool's own loading states) pushes nothing visible down (CLS 0.15–0.24 on a
+          phone, the footer's jump, before). */}
+      <main ref={mainRef} id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         {children}
       </main>
       <Footer />

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useLocalHref, useLocale } from '../../platform/react/locale';
 import { useImpersonation, useSession } from '../../platform/react/session';
 import { buttonClasses } from '../../ui/Button';
+import { ChevronDownIcon, UserCircleIcon } from '../../ui/icons/MenuIcons';
 import { useStartSignIn } from '../auth/useStartSignIn';
 import { userMenu } from '../signedInChunks';
 import { whenIdle } from '../whenIdle';
@@ -15,9 +16,16 @@ const UserMenu = userMenu.Component;
 function UserMenuSlot({ label }: { label: string }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenIdle(() => setWanted(true)), []);
+  // The menu button's box (icons, weight, padding), so nothing moves when the menu replaces it: a narrower
+  // name let a phone's header keep one row, then wrap to two when the button arrived (CLS 0.05).
   const name = (
-    <span className="px-3 py-2 text-sm text-primary-100" onPointerEnter={() => setWanted(true)}>
-      {label}
+    <span
+      className="flex items-center gap-2 px-3 py-2 text-sm font-medium text-primary-100"
+      onPointerEnter={() => setWanted(true)}
+    >
+      <UserCircleIcon />
+      <span>{label}</span>
+      <ChevronDownIcon />
     </span>
   );
   if (!wanted) return name;

@@ -1,0 +1,92 @@
+// The deep link's chunks, requested by index.html itself. Without this a tool's page loads as a chain: the
+// entry, then (once it runs) the routes' chunk and its imports, then (once that runs) the tool's chunk and
+// its ~60 imports, then the data: four round trips before the first useful paint, 4.5 s of LCP on a
+// throttled phone. A small inline script matches the path against each tool's routes (read from its
+// manifest) and adds <link rel="modulepreload"> for the chunks that page will import, so they download
+// alongside the entry. A stored session adds the signed-in shell's chunks. The signed-out home matches
+// nothing and loads what it loaded before.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Every chunk a module's output statically imports, itself included. */
+function closure(outputs, file, seen = new Set()) {
+  if (seen.has(file) || !outputs[file]) return seen;
+  seen.add(file);
+  for (const entry of outputs[file].imports) if (entry.kind === 'import-statement') closure(outputs, entry.path, seen);
+  return seen;
+}
+
+const outputOf = (outputs, source) =>
+  Object.keys(outputs).find((file) => file.endsWith('.js') && outputs[file].entryPoint === source);
+
+/** '/quotes/:jobRequestId' -> '^/quotes/[^/]+$' (case-insensitive at run time, as the router is). */
+function routePattern(path) {
+  const body = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return `^${body}/?$`;
+}
+
+/** Each manifest's literal route paths and the module its `load` imports (a regex: manifests are plain). */
+function toolRoutes(root) {
+  const tools = [];
+  for (const tool of readdirSync(join(root, 'src/apps'))) {
+    let text;
+    try {
+      text = readFileSync(join(root, 'src/apps', tool, 'manifest.ts'), 'utf8');
+    } catch {
+      continue;
+    }
+    const load = /load:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/.exec(text);
+    if (!load) continue;
+    const paths = [...new Set([...text.matchAll(/path:\s*'([^'$]+)'/g)].map((match) => match[1]))];
+    tools.push({ tool, module: `src/apps/${tool}/${load[1]}`, paths });
+  }
+  return tools;
+}
+
+/**
+ * The inline script for index.html. `metafile` is the build's, `entry` its main output, `toUrl` turns an
+ * output path into the URL the page requests.
+ */
+export function routePreloadScript(root, metafile, entry, toUrl) {
+  const outputs = metafile.outputs;
+  const initial = closure(outputs, entry);
+  const findModule = (module) =>
+    outputOf(outputs, `${module}.tsx`) ?? outputOf(outputs, `${module}.ts`);
+  const files = [];
+  const indexOf = (file) => {
+    const at = files.indexOf(file);
+    return at >= 0 ? at : files.push(file) - 1;
+  };
+  const chunksOf = (...modules) => {
+    const set = new Set();
+    for (const module of modules) {
+      const output = findModule(module);
+      if (output) closure(outputs, output, set);
+    }
+    return [...set].filter((file) => !initial.has(file)).map(indexOf);
+  };
+  const routes = [];
+  for (const { module, paths } of toolRoutes(root)) {
+    const chunks = chunksOf('src/shell/routing/OtherRoutes', module);
+    for (const path of paths) routes.push([routePattern(path), chunks]);
+  }
+  const session = chunksOf(
+    'src/shell/home/SignedInHome',
+    'src/shell/inactivity/InactivityMonitor',
+    'src/shell/inactivity/expireStaleSession',
+    'src/platform/react/inactivitySettings',
+  );
+  // Every chunk is /assets/<name>.js: the names alone keep the page ~2 KiB smaller.
+  const names = files.map((file) => /^\/assets\/(.+)\.js$/.exec(toUrl(file))?.[1]);
+  if (names.some((name) => !name)) throw new Error('route-preloads: a chunk outside /assets/');
+  const data = JSON.stringify({ files: names, routes, session });
+  // The path is tried as it is and without a leading branch segment (/uk/quotes/... is the quote page too).
+  return `<script>(function(d){try{var p=location.pathname,r=p.replace(/^\\/[^/]+(?=\\/.)/,''),w={};function add(l){for(var i=0;i<l.length;i++)if(!w[l[i]]){w[l[i]]=1;var k=document.createElement('link');k.rel='modulepreload';k.href='/assets/'+d.files[l[i]]+'.js';document.head.appendChild(k)}}if(localStorage.getItem('llts.auth.session'))add(d.session);for(var j=0;j<d.routes.length;j++){var x=new RegExp(d.routes[j][0],'i');if(x.test(p)||x.test(r)){add(d.routes[j][1]);break}}}catch(e){}})(${data})</script>`;
+}
