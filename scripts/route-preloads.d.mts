@@ -1,0 +1,5 @@
+// Types of route-preloads.mjs for the TypeScript tests.
+export interface PreloadMetafile {
+  outputs: Record<string, { entryPoint?: string; imports: Array<{ path: string; kind: string }> }>;
+}
+export function routePreloadScript(root: string, metafile: PreloadMetafile, entry: string, toUrl: (file: string) => string): string;
