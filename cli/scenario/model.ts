@@ -1,21 +1,15 @@
 // A scenario as the runner sees it once loaded and checked: every step knows the file and line it came
 // from (includes keep their own file), so every failure can be reported as file:line.
 
+import type { FaultSpec } from '../../src/platform/domain/demoBackend';
+
 export interface Located {
   file: string;
   line: number;
 }
 
-/** An injected fault for one step (the fixtures' FaultSpec). */
-export interface StepFault {
-  method: string;
-  path: string;
-  status?: number;
-  body?: unknown;
-  delayMs?: number;
-  networkError?: boolean;
-  times?: number | 'always';
-}
+/** An injected fault for one step (the demo backend's own definition). */
+export type StepFault = FaultSpec;
 
 export interface Expectation {
   status?: number;

@@ -1,9 +1,10 @@
 // What the embedded demo backend offers the UI (fixture mode only). The web entry fills this atom after it
 // lazily loaded the fixtures; the shell never imports the fixtures, so a production bundle that talks to a
-// real API carries none of this. The backend's types are restated here by shape (the platform may not
-// import the fixtures); the fixtures' control surface satisfies them.
+// real API carries none of this. Faults and journal entries are the domain's definitions, which the fixtures
+// use too (the platform may not import the fixtures); the fixtures' control surface satisfies these types.
 
 import { atom } from 'jotai';
+import type { FaultSpec, JournalEntry } from '../domain/demoBackend';
 import { usePlatformValue } from './platformStore';
 
 export interface DemoPersona {
@@ -11,41 +12,16 @@ export interface DemoPersona {
   summary: string;
 }
 
-/** A failure to inject, as the fixtures' fault surface takes it. */
-export interface DemoFaultSpec {
-  method: string;
-  /** A glob such as `/api/v1/autoQuotes/*`. */
-  path: string;
-  status?: number;
-  body?: unknown;
-  delayMs?: number;
-  networkError?: boolean;
-  times?: number | 'always';
-}
+/** A failure to inject, as the fixtures' fault surface takes it (the shared definition). */
+export type DemoFaultSpec = FaultSpec;
 
 export interface DemoFault extends DemoFaultSpec {
   id: number;
   remaining: number | 'always';
 }
 
-/** One request the demo backend received (the fixtures' journal entry, the fields the panel reads). */
-export interface DemoJournalEntry {
-  seq: number;
-  requestId: string;
-  /** Fixture-clock time, ISO. */
-  at: string;
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  /** Cognito operation, for calls to the identity emulation. */
-  operation?: string;
-  headers: { authorization: boolean; tokenUsername?: string; usernameOverride?: string; contentType?: string };
-  body?: unknown;
-  fault?: string;
-  injected?: DemoFaultSpec;
-  status?: number;
-  durationMs?: number;
-}
+/** One request the demo backend received (the shared definition). */
+export type DemoJournalEntry = JournalEntry;
 
 export interface DemoClockReading {
   now: string;
