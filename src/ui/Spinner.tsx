@@ -37,18 +37,10 @@ export function Spinner({
   );
 }
 
-/**
- * A centred spinner with visible text, for a page or a panel that is loading. `page`: it stands for a whole
- * page whose height is not known yet, so the footer waits (styles.css) instead of showing below the spinner
- * and then jumping down when the page arrives — a layout shift of most of a phone's screen.
- */
-export function LoadingBlock({ label = 'Loading…', page = false }: { label?: string; page?: boolean }) {
+/** A centred spinner with visible text, for a page or a panel that is loading. */
+export function LoadingBlock({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div
-      role="status"
-      data-page-loading={page || undefined}
-      className="flex min-h-48 flex-col items-center justify-center gap-3 text-primary-700"
-    >
+    <div role="status" className="flex min-h-48 flex-col items-center justify-center gap-3 text-primary-700">
       <Spinner size="lg" decorative />
       <p className="text-sm text-slate-600">{label}</p>
     </div>

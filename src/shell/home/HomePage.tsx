@@ -19,7 +19,7 @@ export function HomePage() {
   }, []);
   if (!user) return <Welcome />;
   return (
-    <Suspense fallback={<LoadingBlock label="Loading your tools…" page />}>
+    <Suspense fallback={<LoadingBlock label="Loading your tools…" />}>
       <SignedInHome user={user} />
     </Suspense>
   );

@@ -42,10 +42,10 @@ function Home({ user }: { user: SessionUser }) {
       </ErrorPage>
     );
   }
-  if (!account.data || !apps.data || !roles) return <LoadingBlock label="Loading your tools…" page />;
+  if (!account.data || !apps.data || !roles) return <LoadingBlock label="Loading your tools…" />;
   if (needsOrganisationPicker(roles, account.data.clientConfig)) {
     return (
-      <Suspense fallback={<LoadingBlock label="Loading your tools…" page />}>
+      <Suspense fallback={<LoadingBlock label="Loading your tools…" />}>
         <OrganisationPicker
           user={user}
           onAssigned={() => void Promise.all([account.mutate(), apps.mutate()])}

@@ -29,7 +29,7 @@ export async function prepareRoute(path: string, productName: string): Promise<v
 }
 
 const loading = (page: ReactNode, label?: string) => (
-  <Suspense fallback={<LoadingBlock label={label} page />}>{page}</Suspense>
+  <Suspense fallback={<LoadingBlock label={label} />}>{page}</Suspense>
 );
 
 /** Every route but the home: the shell's own pages, each tool's routes, and the not-found page. */

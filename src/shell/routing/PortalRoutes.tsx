@@ -37,7 +37,7 @@ export function PortalRoutes() {
   const { path } = useLocale();
   if (path === '/') return <HomePage />;
   return (
-    <Suspense fallback={<LoadingBlock page />}>
+    <Suspense fallback={<LoadingBlock />}>
       <OtherRoutes path={path} />
     </Suspense>
   );

@@ -57,7 +57,7 @@ export function ToolHost({
       <ToolScope key={scope}>
         <Suspense
           fallback={
-            Placeholder ? <Placeholder params={params} /> : <LoadingBlock label={`Loading ${title}…`} page />
+            Placeholder ? <Placeholder params={params} /> : <LoadingBlock label={`Loading ${title}…`} />
           }
         >
           <Tool route={route} params={params} basePath={basePath} href={href} />
