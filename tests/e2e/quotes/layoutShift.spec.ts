@@ -1,9 +1,10 @@
 // Issue 19, item 4: nothing on the quote page moves while it loads (CLS ≤ 0.02), on a phone as on a
-// desktop, in the three waits a first visit has: the routes' chunk (a page spinner; the page area is a screen tall, so the footer is below it), the
-// tool's chunk (the shell shows the manifest's placeholder, a skeleton of the quote card) and then the quote
-// (the tool shows the same skeleton). A cold load in a fresh context, as a visitor from the e-mail link has;
-// each chunk is held until the page has painted the loading state before it, so every switch is measured
-// however fast or busy the machine is (a busy CI machine once painted the spinner this way, unheld).
+// desktop, in the three waits a first visit has: the routes' chunk (a page spinner; the page area is a
+// screen tall, so the footer stays below it), the tool's chunk (the shell shows the manifest's placeholder,
+// a skeleton of the quote card) and then the quote (the tool shows the same skeleton). A cold load in a
+// fresh context, as a visitor from the e-mail link has; each chunk is held until the page has painted the
+// loading state before it, so every switch is measured however fast or busy the machine is (a busy CI
+// machine once painted the spinner this way, unheld).
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShift';
 import { signInFromHome } from '../support/signIn';
