@@ -19,6 +19,7 @@ import { createUnauthenticatedRequest } from '../../platform/flows/unauthenticat
 import { userFacingMessage } from '../../platform/http/userMessage';
 import { createLogger } from '../../platform/logging/logger';
 import { trackEvent } from '../../platform/react/analytics';
+import { pageNow } from '../../platform/react/demoTime';
 import { submitErrors, validateWith } from '../../platform/react/forms';
 import { useHttpClient } from '../../platform/react/platformStore';
 import { useAvailableLanguages, useCustomFieldDefinitions } from '../../platform/react/queries/clientConfig';
@@ -87,7 +88,8 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
   // A request created before its upload failed, and the payload it was created with: submitting the same
   // payload again continues it (no second request); a changed form creates a new one.
   const created = useRef<{ request: CreatedRequest; payload: string }>(undefined);
-  const [now] = useState(() => new Date());
+  // The page's now: in demo mode the demo backend's clock, which the demo panel can move.
+  const [now] = useState(() => new Date(pageNow()));
 
   const loading = !languages.data || (clientId && (!definitions.data || available.isLoading));
   const pickers = useMemo(

@@ -1,6 +1,7 @@
 // The six detail routes (spec §2): a Home breadcrumb, a heading naming the person, and the person's list.
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { pageNow } from '../../../platform/react/demoTime';
 import { usePageTitle } from '../../../platform/react/pageTitle';
 import { useRuntimeConfig } from '../../../platform/react/platformStore';
 import {
@@ -65,8 +66,9 @@ function QuoteList({
   caption: string;
 }) {
   const { externalUrls } = useRuntimeConfig();
-  // The 24 h highlight is judged against the time the page opened, so rows do not change colour mid-read.
-  const [now] = useState(() => Date.now());
+  // The 24 h highlight is judged against the time the page opened (the page's now: in demo mode the
+  // backend's clock), so rows do not change colour mid-read.
+  const [now] = useState(() => pageNow());
   return (
     <DetailTable
       caption={caption}

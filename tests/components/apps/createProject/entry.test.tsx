@@ -1,12 +1,15 @@
 // Create request's entry flows on the real fixtures (part 2 §2.2).
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import moment from 'moment';
+import { afterEach, describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/createProject/manifest';
 import { CREATE_REQUEST_ENTRY_TEXTS as T } from '../../../../src/platform/flows/createRequestEntry';
+import { setDemoClockOffset } from '../../../../src/platform/react/demoTime';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderShell, renderTool, type RenderedView } from '../../../support/renderTool';
 
 useFixtureServer();
+afterEach(() => setDemoClockOffset(0));
 
 async function visitorWith(email: string): Promise<RenderedView> {
   const view = await renderTool(manifest, '/createProject');
@@ -31,6 +34,15 @@ describe('create request entry', () => {
     expect(within(form).queryByRole('group', { name: 'Contact' })).toBeNull();
     expect(within(form).getByRole('group', { name: 'Document info' })).toBeInTheDocument();
     expect(within(form).getByRole('group', { name: 'Project info' })).toBeInTheDocument();
+  });
+
+  it('the default project name is dated by the page’s now: the demo clock when the demo panel moved it', async () => {
+    const moved = 400 * 24 * 3600_000;
+    setDemoClockOffset(moved);
+    await renderTool(manifest, '/createProject', { as: 'employee' });
+    const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
+    const day = moment(Date.now() + moved).format('YYYYMMDD');
+    expect((within(form).getByLabelText(/^Project name/) as HTMLInputElement).value).toMatch(new RegExp(`^employee_${day}-\\d{6}$`));
   });
 
   it('a visitor whose domain matches no company gets the generic form: estimate only', async () => {
