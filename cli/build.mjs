@@ -3,7 +3,7 @@
 // fixtures, Cognito). Measured on Node 20: `llts --help` from a single 1.1 MB file takes ~150 ms, mostly
 // parsing code help never runs; with the split entry it takes ~70 ms, node's own start-up. Run by
 // `npm install` (prepare), `npm run llts`, and the bin on first use when the bundle is missing.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -36,8 +36,7 @@ export async function buildCli({ quiet = false } = {}) {
     throw new Error('esbuild is not installed (a production-only install?): run `npm install` to build the llts bundle.');
   }
   const started = performance.now();
-  // Built beside the old bundle and swapped in, so an llts already running keeps its chunks, and old
-  // chunks do not pile up under new hashes.
+  // Built beside the old bundle and moved in (installBuild), so an llts already running keeps finding its chunks.
   const temp = `${OUT_DIR}.${process.pid}.tmp`;
   rmSync(temp, { recursive: true, force: true });
   await esbuild.build({
@@ -69,11 +68,39 @@ export async function buildCli({ quiet = false } = {}) {
     define: { global: 'globalThis' },
     banner: { js: "import { createRequire as __llts_createRequire } from 'node:module'; const require = __llts_createRequire(import.meta.url);" },
   });
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  mkdirSync(dirname(OUT_DIR), { recursive: true });
-  renameSync(temp, OUT_DIR);
+  installBuild(temp);
   if (!quiet) console.error(`llts bundle built in ${Math.round(performance.now() - started)} ms: ${BUNDLE}`);
   return BUNDLE;
+}
+
+const CHUNK_LIST = 'chunks.json';
+
+/**
+ * Moves a build from `temp` into OUT_DIR without pulling chunks from under a running llts: chunk names carry
+ * their content's hash, so the new ones are moved in beside the old, then the entries replace theirs (each
+ * rename is atomic). Chunks of the build before are kept too (a process started from it may still load one
+ * lazily: tests run the bin while another test rebuilds, and a replaced folder made them fail with
+ * ERR_MODULE_NOT_FOUND); older ones are removed, so they do not pile up.
+ */
+function installBuild(temp) {
+  const chunksDir = join(OUT_DIR, 'chunks');
+  const listed = (dir) => {
+    try {
+      return JSON.parse(readFileSync(join(dir, CHUNK_LIST), 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const fresh = readdirSync(join(temp, 'chunks'));
+  // A folder from before the list existed: all its chunks count as the previous build's.
+  const previous = listed(OUT_DIR) ?? (existsSync(chunksDir) ? readdirSync(chunksDir) : []);
+  mkdirSync(chunksDir, { recursive: true });
+  for (const name of fresh) renameSync(join(temp, 'chunks', name), join(chunksDir, name));
+  writeFileSync(join(temp, CHUNK_LIST), JSON.stringify(fresh));
+  for (const name of readdirSync(temp)) if (name !== 'chunks') renameSync(join(temp, name), join(OUT_DIR, name));
+  rmSync(temp, { recursive: true, force: true });
+  const keep = new Set([...fresh, ...previous]);
+  for (const name of readdirSync(chunksDir)) if (!keep.has(name)) rmSync(join(chunksDir, name), { force: true });
 }
 
 /** The newest modification time (ms) of the TypeScript sources under `dirs`. */
