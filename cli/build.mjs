@@ -8,6 +8,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const cliDir = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * msw's cookie store replaced by the empty one the web build uses (scripts/msw-cookie-store.mjs says why: the
+ * fixture handlers set no cookies). It drops tough-cookie and its public-suffix list (tldts), ~165 KB of the
+ * ~440 KB every embedded-fixtures command (`llts quote show`) parses at start-up.
+ */
+const emptyMswCookieStore = {
+  name: 'msw-empty-cookie-store',
+  setup(build) {
+    const store = join(cliDir, '..', 'scripts', 'msw-cookie-store.mjs');
+    build.onResolve({ filter: /[\\/]cookieStore\.m?js$/ }, (args) => (/[\\/]node_modules[\\/]msw[\\/]/.test(args.importer) ? { path: store } : undefined));
+  },
+};
 // Under node_modules/.cache: ignored by git and lint, rebuilt by every install, and untouched by the web
 // build (which empties dist/).
 const OUT_DIR = join(cliDir, '..', 'node_modules', '.cache', 'llts-cli');
@@ -51,6 +64,7 @@ export async function buildCli({ quiet = false } = {}) {
     // The scenario UI driver's browser automation: a development dependency, loaded from node_modules only
     // when `--driver ui` runs (bundled, it would add megabytes and a browser protocol to every install).
     external: ['playwright-core'],
+    plugins: [emptyMswCookieStore],
     // amazon-cognito-identity-js bundles `buffer`, which reads `global`; CommonJS dependencies call require().
     define: { global: 'globalThis' },
     banner: { js: "import { createRequire as __llts_createRequire } from 'node:module'; const require = __llts_createRequire(import.meta.url);" },

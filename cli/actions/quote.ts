@@ -1,11 +1,10 @@
-// quote show | accept | reject over the platform's auto-quote flows.
+// quote show | accept | reject over the platform's auto-quote flows. The answering flows (and yup, their
+// validation) load only for accept and reject: `quote show` is a start-up figure of the bench.
 import { getAutoQuote } from '../../src/platform/api/autoQuotes';
-import { acceptAutoQuoteFlow, rejectAutoQuoteFlow } from '../../src/platform/flows/autoQuoteAnswer';
 import { summariseAutoQuote } from '../../src/platform/flows/autoQuoteSummary';
 import { formatDisplayDate } from '../../src/platform/locale/dates';
 import type { ActionContext } from '../action';
 import { fields, table } from '../format';
-import { resolvePlaces } from './places';
 import { formatPages } from '../../src/platform/locale/pages';
 
 const PAYMENT_TYPES: Record<string, string> = {
@@ -58,6 +57,7 @@ export async function accept(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
   const o = ctx.opts as AcceptOptions;
   const runtime = await ctx.runtime();
+  const [{ acceptAutoQuoteFlow }, { resolvePlaces }] = await Promise.all([import('../../src/platform/flows/autoQuoteAnswer'), import('./places')]);
   const http = await runtime.publicHttp();
   const places = await resolvePlaces(http, { country: o.country, province: o.province });
   const sent = await acceptAutoQuoteFlow(
@@ -86,6 +86,7 @@ export async function accept(ctx: ActionContext): Promise<void> {
 export async function reject(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
   const runtime = await ctx.runtime();
+  const { rejectAutoQuoteFlow } = await import('../../src/platform/flows/autoQuoteAnswer');
   const reason = await rejectAutoQuoteFlow(await runtime.publicHttp(), id, ctx.opts.reason as string | undefined, {
     now: runtime.clock.now,
   });

@@ -1,5 +1,6 @@
 // scenario run | validate. Files are all checked before anything runs: a schema problem anywhere is
-// reported as file:line and exits 2. The run never touches the CLI's state file.
+// reported as file:line and exits 2. The run never touches the CLI's state file; with --api it replays
+// over HTTP against that server instead of the embedded fixtures.
 import { statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { ActionContext } from '../action';
@@ -14,6 +15,10 @@ import { junitReporter } from '../scenario/reporters/junit';
 import { prettyReporter } from '../scenario/reporters/pretty';
 import type { Reporter } from '../scenario/reporters/reporter';
 import { runSuite, selectScenarios } from '../scenario/suite';
+import type { Scenario } from '../scenario/model';
+import type { Demo, WorldSetup } from '../scenario/world';
+import type { RemoteTarget } from '../runtime/target';
+import { credentialsOf } from '../globals';
 
 function files(ctx: ActionContext): string[] {
   const [paths] = ctx.args as [string[] | undefined];
@@ -61,26 +66,39 @@ function checkReportFolder(out: string): void {
 }
 
 /**
- * A scenario starts from a fresh fixture state with its own clock and faults: it needs the in-process
- * backend. With --api the run used to pass while not one request reached that API, so it is refused.
+ * With --api (or LLTS_API_BASE_URL) the API driver replays over HTTP against that server (scenario/remote.ts):
+ * its Cognito signs in, every operation and http: step is a real request. The fixture server's control
+ * surface resets it between scenarios; a server without one is told apart here, and a scenario that needs
+ * it is refused before anything is sent.
  */
-function refuseRemoteTarget(ctx: ActionContext): void {
-  const { api, userPoolId, clientId, cognitoEndpoint } = ctx.globals;
-  const given = api ? '--api' : userPoolId ? '--user-pool-id' : clientId ? '--client-id' : cognitoEndpoint ? '--cognito-endpoint' : undefined;
-  if (given) {
-    throw new UsageError(`scenario run does not take ${given}: scenarios replay in-process on the embedded fixtures, each on a fresh state.`, [
-      'Run it without the option; to check a server, use the other commands with --api (e.g. llts --api <url> --user <name> whoami).',
-    ]);
+async function remoteSetup(ctx: ActionContext, scenarios: readonly Scenario[], driver: DriverName): Promise<WorldSetup | undefined> {
+  const { resolveTarget } = await import('../runtime/target');
+  const target = await resolveTarget(ctx.globals, ctx.streams.env);
+  if (target.mode !== 'remote') return undefined;
+  if (driver === 'ui') throw new UsageError('--api is for the api driver: the ui driver serves its own fixture backend (use --base-url for a running portal).');
+  const [{ createRemoteSetup }, { refuseControlNeeds }] = await Promise.all([import('../scenario/remote'), import('../scenario/controlNeeds')]);
+  const setup = await createRemoteSetup(target, await demoOf(target, ctx));
+  if (!setup.backend.controls) {
+    refuseControlNeeds(scenarios, new URL(target.apiBaseUrl).origin, ctx.streams.cwd);
+    ctx.out.note(`${new URL(target.apiBaseUrl).origin} has no fixture control surface: scenarios run on its data as it is, with no reset between them, on real time.`);
   }
-  if (ctx.streams.env.LLTS_API_BASE_URL) ctx.out.note('LLTS_API_BASE_URL is ignored: scenarios replay in-process on the embedded fixtures.');
+  return setup;
+}
+
+/** Who the personas are: the fixture server's demo sign-ins, or --password / LLTS_PASSWORD for every persona. */
+async function demoOf(target: RemoteTarget, ctx: ActionContext): Promise<Demo> {
+  const { password } = credentialsOf(ctx.globals, ctx.streams.env);
+  if (!target.fixtureServer) return { password: password ?? '', totpSecrets: new Map() };
+  const { DEMO_PASSWORD, PERSONAS, MFA_PERSONA_TOTP_SECRET } = await import('../../fixtures/data/personas');
+  return { password: password ?? DEMO_PASSWORD, totpSecrets: new Map(PERSONAS.filter((p) => p.mfa).map((p) => [p.username, MFA_PERSONA_TOTP_SECRET])) };
 }
 
 export async function run(ctx: ActionContext): Promise<number> {
   const o = ctx.opts as unknown as RunOptions;
   const cwd = ctx.streams.cwd;
-  refuseRemoteTarget(ctx);
   if (o.out) checkReportFolder(resolve(cwd, o.out));
   const scenarios = selectScenarios(loadScenarios(files(ctx), CATALOGUE, cwd), o);
+  const remote = await remoteSetup(ctx, scenarios, o.driver);
   // --json means machine-readable stdout everywhere: it turns the default pretty report into json.
   const reporterName = ctx.out.json && o.reporter === 'pretty' ? 'json' : o.reporter;
   const reporter: Reporter =
@@ -94,6 +112,7 @@ export async function run(ctx: ActionContext): Promise<number> {
   if (o.baseUrl && !/^https?:\/\//.test(o.baseUrl)) throw new UsageError(`--base-url takes an http(s) URL, got '${o.baseUrl}'.`);
   const engine = await createEngine({
     driver: o.driver,
+    remote,
     ui: { baseUrl: o.baseUrl?.replace(/\/+$/, ''), root: cwd, artifactsDir: o.artifacts, log: (line) => ctx.out.note(line) },
   });
   let summary;

@@ -12,7 +12,7 @@ export async function login(ctx: ActionContext): Promise<void> {
   const runtime = await ctx.runtime();
   const { user, password } = credentialsOf(ctx.globals, ctx.streams.env);
   if (!user) throw new UsageError('Who? Pass --user <username> (or set LLTS_USER).');
-  const demo = runtime.demoPasswords ? await import('../../fixtures/node') : undefined;
+  const demo = runtime.demoPasswords ? await import('../../fixtures/data/personas') : undefined;
   // On a terminal the password is asked for without echo (like docker login), never required on the command line.
   const stdin = ctx.streams.stdin;
   const pass = password ?? demo?.DEMO_PASSWORD ?? (stdin?.isTTY ? await stdin.readLine('Password: ') : undefined);

@@ -80,7 +80,7 @@ export async function createRuntime(globals: GlobalOptions, out: Output, env: Re
   const user = () =>
     (signingIn ??= (async () => {
       if (username) {
-        const demo = demoPasswords ? await import('../../fixtures/node') : undefined;
+        const demo = demoPasswords ? await import('../../fixtures/data/personas') : undefined;
         const secret = demo?.PERSONAS.find((p) => p.username === username && p.mfa) ? demo.MFA_PERSONA_TOTP_SECRET : undefined;
         const pass = password ?? demo?.DEMO_PASSWORD;
         if (!pass) throw new UsageError(`--password (or LLTS_PASSWORD) is needed to sign in as ${username}.`);

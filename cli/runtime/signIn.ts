@@ -1,11 +1,8 @@
 // Password sign-in with the authenticator-app challenge answered from --code, a code computed from
-// --totp-secret, or (embedded fixtures only) the MFA persona's published secret.
-import { TOTP, Secret } from 'otpauth';
+// --totp-secret, or (embedded fixtures only) the MFA persona's published secret. otpauth and the code's
+// schema (yup) load only when a code is involved: most sign-ins need neither.
 import type { AuthService } from '../../src/platform/auth/authService';
 import type { SessionUser } from '../../src/platform/domain/entities/sessionUser';
-import { InvalidInputError } from '../../src/platform/flows/flowErrors';
-import { mfaCodeSchema } from '../../src/platform/validation/fieldSchemas';
-import { validateField } from '../../src/platform/validation/validateSync';
 import { CliFailure, UsageError } from '../errors';
 
 export interface SecondFactor {
@@ -14,7 +11,8 @@ export interface SecondFactor {
 }
 
 /** The current code of a base32 secret; a malformed secret is the user's input. */
-export function totpCode(secret: string, timestamp = Date.now()): string {
+export async function totpCode(secret: string, timestamp = Date.now()): Promise<string> {
+  const { TOTP, Secret } = await import('otpauth');
   try {
     return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '').toUpperCase()) }).generate({ timestamp });
   } catch {
@@ -38,11 +36,18 @@ export async function signInWithPassword(
   endpoint?: string,
 ): Promise<SessionUser> {
   // A malformed code is the user's to fix (exit 2), not a refused sign-in: checked before anything is sent.
-  const codeProblem = factor.code === undefined ? undefined : validateField(mfaCodeSchema, factor.code);
-  if (codeProblem) throw new InvalidInputError({ code: codeProblem });
+  if (factor.code !== undefined) {
+    const [{ mfaCodeSchema }, { validateField }, { InvalidInputError }] = await Promise.all([
+      import('../../src/platform/validation/fieldSchemas'),
+      import('../../src/platform/validation/validateSync'),
+      import('../../src/platform/flows/flowErrors'),
+    ]);
+    const codeProblem = validateField(mfaCodeSchema, factor.code);
+    if (codeProblem) throw new InvalidInputError({ code: codeProblem });
+  }
   const result = await auth.signIn(username, password).catch((error: unknown) => unreachable(error, endpoint));
   if (result.status === 'signedIn') return result.user;
-  const code = factor.code ?? (factor.totpSecret ? totpCode(factor.totpSecret) : undefined);
+  const code = factor.code ?? (factor.totpSecret ? await totpCode(factor.totpSecret) : undefined);
   if (!code) {
     throw new UsageError(`${username} uses an authenticator app: pass --code <6 digits> or --totp-secret <base32>.`);
   }

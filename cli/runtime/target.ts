@@ -45,7 +45,8 @@ export async function resolveTarget(globals: GlobalOptions, env: Record<string, 
     return { mode: 'remote', apiBaseUrl, pool: { userPoolId, clientId, endpoint }, fixtureServer: false };
   }
   if (userPoolId || clientId) throw new UsageError('Give both --user-pool-id and --client-id, or neither.');
-  const { FIXTURE_COGNITO } = await import('../../fixtures/node');
+  // The emulated pool's ids alone: a command against a server needs none of the fixture backend's code.
+  const { FIXTURE_COGNITO } = await import('../../fixtures/cognito/config');
   return {
     mode: 'remote',
     apiBaseUrl,

@@ -5,6 +5,7 @@
 // A driver (engine.ts: api, ui/uiEngine.ts: ui) says how a scenario begins and ends and how a step is taken.
 import { readFileSync } from 'node:fs';
 import type { FixtureBackend } from '../runtime/fixtureMode';
+import { inProcessBackend } from './backend';
 import type { Scenario } from './model';
 import type { StepResult } from './stepRunner';
 import { createWorld, type Demo, type StepWorld, type WorldSetup } from './world';
@@ -61,7 +62,7 @@ export async function createBackendSetup(origin?: () => string): Promise<Backend
   // The pool's endpoint is read when a session is opened: an origin known only later (the UI driver's
   // server) is still the one used.
   const setup: WorldSetup = {
-    backend,
+    backend: inProcessBackend(backend),
     demo,
     transport,
     tokens: new Map(),
@@ -76,8 +77,9 @@ export async function createBackendSetup(origin?: () => string): Promise<Backend
   return { backend, setup };
 }
 
-/** The loop over a scenario's steps, shared by the drivers. */
-export function scenarioLoop({ backend, setup }: BackendSetup, driver: StepDriver): Engine['run'] {
+/** The loop over a scenario's steps, shared by the drivers (the backend in-process or over HTTP). */
+export function scenarioLoop(setup: WorldSetup, driver: StepDriver): Engine['run'] {
+  const { backend } = setup;
   const states = new Map<string, unknown>();
   return async (scenario) => {
     const started = performance.now();
@@ -91,12 +93,12 @@ export function scenarioLoop({ backend, setup }: BackendSetup, driver: StepDrive
       steps: [{ name: 'fixture setup', file: scenario.file, line: scenario.line, status: 'failed', durationMs: 0, error: message }],
     });
     try {
-      backend.reset();
+      await backend.reset();
       if (scenario.fixture.state) {
         if (!states.has(scenario.fixture.state)) states.set(scenario.fixture.state, JSON.parse(readFileSync(scenario.fixture.state, 'utf8')));
-        backend.importState(structuredClone(states.get(scenario.fixture.state)));
+        await backend.importState(structuredClone(states.get(scenario.fixture.state)));
       }
-      if (scenario.fixture.clock) backend.setClock(scenario.fixture.clock);
+      if (scenario.fixture.clock) await backend.setClock(scenario.fixture.clock);
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error));
     }

@@ -2,13 +2,15 @@
 import type { SessionUser } from '../../src/platform/domain/entities/sessionUser';
 import type { FlowClock } from '../../src/platform/flows/waiting';
 import type { HttpClient } from '../../src/platform/http/client';
-import type { FixtureBackend } from '../runtime/fixtureMode';
 import type { ArgSpecs } from './argSpec';
+import type { ScenarioBackend } from './backend';
 
 /** What a step can reach besides its own HTTP client. */
 export interface ScenarioWorld {
-  backend: FixtureBackend;
-  /** The fixture clock; waiting advances it. */
+  backend: ScenarioBackend;
+  /** The API root of the run, e.g. http://127.0.0.1:4010/api/v1. */
+  apiBaseUrl: string;
+  /** The backend's clock; waiting advances it (fixtures) or passes (a server without controls). */
   clock: FlowClock;
   /** The fetch every client of the scenario uses (it records the last status). */
   fetch: typeof fetch;

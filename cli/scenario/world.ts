@@ -8,8 +8,8 @@ import { readStoredSession } from '../../src/platform/auth/storedSession';
 import type { SessionUser } from '../../src/platform/domain/entities/sessionUser';
 import { createHttpClient, type HttpClient } from '../../src/platform/http/client';
 import { createMemoryStorage } from '../../src/platform/storage/storage';
-import type { FixtureBackend } from '../runtime/fixtureMode';
 import { signInWithPassword } from '../runtime/signIn';
+import type { ScenarioBackend } from './backend';
 import type { ScenarioWorld } from './operation';
 
 export const ANONYMOUS = 'anonymous';
@@ -24,10 +24,11 @@ export interface Demo {
 export type TokenCache = Map<string, Tokens>;
 
 export interface WorldSetup {
-  backend: FixtureBackend;
+  /** The embedded fixtures, or a server over HTTP (remote.ts). */
+  backend: ScenarioBackend;
   pool: PoolSettings;
   demo: Demo;
-  /** The transport for API calls (direct dispatch to the handlers, or the intercepted global fetch). */
+  /** The transport for API calls (direct dispatch to the handlers, or the real fetch to a server). */
   transport: typeof fetch;
   tokens: TokenCache;
 }
@@ -65,14 +66,13 @@ export interface StepWorld extends ScenarioWorld {
   clientFor(caller: string | undefined, impersonate?: string): Promise<HttpClient>;
   /** The id token of a caller, for raw calls. */
   tokenFor(caller: string | undefined): Promise<string | undefined>;
-  apiBaseUrl: string;
 }
 
 export function createWorld(setup: WorldSetup, persona?: string): StepWorld {
   const sessions = new Map<string, { auth: AuthService; ready: Promise<SessionUser>; token?: { value: string; until: number } }>();
   let current = persona && persona !== ANONYMOUS ? persona : undefined;
-  const clock = setup.backend.ctx.clock;
-  const apiBaseUrl = `${setup.backend.ctx.origin()}/api/v1`;
+  const clock = setup.backend.clock;
+  const apiBaseUrl = setup.backend.apiBaseUrl();
 
   // A session per username, signed in on first use; the default caller is not changed by it. A persona's
   // implicit sign-in reuses the tokens of an earlier scenario of the run when they are still valid on this
@@ -104,7 +104,7 @@ export function createWorld(setup: WorldSetup, persona?: string): StepWorld {
   const world: StepWorld = {
     backend: setup.backend,
     apiBaseUrl,
-    clock: { now: () => clock.now(), sleep: async (ms) => clock.advance(ms) },
+    clock,
     fetch: async (input, init) => {
       const response = await setup.transport(input, init);
       world.lastStatus = response.status;

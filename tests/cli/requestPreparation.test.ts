@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, FIXTURE_COGNITO, startFixtureServer, type FixtureServer } from '../../fixtures/server';
 import { requestOperations } from '../../cli/scenario/ops/requests';
+import { inProcessBackend } from '../../cli/scenario/backend';
 import { createWorld } from '../../cli/scenario/world';
 import { cliHome } from './support';
 
@@ -30,7 +31,7 @@ describe('one request preparation for the CLI and the scenario runner', { timeou
   async function viaScenario(args: Record<string, unknown>) {
     const world = createWorld(
       {
-        backend: server.backend,
+        backend: inProcessBackend(server.backend),
         demo: { password: DEMO_PASSWORD, totpSecrets: new Map() },
         transport: (input, init) => fetch(input, init),
         tokens: new Map(),

@@ -1,6 +1,6 @@
 // The fixture state file (half a megabyte) is written when a command changes the data, never by a command
 // that only reads it: `llts quote show` used to load and write the whole file back on every call.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliHome } from './support';
@@ -22,9 +22,23 @@ describe('the fixture state file', { timeout: 30_000 }, () => {
     expect((await run('whoami')).code).toBe(0);
     expect(readFileSync(state, 'utf8')).toBe(compact);
 
+    // Every read-only command of issue 19, item 1: neither the bytes nor the modification time change (an
+    // old mtime, so a same-millisecond rewrite could not hide).
+    const old = new Date('2020-01-01T00:00:00Z');
+    utimesSync(state, old, old);
+    for (const args of [['quote', 'show', 'aq-ready'], ['request', 'list'], ['request', 'show', 'jr-mt-done'], ['whoami'], ['apps']]) {
+      expect((await run(...args)).code, args.join(' ')).toBe(0);
+      expect(statSync(state).mtimeMs, args.join(' ')).toBe(old.getTime());
+    }
+    expect(readFileSync(state, 'utf8')).toBe(compact);
+
+    expect((await run('request', 'rename', 'jr-mt-done', 'Renamed here')).code).toBe(0);
+    expect(statSync(state).mtimeMs).toBeGreaterThan(old.getTime());
+    const renamed = (JSON.parse(readFileSync(state, 'utf8')) as { jobRequests: { id: string; name: string }[] }).jobRequests.find((job) => job.id === 'jr-mt-done');
+    expect(renamed?.name).toBe('Renamed here');
+
     expect((await run('quote', 'reject', 'aq-ready', '--reason', 'too dear')).code).toBe(0);
     const written = readFileSync(state, 'utf8');
-    expect(written).not.toBe(compact);
     const quote = (JSON.parse(written) as { jobRequests: { id: string; status: string }[] }).jobRequests.find((job) => job.id === 'aq-ready');
     expect(quote?.status).toBe('QUOTE_REJECTED');
   });

@@ -15,6 +15,6 @@ export const fixtureOperations: Record<string, Operation> = {
   'fixtures.journal': { args: {}, run: async ({ world }) => world.backend.journal() },
   'fixtures.verificationCode': {
     args: { email: { type: 'string', ...required } },
-    run: async ({ args, world }) => ({ code: world.backend.lastVerificationCode(text(args.email)) ?? null }),
+    run: async ({ args, world }) => ({ code: (await world.backend.lastVerificationCode(text(args.email))) ?? null }),
   },
 };

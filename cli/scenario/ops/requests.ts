@@ -79,7 +79,7 @@ async function createSignedIn({ http, args, world }: OperationContext) {
 
 async function createAsVisitor({ args, world }: OperationContext) {
   // A visitor has no token, whoever the scenario's persona is.
-  const http = createHttpClient({ baseUrl: `${world.backend.ctx.origin()}/api/v1`, fetch: world.fetch });
+  const http = createHttpClient({ baseUrl: world.apiBaseUrl, fetch: world.fetch });
   const email = text(args.email);
   const choice = await clientForEmail(http, email, { clientId: optionalText(args.clientId) });
   const client = choice.kind === 'client' ? choice.client : undefined;
@@ -87,7 +87,7 @@ async function createAsVisitor({ args, world }: OperationContext) {
   return createUnauthenticatedRequest(http, input, {
     client,
     fetch: world.fetch,
-    getVerificationCode: async (to) => optionalText(args.code) ?? world.backend.lastVerificationCode(to) ?? '',
+    getVerificationCode: async (to) => optionalText(args.code) ?? (await world.backend.lastVerificationCode(to)) ?? '',
   });
 }
 

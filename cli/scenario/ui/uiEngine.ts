@@ -120,7 +120,7 @@ export async function createUiEngine(options: UiDriverOptions): Promise<Engine> 
     },
   };
   return {
-    run: scenarioLoop(backendSetup, driver),
+    run: scenarioLoop(backendSetup.setup, driver),
     async close() {
       await browser.close().catch(() => undefined);
       await server.close();

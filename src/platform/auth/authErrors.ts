@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES } from '../http/catalogue';
-import { changePasswordErrorMessage } from '../validation/accountSchemas';
+import { changePasswordErrorMessage } from '../validation/changePasswordMessage';
 import { MESSAGES } from '../validation/messages';
 import type { CognitoFailure } from './cognitoClient';
 

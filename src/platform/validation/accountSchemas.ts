@@ -3,7 +3,6 @@ import { boolean, object, string } from 'yup';
 import { emailSchema, passwordSchema, repeatPasswordSchema } from './fieldSchemas';
 import { MESSAGES } from './messages';
 import { optionalOption, requiredOption } from './optionSchema';
-import { COMMON_MESSAGES } from '../http/catalogue';
 
 const requiredText = () => string().trim().required(MESSAGES.REQUIRED);
 /** A checkbox that must be ticked; unticked reads as missing, hence 'Required'. */
@@ -42,18 +41,5 @@ export const changePasswordSchema = object({
   repeatPassword: repeatPasswordSchema('newPassword', MESSAGES.NEW_PASSWORD_MISMATCH),
 });
 
-/**
- * Message for a failed password change: the identity service's NotAuthorizedException means the old
- * password was wrong; anything else shows its own message.
- */
-export function changePasswordErrorMessage(error: unknown): string {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as {
-    name?: unknown;
-    code?: unknown;
-    message?: unknown;
-  };
-  if (e.name === 'NotAuthorizedException' || e.code === 'NotAuthorizedException')
-    return MESSAGES.INVALID_OLD_PASSWORD;
-  if (typeof e.message === 'string' && e.message) return e.message;
-  return typeof error === 'string' && error ? error : COMMON_MESSAGES.unexpected;
-}
+// Kept in a module without yup (the auth errors, which every sign-in loads, need it): re-exported here.
+export { changePasswordErrorMessage } from './changePasswordMessage';

@@ -106,7 +106,7 @@ async function submit(ctx: UiStepContext, form: Locator, verifyAs?: string) {
     await settle(page, dialog, calls, form);
     // The code of this dialog's own e-mail, not one sent earlier to the same address.
     await calls.waitFor('POST', /^\/userAccount\/actions\/sendEmailVerificationCode$/);
-    const code = optionalText(args.code) ?? world.backend.lastVerificationCode(verifyAs) ?? '';
+    const code = optionalText(args.code) ?? (await world.backend.lastVerificationCode(verifyAs)) ?? '';
     await dialog.getByRole('textbox', { name: L.code }).fill(code);
     await dialog.getByRole('button', { name: L.verify, exact: true }).click();
     await settle(page, done, calls, dialog);
