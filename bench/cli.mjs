@@ -99,6 +99,14 @@ export async function benchCli({ runs = 7, scenarios = 40 } = {}) {
     row(`replay, platform operations: the same flow`, `${perSecond(flows.B).toFixed(1)} /s`, `CPU ${perScenario(flows.B).toFixed(1)} ms per scenario`);
     const ratio = flows.cpuRatio ?? flows.wallRatio;
     row('operations / raw (whole process, CPU)', `${ratio.toFixed(2)}×`, mark(ratio, cliGoals.operationsOverRaw));
+
+    // Issue 19, item 8: from spawning the fixture HTTP server to its first answer, both ways of starting it.
+    const { firstAnswerGoalMs, measureFirstAnswers } = await import('./fixturesStart.mjs');
+    const starts = (await measureFirstAnswers([root], { runs: 5 }))[root];
+    for (const [command, wall] of Object.entries(starts)) {
+      const verdict = wall <= firstAnswerGoalMs ? 'ok  ' : 'over';
+      row(`\`${command}\`: spawn to first answer (median of 5)`, ms(wall), `${verdict} (goal <= ${firstAnswerGoalMs} ms on a quiet machine)`);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,7 +1,8 @@
 // The scenario loop both drivers share: one fixture backend for the whole run, reset to a fresh seed state
 // before each scenario, then the scenario's own state and clock; the persona signed in first; steps in
-// order, the rest skipped after a failure. API calls go straight to the handlers (the backend's dispatch),
-// skipping the fetch interceptor; only the Cognito library, which calls the global fetch, goes through it.
+// order, the rest skipped after a failure. API calls, password sign-ins and refreshes go straight to the
+// handlers (the backend's dispatch), skipping the fetch interceptor; only the Cognito library (password
+// change, authenticator set-up), which calls the global fetch, goes through it.
 // A driver (engine.ts: api, ui/uiEngine.ts: ui) says how a scenario begins and ends and how a step is taken.
 import { readFileSync } from 'node:fs';
 import type { FixtureBackend } from '../runtime/fixtureMode';
@@ -52,13 +53,19 @@ export async function createBackendSetup(origin?: () => string): Promise<Backend
     password: fixtures.DEMO_PASSWORD,
     totpSecrets: new Map(fixtures.PERSONAS.filter((p) => p.mfa).map((p) => [p.username, fixtures.MFA_PERSONA_TOTP_SECRET])),
   };
-  const transport: typeof fetch = async (input, init) => {
-    const request = input instanceof Request && init === undefined ? input : new DirectRequest(input, init);
-    const response = await backend.dispatch(request);
-    // An injected network error is an error Response here; fetch would have rejected.
-    if (!response || response.type === 'error') throw new TypeError('fetch failed');
-    return response;
-  };
+  const direct =
+    (onAnswer?: (requestId: string, response: Response) => void): typeof fetch =>
+    async (input, init) => {
+      const request = input instanceof Request && init === undefined ? input : new DirectRequest(input, init);
+      const response = await backend.dispatch(request, onAnswer);
+      // An injected network error is an error Response here; fetch would have rejected.
+      if (!response || response.type === 'error') throw new TypeError('fetch failed');
+      return response;
+    };
+  const transport = direct();
+  // Sign-in, its challenge and refresh skip msw's interception of the global fetch too (it cost more than
+  // the emulated Cognito's own work); their journal entries still learn the answer's status, as there.
+  const identityTransport = direct((requestId, response) => backend.ctx.journal.finish(requestId, response.status));
   // The pool's endpoint is read when a session is opened: an origin known only later (the UI driver's
   // server) is still the one used.
   const setup: WorldSetup = {
@@ -69,6 +76,7 @@ export async function createBackendSetup(origin?: () => string): Promise<Backend
     pool: {
       userPoolId: fixtures.FIXTURE_COGNITO.userPoolId,
       clientId: fixtures.FIXTURE_COGNITO.clientId,
+      fetch: identityTransport,
       get endpoint() {
         return `${backend.ctx.origin()}/cognito/`;
       },

@@ -13,6 +13,11 @@ export interface PoolSettings {
   clientId: string;
   /** Overrides the Cognito service URL (fixture emulation, local stacks). */
   endpoint?: string;
+  /**
+   * The transport of the password sign-in, its challenge and the refresh (passwordAuth.ts); the global
+   * fetch by default. The scenario runner hands its direct dispatch to the fixture handlers.
+   */
+  fetch?: typeof fetch;
 }
 
 export interface Tokens {

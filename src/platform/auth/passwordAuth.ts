@@ -33,8 +33,9 @@ export function identityEndpoint(settings: PoolSettings): string {
  */
 export async function identityRequest(settings: PoolSettings, operation: string, params: unknown): Promise<unknown> {
   let response: Response;
+  const send = settings.fetch ?? fetch;
   try {
-    response = await fetch(identityEndpoint(settings), {
+    response = await send(identityEndpoint(settings), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/x-amz-json-1.1',
