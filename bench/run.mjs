@@ -14,6 +14,8 @@ import { transferFigures } from './transfer.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 let overBudget = 0;
+/** Timings over their goal: reported, but a busy machine moves them, so they do not fail the run. */
+let slowTimings = 0;
 
 function line(label, value, budget, format = kib) {
   const ok = budget === undefined || value <= budget;
@@ -94,6 +96,7 @@ try {
       continue;
     }
     const verdict = row.ms <= row.goal ? `ok   (goal ${row.goal} ms)` : `SLOW (goal ${row.goal} ms)`;
+    if (row.ms > row.goal) slowTimings++;
     console.log(`  ${row.label.padEnd(58)} ${`${Math.round(row.ms)} ms`.padStart(10)}  ${verdict}`);
   }
 } catch (error) {
@@ -142,4 +145,5 @@ if (process.argv.includes('--lighthouse')) {
 }
 
 console.log(overBudget ? `\n${overBudget} figure(s) over budget` : '\nAll figures within budget');
+if (slowTimings) console.log(`${slowTimings} timing(s) over their goal (SLOW above; timings do not fail the run)`);
 process.exit(overBudget ? 1 : 0);
