@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { DemoBackend, DemoJournalEntry } from '../../platform/react/demoControls';
 import { Button } from '../../ui/Button';
+import { DataTable, type DataTableColumn } from '../../ui/table/DataTable';
 import { TextInput } from '../../ui/TextInput';
 import { journalScenario } from './journalScenario';
 import { usePolled } from './usePolled';
@@ -16,6 +17,28 @@ const pathOf = (entry: DemoJournalEntry) => {
 };
 const statusOf = (entry: DemoJournalEntry) =>
   entry.status === undefined ? '…' : entry.status === 0 ? 'network error' : String(entry.status);
+
+const COLUMNS: readonly DataTableColumn<DemoJournalEntry>[] = [
+  { id: 'method', header: 'Method', cell: (entry) => entry.method, className: 'font-mono text-xs' },
+  {
+    id: 'path',
+    header: 'Path',
+    className: 'font-mono text-xs break-all',
+    cell: (entry) => (
+      <>
+        {pathOf(entry)}
+        {entry.fault ? <span className="block text-amber-800">fault: {entry.fault}</span> : null}
+      </>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: statusOf },
+  {
+    id: 'duration',
+    header: 'Duration',
+    className: 'text-right whitespace-nowrap',
+    cell: (entry) => (entry.durationMs === undefined ? '' : `${entry.durationMs} ms`),
+  },
+];
 
 function matches(entry: DemoJournalEntry, filter: string): boolean {
   if (!filter) return true;
@@ -35,6 +58,7 @@ export function JournalTab({ backend }: { backend: DemoBackend }) {
   const [message, setMessage] = useState<string>();
   const scenarioId = useId();
   const shown = useMemo(() => entries.filter((entry) => matches(entry, filter.trim())), [entries, filter]);
+  const newestFirst = useMemo(() => shown.slice().reverse(), [shown]);
 
   const copy = async () => {
     const seededAt = (backend.exportState() as { seededAt?: unknown }).seededAt;
@@ -96,48 +120,15 @@ export function JournalTab({ backend }: { backend: DemoBackend }) {
           />
         </div>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            The latest {JOURNAL_ROWS} requests, newest first ({shown.length} shown)
-          </caption>
-          <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Method
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Path
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Status
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Duration
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {shown
-              .slice()
-              .reverse()
-              .map((entry) => (
-                <tr key={entry.seq}>
-                  <td className="py-1.5 pr-3 font-mono text-xs">{entry.method}</td>
-                  <td className="py-1.5 pr-3 font-mono text-xs break-all">
-                    {pathOf(entry)}
-                    {entry.fault ? <span className="block text-amber-800">fault: {entry.fault}</span> : null}
-                  </td>
-                  <td className="py-1.5 pr-3">{statusOf(entry)}</td>
-                  <td className="py-1.5 text-right whitespace-nowrap">
-                    {entry.durationMs === undefined ? '' : `${entry.durationMs} ms`}
-                  </td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
-        {shown.length === 0 ? <p className="py-2 text-sm text-slate-600">No requests.</p> : null}
-      </div>
+      <DataTable
+        caption={`The latest ${JOURNAL_ROWS} requests, newest first (${shown.length} shown)`}
+        columns={COLUMNS}
+        rows={newestFirst}
+        rowKey={(entry) => String(entry.seq)}
+        emptyMessage="No requests."
+        // At most JOURNAL_ROWS rows: all rendered, so a filter or a search of the page finds any of them.
+        virtualizeAbove={JOURNAL_ROWS}
+      />
     </section>
   );
 }
