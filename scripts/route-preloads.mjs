@@ -33,7 +33,7 @@ function routePattern(path) {
 }
 
 /** Each manifest's literal route paths and the module its `load` imports (a regex: manifests are plain). */
-function toolRoutes(root) {
+export function toolRoutes(root) {
   const tools = [];
   for (const tool of readdirSync(join(root, 'src/apps'))) {
     let text;

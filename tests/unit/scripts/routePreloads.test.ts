@@ -4,7 +4,9 @@
 // and never the chunks the entry already imports.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { routePreloadScript } from '../../../scripts/route-preloads.mjs';
+import { routePreloadScript, toolRoutes } from '../../../scripts/route-preloads.mjs';
+import { PRODUCT_NAME_TOKEN } from '../../../src/platform/react/toolManifest';
+import { TOOL_MANIFESTS } from '../../../src/shell/registry/manifests';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/auth/storedSession';
 
 type Output = { entryPoint?: string; imports: Array<{ path: string; kind: string }> };
@@ -57,5 +59,18 @@ describe('deep-link preloads in index.html', () => {
     expect(preloadsAt('/')).toEqual([]);
     expect(preloadsAt('/no/such/page')).toEqual([]);
     expect(preloadsAt('/', { [SESSION_STORAGE_KEY]: '{}' })).toEqual(['modulepreload /assets/SignedInHome-H.js']);
+  });
+});
+
+describe('the route table the build reads from the manifests', () => {
+  // The build reads each manifest's source as text (it cannot run the manifests' React placeholders); this
+  // keeps that reading equal to the manifests themselves, so a route written another way fails here.
+  it('has every literal route path of every tool, and its chunk module', () => {
+    const read = new Map(toolRoutes(process.cwd()).map((tool) => [tool.tool, tool]));
+    for (const manifest of TOOL_MANIFESTS) {
+      const literal = manifest.routes.map((route) => route.path).filter((path) => !path.includes(PRODUCT_NAME_TOKEN));
+      const found = [...read.values()].find((tool) => literal.every((path) => tool.paths.includes(path)) && tool.paths.length === new Set(literal).size);
+      expect(found, `${manifest.id}: ${literal.join(', ')}`).toBeDefined();
+    }
   });
 });
