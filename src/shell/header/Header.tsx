@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { useLocalHref, useLocale } from '../../platform/react/locale';
 import { useImpersonation, useSession } from '../../platform/react/session';
 import { buttonClasses } from '../../ui/Button';
-import { ChevronDownIcon, UserCircleIcon } from '../../ui/icons/MenuIcons';
 import { useStartSignIn } from '../auth/useStartSignIn';
+import { UserMenuFace } from '../menu/UserMenuFace';
 import { userMenu } from '../signedInChunks';
 import { whenIdle } from '../whenIdle';
 import { userMenuLabel } from './userMenuLabel';
@@ -23,9 +23,7 @@ function UserMenuSlot({ label }: { label: string }) {
       className="flex items-center gap-2 px-3 py-2 text-sm font-medium text-primary-100"
       onPointerEnter={() => setWanted(true)}
     >
-      <UserCircleIcon />
-      <span>{label}</span>
-      <ChevronDownIcon />
+      <UserMenuFace label={label} />
     </span>
   );
   if (!wanted) return name;

@@ -4,10 +4,10 @@ import { canStartImpersonation } from '../../platform/domain/permissions';
 import { canImpersonate } from '../../platform/domain/roles';
 import { DataCache } from '../../platform/react/DataCache';
 import { useImpersonation, useSession } from '../../platform/react/session';
-import { ChevronDownIcon, UserCircleIcon } from '../../ui/icons/MenuIcons';
 import { useSignOut } from '../auth/useSignOut';
 import { TOOL_MANIFESTS } from '../registry/manifests';
 import { panelsOf, type OpenPanel } from './panels';
+import { UserMenuFace } from './UserMenuFace';
 import { useEndImpersonation, useImpersonationCheck } from './useImpersonationActions';
 
 // The tools' panels (account settings): their labels are the menu items, their screens open in a drawer.
@@ -50,9 +50,7 @@ function UserMenuItems({ label }: { label: string }) {
           onPointerEnter={PANELS.length ? preloadDrawer : undefined}
           onFocus={PANELS.length ? preloadDrawer : undefined}
         >
-          <UserCircleIcon />
-          <span>{label}</span>
-          <ChevronDownIcon />
+          <UserMenuFace label={label} />
         </MenuButton>
         <MenuItems
           anchor="bottom end"
