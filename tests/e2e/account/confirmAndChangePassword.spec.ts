@@ -5,6 +5,7 @@ import { encodeSignUpLink } from '../../../src/platform/flows/signUpLink';
 import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';
 import { signedIn, submitSignIn } from '../support/signIn';
+import { mailedCode } from '../support/verification';
 
 const EMAIL = 'kim@stark.example';
 
@@ -24,15 +25,9 @@ async function signUp(page: Page) {
   await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible();
 }
 
-const mailedCode = (page: Page) =>
-  page.evaluate(async (email) => {
-    const response = await fetch(`/__fixtures/verificationCode?email=${encodeURIComponent(email)}`);
-    return ((await response.json()) as { code: string }).code;
-  }, EMAIL);
-
 test('confirm e-mail: a missing parameter, a wrong code, then the mailed code', async ({ page }) => {
   await signUp(page);
-  const code = await mailedCode(page);
+  const code = await mailedCode(page, EMAIL);
   expect(code).toMatch(/^\d{6}$/);
 
   await page.goto(`/confirmEmail?email=${encodeURIComponent(EMAIL)}`);

@@ -6,6 +6,7 @@ import { expectAxeClean } from '../support/axe';
 import { openPortal, openOnSeed } from '../support/backend';
 import { signInFromHome } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';
+import { codeSent, mailedCode } from '../support/verification';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Request form' });
 
@@ -89,11 +90,8 @@ test('a visitor asks for an estimate: the verification dialog enables Verify at 
   await expect(dialog.getByText('The verification code is invalid or has expired')).toBeVisible();
   await dialog.getByRole('button', { name: 'Resend code' }).click();
   await expect(code).toHaveValue('');
-  const sent = await page.evaluate(async () => {
-    const response = await fetch('/__fixtures/verificationCode?email=visitor%40nowhere.example');
-    return ((await response.json()) as { code: string }).code;
-  });
-  await code.fill(sent);
+  await codeSent(dialog, true);
+  await code.fill(await mailedCode(page, 'visitor@nowhere.example'));
   await verify.click();
   await expect(page.getByText('Thank you! Your quote request has been submitted.')).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { expectAxeClean } from '../support/axe';
 import { injectFault, openOnSeed, openPortal } from '../support/backend';
 import { signInFromHome } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';
+import { codeSent, mailedCode } from '../support/verification';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Request form' });
 const send = (page: Page, name: 'Send to translation' | 'Send for estimation') => form(page).getByRole('button', { name });
@@ -130,11 +131,8 @@ async function visitorRequest(page: Page, email: string) {
   await form(page).getByRole('button', { name: /^Send / }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Verify your email' });
   await expect(dialog).toBeVisible();
-  const code = await page.evaluate(async (address) => {
-    const response = await fetch(`/__fixtures/verificationCode?email=${encodeURIComponent(address)}`);
-    return ((await response.json()) as { code: string }).code;
-  }, email);
-  await dialog.getByRole('textbox', { name: /^Verification code/ }).fill(code);
+  await codeSent(dialog);
+  await dialog.getByRole('textbox', { name: /^Verification code/ }).fill(await mailedCode(page, email));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Thank you! Your translation request has been submitted.')).toBeVisible({ timeout: FIRST_PAINT_MS });
 }
