@@ -3,9 +3,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocale } from '../../platform/react/locale';
 
-/** How long a page that is still loading may take to show its heading before focus stays on <main>. */
-const HEADING_WAIT_MS = 5_000;
-
 /**
  * After a client-side navigation (the path below the branch segment changed), moves focus to the new
  * page's main heading, or to `<main>` (tabIndex -1) until that heading has rendered. Never on the first load,
@@ -35,21 +32,20 @@ function focusHeading(main: HTMLElement): boolean {
   return true;
 }
 
-/** Focuses the heading now, or <main> and then the heading once it renders (a lazy page); returns a stop. */
+/**
+ * Focuses the heading now, or <main> and then the heading once it renders (a lazy page); returns a stop.
+ * No time limit: on a slow network or phone the page's code may take seconds, and focus waiting on <main>
+ * loses nothing. The watch ends with the heading, when focus leaves <main>, or at the next page change.
+ */
 function focusHeadingOf(main: HTMLElement): () => void {
   if (focusHeading(main)) return () => undefined;
   main.focus();
   const observer = new MutationObserver(() => {
     // The user moved on (or the page focused something of its own): leave focus where it is.
-    if (document.activeElement !== main || focusHeading(main)) stop();
+    if (document.activeElement !== main || focusHeading(main)) observer.disconnect();
   });
-  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
-  function stop() {
-    observer.disconnect();
-    clearTimeout(timer);
-  }
   observer.observe(main, { childList: true, subtree: true });
-  return stop;
+  return () => observer.disconnect();
 }
 
 /** `<html lang>` follows the variant: British English under 'uk'/'en-gb', American English otherwise. */

@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { RESTRICTED_MESSAGES } from '../../../src/shell/access/restrictedMessages';
@@ -73,25 +73,25 @@ describe('focus after a page change', () => {
  * A page that shows its heading 30 ms after each navigation (a lazy page), or focuses its own field. The
  * paths are known routes: the hook follows the path below the branch segment.
  */
-function SlowPage() {
+function SlowPage({ delayMs }: { delayMs: number }) {
   const [path] = useLocation();
   const [shownPath, setShownPath] = useState<string>();
   useEffect(() => {
-    const timer = setTimeout(() => setShownPath(path), 30);
+    const timer = setTimeout(() => setShownPath(path), delayMs);
     return () => clearTimeout(timer);
-  }, [path]);
+  }, [path, delayMs]);
   if (path === '/signUp') return <input aria-label="Own field" autoFocus />;
   return shownPath === path ? <h1>Page {path}</h1> : <p>Loading…</p>;
 }
 
-function FocusHarness() {
+function FocusHarness({ delayMs = 30 }: { delayMs?: number }) {
   const main = useRef<HTMLElement>(null);
   useFocusOnPageChange(main);
   return (
     <>
       <button type="button">Outside</button>
       <main ref={main} tabIndex={-1}>
-        <SlowPage />
+        <SlowPage delayMs={delayMs} />
       </main>
     </>
   );
@@ -107,6 +107,23 @@ describe('useFocusOnPageChange', () => {
     act(() => navigate('/consoleHelp'));
     expect(screen.getByRole('main')).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Page /consoleHelp' })).toHaveFocus());
+  });
+
+  it('waits as long as the page takes: a heading 30 s late still gets focus', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<FocusHarness delayMs={30_000} />);
+      await act(async () => vi.advanceTimersByTime(30_000));
+      screen.getByRole('heading', { name: 'Page /reports' });
+      act(() => navigate('/consoleHelp'));
+      expect(screen.getByRole('main')).toHaveFocus();
+      await act(async () => vi.advanceTimersByTime(29_000));
+      expect(screen.getByRole('main')).toHaveFocus();
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(screen.getByRole('heading', { name: 'Page /consoleHelp' })).toHaveFocus();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves focus alone when the user moved on meanwhile, or the page focused its own control', async () => {
