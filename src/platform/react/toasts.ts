@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
+import { TOAST_DURATION_MS } from '../domain/timing';
 import { userFacingMessage } from '../http/userMessage';
 import { platformStore } from './platformStore';
 import { toastsAtom, useToasts, type Toast, type ToastKind } from './toastState';
 
 export { toastsAtom, useToasts, type Toast, type ToastKind };
 
-/** Spec §9: toasts hide after 15 s unless a shorter time is given (copy 5 s, post-edit 6 s). */
-export const TOAST_DURATION_MS = 15_000;
+// Spec §9: toasts hide after 15 s unless a shorter time is given (copy 5 s, post-edit 6 s).
+export { TOAST_DURATION_MS };
 
 let nextId = 1;
 
