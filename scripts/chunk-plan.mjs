@@ -145,13 +145,30 @@ function mergeSmallChunks({ metafile, outputs, entries, main, loads, extraOf, we
     return total;
   };
   const mainBit = bit(main);
+  const wordCount = Math.ceil(entries.length / 16);
+  const wordsOf = (mask) => Array.from({ length: wordCount }, (_, at) => Number((mask >> BigInt(16 * at)) & 0xffffn));
+  // tables[at][word]: the weight of the entries a 16-bit word at that place stands for.
+  const tables = Array.from({ length: wordCount }, (_, at) => {
+    const table = new Float64Array(1 << 16);
+    for (let word = 1; word < 1 << 16; word++) {
+      const low = word & -word;
+      table[word] = table[word ^ low] + (weights[16 * at + Math.log2(low)] ?? 0);
+    }
+    return table;
+  });
+  const commonWeight = (a, b) => {
+    let total = 0;
+    for (let at = 0; at < wordCount; at++) total += tables[at][a[at] & b[at]];
+    return total;
+  };
   // Entries whose module others import statically: whoever imports more, makes those load it too.
   const carriedBy = new Map(entries.map((entry) => [entry, bit(entry)]));
   for (const entry of entries) for (const other of entries) if (other !== entry && loads.get(other).has(outputs[entry].entryPoint)) carriedBy.set(entry, carriedBy.get(entry) | bit(other));
+  const carried = entries.filter((entry) => carriedBy.get(entry) !== bit(entry)).map((entry) => [bit(entry), carriedBy.get(entry)]);
   const widen = (mask) => {
     for (let previous = -1n; previous !== mask; ) {
       previous = mask;
-      for (const entry of entries) if (mask & bit(entry)) mask |= carriedBy.get(entry);
+      for (const [own, carriers] of carried) if (mask & own) mask |= carriers;
     }
     return mask;
   };
@@ -167,41 +184,49 @@ function mergeSmallChunks({ metafile, outputs, entries, main, loads, extraOf, we
   }
   for (;;) {
     const chunks = new Map();
+    const chunkOf = new Map();
     for (const [module, mask] of setOf) {
       if (mask & mainBit) continue;
-      const chunk = chunks.get(mask) ?? { mask, modules: [], bytes: 0 };
+      const chunk = chunks.get(mask) ?? { mask, modules: [], bytes: 0, deps: new Set() };
       chunk.modules.push(module);
       chunk.bytes += bytesOf.get(module) ?? 0;
       chunks.set(mask, chunk);
+      chunkOf.set(module, chunk);
     }
     const list = [...chunks.values()];
+    for (const chunk of list) {
+      for (const module of chunk.modules) {
+        for (const dep of deps.get(module)) {
+          const next = chunkOf.get(dep);
+          if (next && next !== chunk) chunk.deps.add(next);
+        }
+      }
+    }
     // Each chunk's static closure among these chunks (itself included): they come along with it.
     const closures = new Map();
     for (const chunk of list) {
       const seen = new Set([chunk]);
       const stack = [chunk];
       while (stack.length) {
-        for (const module of stack.pop().modules) {
-          for (const dep of deps.get(module)) {
-            const next = chunks.get(setOf.get(dep));
-            if (next && !seen.has(next)) {
-              seen.add(next);
-              stack.push(next);
-            }
-          }
+        for (const next of stack.pop().deps) {
+          if (seen.has(next)) continue;
+          seen.add(next);
+          stack.push(next);
         }
       }
       closures.set(chunk, [...seen]);
     }
     const overFetch = (chunk, mask) => closures.get(chunk).reduce((sum, dep) => sum + dep.bytes * weight(mask & ~dep.mask), 0);
+    // The pairs are many: their common entries' weight from 16-bit words and tables, not BigInt.
+    const words = list.map((chunk) => wordsOf(chunk.mask));
     let best;
     for (let i = 0; i < list.length; i++) {
       for (let j = i + 1; j < list.length; j++) {
         const [a, b] = [list[i], list[j]];
-        const both = a.mask & b.mask;
-        if (!both) continue;
+        const saved = commonWeight(words[i], words[j]) * REQUEST_BYTES;
+        if (!saved || (best && saved <= best.gain)) continue;
         const union = widen(a.mask | b.mask);
-        const gain = weight(both) * REQUEST_BYTES - overFetch(a, union) - overFetch(b, union);
+        const gain = saved - overFetch(a, union) - overFetch(b, union);
         if (gain > 0 && (!best || gain > best.gain)) best = { gain, a, b, union };
       }
     }
