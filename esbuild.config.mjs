@@ -128,12 +128,14 @@ async function build() {
   const toUrl = (file) => `/${relative(dist, join(root, file)).split('\\').join('/')}`;
   const preloads = outputs[entryOut].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const headTags = [
-    `<link rel="stylesheet" href="/assets/${cssName}" />`,
     ...preloads.map((file) => `<link rel="modulepreload" href="${toUrl(file)}" />`),
     `<script type="module" src="${toUrl(entryOut)}"></script>`,
     // After the entry's tag, so the entry is requested first.
     configFetchScript,
     routePreloadScript(root, result.metafile, entryOut, toUrl),
+    // Last: an inline script after a stylesheet waits until the stylesheet has loaded, which held the
+    // config request and the deep link's chunks back by the CSS's download.
+    `<link rel="stylesheet" href="/assets/${cssName}" />`,
   ];
   if (existsSync(join(root, 'public'))) await cp(join(root, 'public'), dist, { recursive: true });
   const template = await readFile(join(root, 'src/index.html'), 'utf8');
