@@ -12,9 +12,15 @@
 // of entries, so they travel together. Found by a forward dataflow over the `import()` sites of a first
 // build's metafile (a dominator analysis: an entry's guaranteed set is the intersection, over every module
 // that imports it dynamically and every entry that can bring that module, of what is loaded then).
+//
+// That alone left a deep link at 40–70 files: what two tools share with each other but not with the page
+// before them still fragments. A greedy second step (mergeSmallChunks) then loads two chunks as one where
+// the requests saved outweigh the bytes some entries load in vain, within a cap for what loads after a page.
+// Such a module then also runs earlier than it did (with its chunk): modules here have no import-time
+// effects beyond definitions (ARCHITECTURE.md: no DOM globals at import time), which keeps that harmless.
 import { resolve } from 'node:path';
 
-const SOURCE = /\.(?:[cm]?js|tsx?|jsx|json)$/
+const SOURCE = /\.(?:[cm]?js|tsx?|jsx|json)$/;
 
 /** Output files an output loads before it runs (its static imports, transitively). */
 function staticClosure(outputs, start) {
