@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './scripts/static-server.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { loadTsModule } from './scripts/load-ts.mjs';
-import { initialSharingPlan, sourceTransforms } from './scripts/build-plugins.mjs';
+import { sourceTransforms } from './scripts/build-plugins.mjs';
+import { chunkSharingPlan } from './scripts/chunk-plan.mjs';
 import { routePreloadScript } from './scripts/route-preloads.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -59,9 +60,11 @@ function runTailwind(outFile, { minify, watch }) {
 
 /**
  * config.json requested while the entry downloads rather than once it runs (main.tsx's loadConfig takes this
- * promise): one round trip less before the first render, in the dev server too.
+ * promise): one round trip less before the first render, in the dev server too. Once it names an API on
+ * another origin, a connection to it is opened meanwhile (`preconnect`, anonymous as the API's CORS
+ * requests are), so a deep link's first call does not pay the connection's round trips after the JS.
  */
-const configFetchScript = `<script>window.__lltsConfig=fetch('/config.json',{cache:'no-store'}).then(function(r){return r.ok?r.json():undefined}).catch(function(){})</script>`;
+const configFetchScript = `<script>window.__lltsConfig=fetch('/config.json',{cache:'no-store'}).then(function(r){return r.ok?r.json():undefined}).then(function(c){try{var o=c&&c.apiBaseUrl&&new URL(c.apiBaseUrl,location.href).origin;if(o&&o!==location.origin){var l=document.createElement('link');l.rel='preconnect';l.href=o;l.crossOrigin='anonymous';document.head.appendChild(l)}}catch(e){}return c}).catch(function(){})</script>`;
 
 function htmlWith(template, headTags) {
   return template.replace('<!--head-->', headTags.join('\n    '));
@@ -103,12 +106,15 @@ async function build() {
     assetNames: '[name]-[hash]',
     minify: true,
     legalComments: 'linked',
+    // The plan's bare imports of modules a package declares free of side effects (headlessui, swr, ...):
+    // esbuild warns that it ignores them, yet still loads their chunk with the entry, which is the point.
+    logOverride: { 'ignored-bare-import': 'silent' },
     define: { ...shared.define, 'process.env.NODE_ENV': '"production"' },
   };
-  // A first pass (nothing written) finds the initial chunk's modules, so the real one keeps them in one
-  // file (scripts/build-plugins.mjs says why).
+  // A first pass (nothing written) finds which modules are certainly loaded before each lazy entry, so the
+  // real one gathers them in few files (scripts/chunk-plan.mjs says why).
   const survey = await esbuild.build({ ...production, write: false, sourcemap: false });
-  const plan = initialSharingPlan(survey.metafile, root, 'src/main.tsx');
+  const plan = chunkSharingPlan(survey.metafile, root, 'src/main.tsx');
   const [result] = await Promise.all([
     esbuild.build({ ...production, plugins: [sourceTransforms(root, plan)] }),
     runTailwind(cssTemp, { minify: true, watch: false }),
@@ -122,12 +128,14 @@ async function build() {
   const toUrl = (file) => `/${relative(dist, join(root, file)).split('\\').join('/')}`;
   const preloads = outputs[entryOut].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const headTags = [
-    `<link rel="stylesheet" href="/assets/${cssName}" />`,
     ...preloads.map((file) => `<link rel="modulepreload" href="${toUrl(file)}" />`),
     `<script type="module" src="${toUrl(entryOut)}"></script>`,
     // After the entry's tag, so the entry is requested first.
     configFetchScript,
     routePreloadScript(root, result.metafile, entryOut, toUrl),
+    // Last: an inline script after a stylesheet waits until the stylesheet has loaded, which held the
+    // config request and the deep link's chunks back by the CSS's download.
+    `<link rel="stylesheet" href="/assets/${cssName}" />`,
   ];
   if (existsSync(join(root, 'public'))) await cp(join(root, 'public'), dist, { recursive: true });
   const template = await readFile(join(root, 'src/index.html'), 'utf8');

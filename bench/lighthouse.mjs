@@ -69,9 +69,9 @@ function installLighthouse(root) {
 
 const mark = (ok) => (ok ? 'ok  ' : 'over');
 
-/** `llts fixtures serve` on a free port, as peers.mjs starts it; resolves with its URL. */
-export function startFixtureApi(root, dir) {
-  const child = spawn('node', [join(root, 'cli/bin/llts.mjs'), '--json', 'fixtures', 'serve', '--port', '0', '--state', join(dir, 'state.json')], {
+/** `llts fixtures serve` on a free port (or `port`), as peers.mjs starts it; resolves with its URL. */
+export function startFixtureApi(root, dir, port = 0) {
+  const child = spawn('node', [join(root, 'cli/bin/llts.mjs'), '--json', 'fixtures', 'serve', '--port', String(port), '--state', join(dir, 'state.json')], {
     env: { ...process.env, LLTS_CONFIG_DIR: dir },
     stdio: ['ignore', 'pipe', 'ignore'],
   });

@@ -65,9 +65,9 @@ function figures(lhr) {
 /**
  * One run: `base` + `path` on a fresh Chromium, desktop or mobile, signed in as `persona` when given. A
  * page that ends on another path than `endsOn` (a guard sent it to the sign-in form) reports that as its
- * runtime error: the figures would be another page's.
+ * runtime error: the figures would be another page's. `keepReport` adds the whole report (`lhr`).
  */
-export async function lighthouseOnce(tools, { base, path, endsOn = path, formFactor, persona }) {
+export async function lighthouseOnce(tools, { base, path, endsOn = path, formFactor, persona, keepReport = false }) {
   const url = `${base}${path}`;
   const { lighthouse, desktopConfig, puppeteer } = tools;
   const browser = await puppeteer.launch({
@@ -88,6 +88,7 @@ export async function lighthouseOnce(tools, { base, path, endsOn = path, formFac
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined, page);
     if (!result) throw new Error('Lighthouse returned no result');
     const measured = figures(result.lhr);
+    if (keepReport) measured.lhr = result.lhr;
     if (!measured.runtimeError && new URL(measured.finalUrl).pathname !== endsOn) {
       measured.runtimeError = `ended on ${new URL(measured.finalUrl).pathname}, not ${endsOn}`;
     }

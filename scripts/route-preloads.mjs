@@ -74,10 +74,14 @@ export function routePreloadScript(root, metafile, entry, toUrl) {
   };
   const routes = [];
   for (const { module, paths } of toolRoutes(root)) {
-    const chunks = chunksOf('src/shell/routing/OtherRoutes', module);
+    // The HTTP client too: every tool's page calls the API, and the client is otherwise fetched by the first
+    // call (deferredHttpClient), one more round trip between the tool's render and its data.
+    const chunks = chunksOf('src/shell/routing/OtherRoutes', 'src/platform/http/client', module);
     for (const path of paths) routes.push([routePattern(path), chunks]);
   }
   const session = chunksOf(
+    // A signed-in page reads the account at once (preloadApiClient asks for the client only once main runs).
+    'src/platform/http/client',
     'src/shell/home/SignedInHome',
     'src/shell/inactivity/InactivityMonitor',
     'src/shell/inactivity/expireStaleSession',

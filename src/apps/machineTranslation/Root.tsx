@@ -1,6 +1,6 @@
 // The AI Translation page (part 2 §2.6–§2.7): tabs from the client's settings, each tab a route, so a deep
 // link opens its tab and switching navigates. The bare page path goes to the first enabled tab.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { useMtSettings } from '../../platform/react/queries/machineTranslation';
@@ -11,11 +11,28 @@ import { Tabs } from '../../ui/Tabs';
 import { enabledMtTabs, type MtTabId } from './mtTabs';
 
 // Each tab is its own chunk: the Text tab needs none of the file list, upload and detail code.
-const TextTranslation = lazy(() => import('./text/TextTranslation').then((m) => ({ default: m.TextTranslation })));
-const MediaTranslation = lazy(() => import('./media/MediaTranslation').then((m) => ({ default: m.MediaTranslation })));
-const FileTranslation = lazy(() => import('./files/FileTranslation').then((m) => ({ default: m.FileTranslation })));
+const TAB_CHUNKS = {
+  text: () => import('./text/TextTranslation'),
+  media: () => import('./media/MediaTranslation'),
+  files: () => import('./files/FileTranslation'),
+} satisfies Record<MtTabId, () => Promise<unknown>>;
+const TextTranslation = lazy(() => TAB_CHUNKS.text().then((m) => ({ default: m.TextTranslation })));
+const MediaTranslation = lazy(() => TAB_CHUNKS.media().then((m) => ({ default: m.MediaTranslation })));
+const FileTranslation = lazy(() => TAB_CHUNKS.files().then((m) => ({ default: m.FileTranslation })));
+
+/**
+ * The tab's chunk, asked for while the settings load rather than once they have arrived: the tab of the
+ * route, or on the tabs page the Text tab, the first one unless the settings hide it.
+ */
+function usePreloadedTab(route: string) {
+  useEffect(() => {
+    const tab = route === 'tabs' ? 'text' : route;
+    if (tab in TAB_CHUNKS) void TAB_CHUNKS[tab as MtTabId]().catch(() => undefined);
+  }, [route]);
+}
 
 export default function MachineTranslationRoot({ route, params, href, basePath }: ToolProps) {
+  usePreloadedTab(route);
   const settings = useMtSettings();
   const [, navigate] = useLocation();
   if (settings.error) return <ErrorMessage error={settings.error} />;
