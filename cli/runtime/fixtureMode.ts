@@ -36,11 +36,11 @@ function readClock(file: string): number | undefined {
  * AbortController each), ~25 ms of CPU of a `llts quote show`. Anything else, and a request no handler answers,
  * goes to the network (msw's 'bypass'). Returns the function that puts the previous fetch back.
  */
-function answerFetchInProcess(backend: FixtureBackend): () => void {
+function answerFetchInProcess(backend: FixtureBackend, withKnownText: FixtureModule['withKnownText']): () => void {
   const previous = globalThis.fetch;
   const origin = backend.ctx.origin();
   const inProcess: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
+    const request = withKnownText(new Request(input, init), init?.body);
     if (new URL(request.url).origin !== origin) return previous(request);
     const response = await backend.dispatch(request);
     if (!response) return previous(request);
@@ -69,7 +69,7 @@ export async function startEmbeddedFixtures(stateFile: string): Promise<Embedded
     ]);
   }
   const startedAt = backend.ctx.clock.now();
-  const restoreFetch = answerFetchInProcess(backend);
+  const restoreFetch = answerFetchInProcess(backend, module.withKnownText);
   return {
     module,
     backend,

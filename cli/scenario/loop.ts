@@ -56,7 +56,7 @@ export async function createBackendSetup(origin?: () => string): Promise<Backend
   const direct =
     (onAnswer?: (requestId: string, response: Response) => void): typeof fetch =>
     async (input, init) => {
-      const request = input instanceof Request && init === undefined ? input : new DirectRequest(input, init);
+      const request = input instanceof Request && init === undefined ? input : fixtures.withKnownText(new DirectRequest(input, init), init?.body);
       const response = await backend.dispatch(request, onAnswer);
       // An injected network error is an error Response here; fetch would have rejected.
       if (!response || response.type === 'error') throw new TypeError('fetch failed');
