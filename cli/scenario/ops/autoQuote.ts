@@ -1,8 +1,11 @@
 // autoQuote.*: read, summarise, accept (payment dialog rules) and reject auto quotes.
 import { getAutoQuote } from '../../../src/platform/api/autoQuotes';
-import { acceptAutoQuoteFlow, rejectAutoQuoteFlow } from '../../../src/platform/flows/autoQuoteAnswer';
 import { summariseAutoQuote } from '../../../src/platform/flows/autoQuoteSummary';
 import { optionalText, required, text, type Operation } from '../operation';
+
+// Flows that bring validation (yup) or dates (moment) are imported when a step calls them: a run that does
+// not use them does not load them.
+const answerFlows = () => import('../../../src/platform/flows/autoQuoteAnswer');
 
 export const autoQuoteOperations: Record<string, Operation> = {
   'autoQuote.get': {
@@ -17,7 +20,7 @@ export const autoQuoteOperations: Record<string, Operation> = {
     // payment: the dialog's values (paymentType, address1, city, province {id,name}, country, zipCode, ...).
     args: { jobRequestId: { type: 'string', ...required }, payment: { type: 'object', ...required }, agreement: { type: 'boolean' } },
     run: async ({ http, args, world }) => ({
-      paymentPreferences: await acceptAutoQuoteFlow(
+      paymentPreferences: await (await answerFlows()).acceptAutoQuoteFlow(
         http,
         text(args.jobRequestId),
         { ...(args.payment as object), agreement: args.agreement !== false },
@@ -28,7 +31,7 @@ export const autoQuoteOperations: Record<string, Operation> = {
   'autoQuote.reject': {
     args: { jobRequestId: { type: 'string', ...required }, reason: { type: 'string' } },
     run: async ({ http, args, world }) => ({
-      rejectionReason: (await rejectAutoQuoteFlow(http, text(args.jobRequestId), optionalText(args.reason), { now: world.clock.now })) ?? null,
+      rejectionReason: (await (await answerFlows()).rejectAutoQuoteFlow(http, text(args.jobRequestId), optionalText(args.reason), { now: world.clock.now })) ?? null,
     }),
   },
 };

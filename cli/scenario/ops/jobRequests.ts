@@ -4,11 +4,14 @@ import { archiveJobRequest, getJobRequest, listJobRequests, renameJobRequest } f
 import type { JobRequestStatus, Origination } from '../../../src/platform/domain/enums';
 import { statusesForGroups, STATUS_GROUPS } from '../../../src/platform/domain/jobRequestStatus';
 import { jobRequestPages } from '../../../src/platform/flows/listJobRequests';
-import { acceptQuoteFlow, archiveRequestFlow, rejectQuoteFlow, renameRequestFlow } from '../../../src/platform/flows/requestActions';
 import { waitForStatus } from '../../../src/platform/flows/waitForStatus';
 import { downloadZip } from '../../../src/platform/flows/zipDownload';
 import { durationMs } from '../duration';
 import { optionalText, required, text, textList, type Operation } from '../operation';
+
+// Flows that bring validation (yup) or dates (moment) are imported when a step calls them: a run that does
+// not use them does not load them.
+const actions = () => import('../../../src/platform/flows/requestActions');
 
 /** Group labels become their statuses; statuses pass through. */
 function statuses(value: unknown): JobRequestStatus[] {
@@ -44,19 +47,19 @@ export const jobRequestOperations: Record<string, Operation> = {
   // The list's row actions, with their status rules...
   'jobRequests.rename': {
     args: { ...id, name: { type: 'string', ...required } },
-    run: async ({ http, args }) => ({ name: await renameRequestFlow(http, text(args.id), text(args.name)) }),
+    run: async ({ http, args }) => ({ name: await (await actions()).renameRequestFlow(http, text(args.id), text(args.name)) }),
   },
-  'jobRequests.archive': { args: id, run: ({ http, args }) => archiveRequestFlow(http, text(args.id)) },
+  'jobRequests.archive': { args: id, run: async ({ http, args }) => (await actions()).archiveRequestFlow(http, text(args.id)) },
   // ...and the bare calls, to see what the server answers when the rules are bypassed.
   'jobRequests.renameCall': {
     args: { ...id, name: { type: 'string', ...required } },
     run: ({ http, args }) => renameJobRequest(http, text(args.id), text(args.name)),
   },
   'jobRequests.archiveCall': { args: id, run: ({ http, args }) => archiveJobRequest(http, text(args.id)) },
-  'jobRequests.acceptQuote': { args: id, run: ({ http, args }) => acceptQuoteFlow(http, text(args.id)) },
+  'jobRequests.acceptQuote': { args: id, run: async ({ http, args }) => (await actions()).acceptQuoteFlow(http, text(args.id)) },
   'jobRequests.rejectQuote': {
     args: { ...id, reason: { type: 'string' } },
-    run: async ({ http, args }) => ({ rejectionReason: (await rejectQuoteFlow(http, text(args.id), optionalText(args.reason))) ?? null }),
+    run: async ({ http, args }) => ({ rejectionReason: (await (await actions()).rejectQuoteFlow(http, text(args.id), optionalText(args.reason))) ?? null }),
   },
   'jobRequests.wait': {
     args: { ...id, until: { type: 'string', ...required }, timeout: { type: 'any' }, interval: { type: 'any' } },

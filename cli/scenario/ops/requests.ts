@@ -3,15 +3,24 @@ import type { InputMethod } from '../../../src/platform/domain/enums';
 import type { ClientConfig } from '../../../src/platform/domain/entities/clientConfig';
 import type { ProjectFileLink } from '../../../src/platform/domain/entities/project';
 import type { UploadableFile } from '../../../src/platform/domain/entities/upload';
-import { clientForEmail } from '../../../src/platform/flows/clientForEmail';
-import { createRequest } from '../../../src/platform/flows/createRequest';
 import { assertValid } from '../../../src/platform/flows/flowErrors';
-import { UNAUTHENTICATED_REQUEST_LIMITS } from '../../../src/platform/flows/requestErrors';
-import { prepareCreateRequest, signedInRequestClient, type RequestDraft } from '../../../src/platform/flows/requestPreparation';
-import { createUnauthenticatedRequest } from '../../../src/platform/flows/unauthenticatedRequest';
+import type { RequestDraft } from '../../../src/platform/flows/requestPreparation';
 import { createHttpClient, type HttpClient } from '../../../src/platform/http/client';
 import type { ArgSpecs } from '../argSpec';
 import { optionalText, required, text, textList, type Operation, type OperationContext } from '../operation';
+
+// Flows that bring validation (yup) or dates (moment) are imported when a step calls them: a run that does
+// not use them does not load them.
+const flows = async () => {
+  const [preparation, errors, create, visitor, email] = await Promise.all([
+    import('../../../src/platform/flows/requestPreparation'),
+    import('../../../src/platform/flows/requestErrors'),
+    import('../../../src/platform/flows/createRequest'),
+    import('../../../src/platform/flows/unauthenticatedRequest'),
+    import('../../../src/platform/flows/clientForEmail'),
+  ]);
+  return { ...preparation, ...errors, ...create, ...visitor, ...email };
+};
 
 /** A file of a scenario: its content, or a size of zero bytes (to reach size limits cheaply). */
 export function scenarioFiles(value: unknown): UploadableFile[] {
@@ -32,6 +41,7 @@ function inputMethodOf(args: Record<string, unknown>): InputMethod {
  * any problem as the form would.
  */
 async function preparedInput(http: HttpClient, args: Record<string, unknown>, client: ClientConfig | undefined, contact?: RequestDraft['contact']) {
+  const { prepareCreateRequest, UNAUTHENTICATED_REQUEST_LIMITS } = await flows();
   const links = (Array.isArray(args.links) ? args.links : []) as { url?: unknown; name?: unknown }[];
   const { input, errors } = await prepareCreateRequest(
     http,
@@ -73,11 +83,13 @@ const formArgs: ArgSpecs = {
 };
 
 async function createSignedIn({ http, args, world }: OperationContext) {
+  const { createRequest, signedInRequestClient } = await flows();
   const { client } = await signedInRequestClient(http, optionalText(args.clientId));
   return createRequest(http, await preparedInput(http, args, client), { fetch: world.fetch });
 }
 
 async function createAsVisitor({ args, world }: OperationContext) {
+  const { clientForEmail, createUnauthenticatedRequest } = await flows();
   // A visitor has no token, whoever the scenario's persona is.
   const http = createHttpClient({ baseUrl: world.apiBaseUrl, fetch: world.fetch });
   const email = text(args.email);

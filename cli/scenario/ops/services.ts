@@ -7,11 +7,11 @@ import { listCustomFieldDefinitions } from '../../../src/platform/api/clientConf
 import { getJobRequest } from '../../../src/platform/api/jobRequests';
 import { getUserAccount } from '../../../src/platform/api/userAccount';
 import type { HumanEscalationReason } from '../../../src/platform/domain/enums';
-import { escalateToHumanExpert } from '../../../src/platform/flows/humanEscalation';
-import { translateFilesFlow } from '../../../src/platform/flows/translateFiles';
-import { translateTextFlow } from '../../../src/platform/flows/translateText';
 import { optionalText, required, text, textList, type Operation } from '../operation';
 import { scenarioFiles } from './requests';
+
+// Flows that bring validation (yup) or dates (moment) are imported when a step calls them: a run that does
+// not use them does not load them.
 
 export const serviceOperations: Record<string, Operation> = {
   'mt.settings': { args: {}, run: ({ http }) => getMachineTranslationSettings(http) },
@@ -19,6 +19,7 @@ export const serviceOperations: Record<string, Operation> = {
     args: { text: { type: 'string', ...required }, from: { type: 'string' }, to: { type: 'string', ...required }, postEdit: { type: 'boolean' } },
     run: async ({ http, args }) => {
       const settings = await getMachineTranslationSettings(http);
+      const { translateTextFlow } = await import('../../../src/platform/flows/translateText');
       return translateTextFlow(
         http,
         { text: text(args.text), from: optionalText(args.from), to: text(args.to), postEdit: args.postEdit === true },
@@ -29,7 +30,7 @@ export const serviceOperations: Record<string, Operation> = {
   'mt.translateFiles': {
     args: { name: { type: 'string', ...required }, from: { type: 'string', ...required }, to: { type: 'any', ...required }, files: { type: 'array', ...required } },
     run: async ({ http, args, world }) => ({
-      id: await translateFilesFlow(
+      id: await (await import('../../../src/platform/flows/translateFiles')).translateFilesFlow(
         http,
         { requestName: text(args.name), sourceLanguageId: text(args.from), targetLanguageIds: textList(args.to), files: scenarioFiles(args.files) },
         { settings: await getMachineTranslationSettings(http), fetch: world.fetch },
@@ -54,6 +55,7 @@ export const serviceOperations: Record<string, Operation> = {
       ]);
       const clientId = account.clientConfig?.clientId;
       const definitions = clientId ? await listCustomFieldDefinitions(http, clientId, 'PROJECT') : [];
+      const { escalateToHumanExpert } = await import('../../../src/platform/flows/humanEscalation');
       const body = await escalateToHumanExpert(
         http,
         request,

@@ -1,8 +1,7 @@
 // signUp.run and emailVerification.confirm: the sign-up phase machine from the first phase to its end
 // (an error page, the internal error or the created account) and the confirmation link's flow.
 import type { Address } from '../../../src/platform/domain/entities/geography';
-import { confirmEmailLink } from '../../../src/platform/flows/confirmEmail';
-import { advanceSignUp, startSignUp, type SignUpState, type SignUpUserInput } from '../../../src/platform/flows/signUp';
+import type { SignUpState, SignUpUserInput } from '../../../src/platform/flows/signUp';
 import { encodeSignUpLink } from '../../../src/platform/flows/signUpLink';
 import { text, required, type Operation } from '../operation';
 
@@ -35,6 +34,7 @@ export const signUpOperations: Record<string, Operation> = {
       customValues: { type: 'object' },
     },
     run: async ({ http, args }) => {
+      const { advanceSignUp, startSignUp } = await import('../../../src/platform/flows/signUp');
       const link = record(args.link);
       const segments = link.clientId !== undefined ? encodeSignUpLink(text(link.clientId), text(link.token)).split('/') : [];
       // A raw segment (e.g. an undecodable client id) may be given as link.segment.
@@ -62,6 +62,6 @@ export const signUpOperations: Record<string, Operation> = {
   },
   'emailVerification.confirm': {
     args: { email: { type: 'string' }, code: { type: 'string' } },
-    run: ({ http, args }) => confirmEmailLink(http, { email: args.email as string | undefined, verificationCode: args.code as string | undefined }),
+    run: async ({ http, args }) => (await import('../../../src/platform/flows/confirmEmail')).confirmEmailLink(http, { email: args.email as string | undefined, verificationCode: args.code as string | undefined }),
   },
 };
