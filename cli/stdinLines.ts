@@ -32,12 +32,15 @@ export function processLineReader(): {
   isTTY?: boolean;
   readLine(prompt: string, options?: { echo?: boolean }): Promise<string | undefined>;
 } {
-  const tty = process.stdin.isTTY === true;
+  // Read when asked: process.stdin sets up its stream on first access (~3 ms of CPU from a pipe), which
+  // every command paid at start-up when this was read here.
   let piped: Promise<string[]> | undefined;
   return {
-    isTTY: tty,
+    get isTTY() {
+      return process.stdin.isTTY === true;
+    },
     async readLine(prompt, options) {
-      if (tty) return typedLine(prompt, options?.echo === true);
+      if (process.stdin.isTTY === true) return typedLine(prompt, options?.echo === true);
       piped ??= pipedLines();
       const lines = await piped;
       return lines.shift();
