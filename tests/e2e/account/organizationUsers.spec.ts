@@ -1,11 +1,11 @@
 // Organization Users in Chromium: search, paging 10/20/30, and each row action's availability.
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
-import { signInFromHome } from '../support/signIn';
 import { openAccountSettings } from './support';
+import { openSignedIn } from '../support/signedIn';
 
 test('a client searches, pages and disables an account; actions follow the rules', async ({ page }) => {
-  await signInFromHome(page, 'client');
+  await openSignedIn(page, 'client');
   const drawer = await openAccountSettings(page, 'client');
   await drawer.getByRole('tab', { name: 'Organization Users' }).click();
   const table = drawer.getByRole('table', { name: 'Organization users' });
