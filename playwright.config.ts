@@ -5,11 +5,22 @@ import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+/**
+ * The longest runs first, so the two workers end together instead of one finishing alone: the UI driver's
+ * two shards (a test each, side by side) and the media group (serial, one signed-in page). Tests start in
+ * the order of the projects here, then of the files.
+ */
+const LONG_FIRST = ['**/scenarios/uiDriver.spec.ts', '**/machineTranslation/media.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
+  projects: [
+    { name: 'long', testMatch: LONG_FIRST },
+    { name: 'e2e', testIgnore: LONG_FIRST },
+  ],
   // No retries, in CI too: a test that passes only on its second try is a failure a retry would hide.
   retries: 0,
   reporter: [['list']],

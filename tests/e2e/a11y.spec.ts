@@ -4,8 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { INACTIVITY_OVERRIDE_KEY } from '../../src/platform/react/inactivitySettings';
 import { expectAxeClean } from './support/axe';
 import { openOnSeed, openPortal, resetFixtures } from './support/backend';
-import { signedIn, signInFromHome, submitSignIn, tileIds } from './support/signIn';
+import { signedIn, submitSignIn, tileIds } from './support/signIn';
 import { FIRST_PAINT_MS } from './support/timeouts';
+import { openSignedIn } from './support/signedIn';
 
 // Several screens per test, each scanned: allow for a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -41,7 +42,7 @@ test('signed-out home, sign-in, MFA step, not-found and placeholder pages', asyn
 });
 
 test('signed-in home, user menu, account drawer and the restricted page', async ({ page }) => {
-  await signInFromHome(page, 'employee');
+  await openSignedIn(page, 'employee');
   await expect.poll(() => tileIds(page), { timeout: FIRST_PAINT_MS }).toContain('reports');
   await expectAxeClean(page, 'the signed-in home');
 
@@ -62,7 +63,7 @@ test('signed-in home, user menu, account drawer and the restricted page', async 
 });
 
 test('the impersonation dialog', async ({ page }) => {
-  await signInFromHome(page, 'admin');
+  await openSignedIn(page, 'admin');
   await openMenu(page, 'admin');
   await page.getByRole('menuitem', { name: 'Start impersonation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start impersonation' });

@@ -75,6 +75,8 @@ export class UiSession {
     const tab: Tab = { page, calls: recordApiCalls(page), username };
     if (username) await signIn(tab, username, this.options.password);
     context.setDefaultTimeout(this.options.actionTimeoutMs ?? SETTLE_MS);
+    // A page load is the machine's pace, not a label's presence: a short action timeout never bounds it.
+    context.setDefaultNavigationTimeout(SETTLE_MS);
     return tab;
   }
 

@@ -1,8 +1,8 @@
 // Language groups in Chromium: add, edit and delete, each storing the scope's whole list (the POST body).
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
-import { signInFromHome } from '../support/signIn';
 import { openAccountSettings } from './support';
+import { openSignedIn } from '../support/signedIn';
 
 const storedList = (page: Page, scope: string) =>
   page
@@ -17,7 +17,7 @@ const storedList = (page: Page, scope: string) =>
     );
 
 test('a client adds a personal group, edits an organisation group and deletes one', async ({ page }) => {
-  await signInFromHome(page, 'client');
+  await openSignedIn(page, 'client');
   const drawer = await openAccountSettings(page, 'client');
   await drawer.getByRole('tab', { name: 'Language Groups' }).click();
   const personal = drawer.getByRole('region', { name: 'Personal language groups' });

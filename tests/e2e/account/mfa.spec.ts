@@ -4,14 +4,15 @@ import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { MESSAGES } from '../../../src/platform/validation/messages';
 import { expectAxeClean } from '../support/axe';
-import { signedIn, signInFromHome, submitSignIn } from '../support/signIn';
+import { signedIn, submitSignIn } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';
 import { openAccountSettings, signOut } from './support';
+import { openSignedIn } from '../support/signedIn';
 
 test('an employee turns the authenticator app on, signs in with its code, and turns it off again', async ({
   page,
 }) => {
-  await signInFromHome(page, 'employee');
+  await openSignedIn(page, 'employee');
   let drawer = await openAccountSettings(page, 'employee');
   await expect(drawer.getByTestId('mfa-status')).toHaveText('Disabled');
   await expectAxeClean(page, 'the account settings drawer');

@@ -2,11 +2,12 @@
 // failure sentence, the error page with markup in its message; axe on each page.
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
-import { injectFault, openOnSeed, openPortal } from '../support/backend';
+import { injectFault, openPortal } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';
 
+// Each test's own browser context starts on the seed: its first page load is the punch-out link itself.
+
 test('the punch-out link signs in and opens the list; a request shows its tabs; axe-clean', async ({ page }) => {
-  await openOnSeed(page, '/');
   await openPortal(page, '/coupa/starter/po-demo');
   await expect(page).toHaveURL(/\/coupa$/, { timeout: FIRST_PAINT_MS });
   const table = page.getByRole('table', { name: 'Coupa Requests' });
@@ -26,7 +27,6 @@ test('the punch-out link signs in and opens the list; a request shows its tabs; 
 });
 
 test('an unknown punch-out says the sentence; the error page shows its message as text', async ({ page }) => {
-  await openOnSeed(page, '/');
   await openPortal(page, '/coupa/starter/po-unknown');
   await expect(page.getByRole('alert')).toHaveText('Unable to sign in.  Please try again later.', { timeout: FIRST_PAINT_MS });
   let ran = false;
@@ -41,7 +41,6 @@ test('an unknown punch-out says the sentence; the error page shows its message a
 });
 
 test('accepting a quote returns to Coupa only through an http(s) address; reject; Download All', async ({ page }) => {
-  await openOnSeed(page, '/');
   await openPortal(page, '/coupa/starter/po-1001');
   await expect(page).toHaveURL(/\/coupa$/, { timeout: FIRST_PAINT_MS });
 
@@ -84,7 +83,6 @@ test('accepting a quote returns to Coupa only through an http(s) address; reject
 });
 
 test('each message word for word: a javascript: return address stays in the portal, 409, no quote, no files for a language, no reference', async ({ page }) => {
-  await openOnSeed(page, '/');
   await openPortal(page, '/coupa/starter/po-1001');
   await expect(page).toHaveURL(/\/coupa$/, { timeout: FIRST_PAINT_MS });
   // The stored punch-out reference opens the shared request form; a tab without it is refused.

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { openPortal } from '../support/backend';
-import { signInFromHome } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';
+import { openSignedIn } from '../support/signedIn';
 
 test('a client is sent away from the dashboard', async ({ page }) => {
-  await signInFromHome(page, 'client');
-  await openPortal(page, '/DASHBOARD');
+  await openSignedIn(page, 'client', '/DASHBOARD');
   await expect(page).not.toHaveURL(/\/DASHBOARD$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Dashboard' })).toHaveCount(0);
 });
@@ -14,8 +13,7 @@ test('a client is sent away from the dashboard', async ({ page }) => {
 test('staff see the sections; Collapse all is kept across navigation and cleared by home; axe-clean', async ({
   page,
 }) => {
-  await signInFromHome(page, 'admin');
-  await openPortal(page, '/DASHBOARD');
+  await openSignedIn(page, 'admin', '/DASHBOARD');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeVisible({
     timeout: FIRST_PAINT_MS,
   });
@@ -53,8 +51,7 @@ test('staff see the sections; Collapse all is kept across navigation and cleared
 });
 
 test('a detail route shows its columns, filter and row count; axe-clean', async ({ page }) => {
-  await signInFromHome(page, 'pm');
-  await openPortal(page, '/qadetails/Stefan%20Wagner/301');
+  await openSignedIn(page, 'pm', '/qadetails/Stefan%20Wagner/301');
   const table = page.getByRole('table', { name: 'QA jobs: Stefan Wagner' });
   await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: FIRST_PAINT_MS });
   await expect(page.getByRole('heading', { level: 1, name: 'QA jobs: Stefan Wagner' })).toBeVisible();

@@ -3,8 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { injectFault, openPortal } from '../support/backend';
-import { signInFromHome } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';
+import { openSignedIn } from '../support/signedIn';
 
 const headersOf = async (page: Page, table: string) =>
   (await page.getByRole('table', { name: table }).getByRole('columnheader').allTextContents()).map((h) => h.replace(/[↕▲▼]/g, '').trim());
@@ -14,7 +14,8 @@ async function firstRows(page: Page, table: string) {
 }
 
 test('one failing call shows the system error in its section only', async ({ page }) => {
-  await signInFromHome(page, 'admin');
+  // A light signed-in page starts the demo backend; the fault then covers the dashboard's first load.
+  await openSignedIn(page, 'admin', '/consoleHelp');
   await injectFault(page, { method: 'GET', path: '/statistics/projectStats/healthcare', status: 503, times: 5, body: { message: 'Statistics are being rebuilt' } });
   await openPortal(page, '/DASHBOARD');
   const pmsv = page.getByRole('region', { name: 'PM/SV' });
@@ -25,16 +26,17 @@ test('one failing call shows the system error in its section only', async ({ pag
 });
 
 test('every detail route: columns, formats, Rush, the 24 h highlight and the unassigned list; axe-clean', async ({ page }) => {
-  await signInFromHome(page, 'admin');
+  await openSignedIn(page, 'admin', '/pmdetails/Alice%20Moreau/101');
   const project = ['Project id', 'Deadline', 'Status', 'Project name', 'Client', 'Languages', 'Total agreed', 'Rate type', 'Group name', 'Group id'];
   for (const [path, table] of [
     ['/pmdetails/Alice%20Moreau/101', 'Projects: Alice Moreau'],
     ['/pastdue/Alice%20Moreau/101', 'Past due: Alice Moreau'],
     ['/duetoday/Alice%20Moreau/101', 'Due today: Alice Moreau'],
   ] as const) {
-    await openPortal(page, path);
+    if (!page.url().endsWith(path)) await openPortal(page, path);
     await expect(page.getByRole('heading', { level: 1, name: table })).toBeVisible({ timeout: FIRST_PAINT_MS });
-    expect(await headersOf(page, table)).toEqual(project);
+    // The heading may paint before the table: read the headers once they are there.
+    await expect.poll(() => headersOf(page, table)).toEqual(project);
   }
   await openPortal(page, '/pmdetails/Alice%20Moreau/101');
   await firstRows(page, 'Projects: Alice Moreau');
@@ -46,20 +48,18 @@ test('every detail route: columns, formats, Rush, the 24 h highlight and the una
   await openPortal(page, '/currentquotes/Unassigned/null');
   await expect(page.getByRole('heading', { level: 1, name: 'Current quotes: Unassigned' })).toBeVisible({ timeout: FIRST_PAINT_MS });
   await firstRows(page, 'Current quotes: Unassigned');
-  expect(await headersOf(page, 'Current quotes: Unassigned')).toEqual(quote);
+  await expect.poll(() => headersOf(page, 'Current quotes: Unassigned')).toEqual(quote);
 
   await openPortal(page, '/completedquotes/Marta%20Nowak/201');
   await firstRows(page, 'Completed quotes: Marta Nowak');
-  expect(await headersOf(page, 'Completed quotes: Marta Nowak')).toEqual(quote);
+  await expect.poll(() => headersOf(page, 'Completed quotes: Marta Nowak')).toEqual(quote);
   const stale = page.locator('[data-stale="true"]');
-  expect(await stale.count()).toBeGreaterThan(0);
   await expect(stale.first()).toHaveClass(/text-red/);
   await expect(stale.first()).toHaveText(/^\d\d-\d\d-\d\d \d{1,2}:\d\d:\d\d (AM|PM)$/);
 });
 
 test('5,000 projects of one manager: the virtualised table keeps the DOM small and filters', async ({ page }) => {
-  await signInFromHome(page, 'admin');
-  await openPortal(page, '/pmdetails/Lena%20Fischer/112');
+  await openSignedIn(page, 'admin', '/pmdetails/Lena%20Fischer/112');
   await firstRows(page, 'Projects: Lena Fischer');
   await expect(page.getByText('5,000 rows')).toBeVisible();
   expect(await page.getByRole('table', { name: 'Projects: Lena Fischer' }).locator('tbody tr').count()).toBeLessThan(200);

@@ -3,13 +3,12 @@
 // requestDetail.spec.ts; the tabs' settings: tabs.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
-import { injectFault, openPortal } from '../support/backend';
-import { signInFromHome } from '../support/signIn';
+import { injectFault } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';
+import { openSignedIn } from '../support/signedIn';
 
 async function openTool(page: Page, path: string) {
-  await signInFromHome(page, 'client');
-  await openPortal(page, path);
+  await openSignedIn(page, 'client', path);
   await expect(page.getByRole('heading', { name: 'AI Translation' })).toBeVisible({ timeout: FIRST_PAINT_MS });
 }
 

@@ -5,15 +5,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { fixtureJournal, fixtureState, injectFault, openPortal } from '../support/backend';
-import { signInFromHome } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';
+import { openSignedIn } from '../support/signedIn';
 
 const PAGE = '/machineTranslation/fileTranslation';
 type StoredRequest = { id: string; name: string; status: string; origination: string; clientId?: string; notes?: string; requestType?: string; files: { category: string }[] };
 
 async function openRequest(page: Page, id: string, name: string, signIn = true) {
-  if (signIn) await signInFromHome(page, 'client');
-  await openPortal(page, `${PAGE}/${id}`);
+  if (signIn) await openSignedIn(page, 'client', `${PAGE}/${id}`);
+  else await openPortal(page, `${PAGE}/${id}`);
   await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: FIRST_PAINT_MS });
 }
 

@@ -2,8 +2,8 @@
 // the fixture state, then the page opened afresh: which tabs show, the default tab, and deep links.
 import { expect, test, type Page } from '@playwright/test';
 import { fixtureState, loadFixtureState, openPortal } from '../support/backend';
-import { signInFromHome } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';
+import { openSignedIn } from '../support/signedIn';
 
 type Flags = Partial<Record<'disableTextTranslation' | 'disableFileTranslation' | 'disableMediaTranslation', boolean>>;
 type State = { mtSettings: Record<string, Record<string, unknown>> };
@@ -20,7 +20,8 @@ async function openWith(page: Page, flags: Flags | Record<string, undefined>, pa
 const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
 
 test('tabs from the settings: the first enabled opens, hidden tabs redirect, media only when explicitly enabled', async ({ page }) => {
-  await signInFromHome(page, 'client');
+  // Any signed-in page starts the demo backend, whose settings each step changes before its own load.
+  await openSignedIn(page, 'client', '/consoleHelp');
 
   await openWith(page, {}, '/machineTranslation');
   await expect(page.getByRole('tab', { name: 'Text', selected: true })).toBeVisible({ timeout: FIRST_PAINT_MS });

@@ -1,5 +1,5 @@
 // `llts scenario run --driver ui` over the scenario library: the scenarios with screens pass in both drivers,
-// spread over two shards as a CI matrix would; a page object with a wrong label fails the UI driver (with a
+// spread over two shards as a CI matrix would (a test each, so the suite's two workers run them together); a page object with a wrong label fails the UI driver (with a
 // screenshot) while the API driver passes. Here rather than in tests/cli because the UI driver serves the production
 // build: tests/e2e/run.mjs builds it once and this reuses it. One engine (one backend, one browser) for
 // the file; the API driver runs as the CLI does, in its own process (its backend intercepts fetch).
@@ -27,43 +27,48 @@ const BOTH_DRIVERS = [
 const cwd = process.cwd();
 const load = (paths: string[]) => loadScenarios(collectScenarioFiles(paths, cwd), CATALOGUE, cwd);
 
-/** The API driver through the CLI, as CI runs it: its JSON report. */
-function apiRun(paths: string[]): { passed: number; failed: number } {
-  const run = spawnSync(process.execPath, ['cli/bin/llts.mjs', 'scenario', 'run', '--reporter', 'json', ...paths], { cwd, encoding: 'utf8' });
+/** The API driver through the CLI, as CI runs it (a shard of the paths, if given): its JSON report. */
+function apiRun(paths: string[], shard?: string): { passed: number; failed: number } {
+  const args = ['cli/bin/llts.mjs', 'scenario', 'run', '--reporter', 'json', ...(shard ? ['--shard', shard] : []), ...paths];
+  const run = spawnSync(process.execPath, args, { cwd, encoding: 'utf8' });
   return JSON.parse(run.stdout) as { passed: number; failed: number };
 }
 
-test.describe.configure({ mode: 'serial' });
-// The whole library in Chromium on a busy machine: minutes, not the default two.
+// The whole library in Chromium on a busy machine: minutes, not the default two. Each shard is a test of
+// its own, as a CI matrix runs them: the two run side by side on the suite's two workers, each worker with
+// its engine (one backend, one server, one browser), created on its first test here.
 test.setTimeout(600_000);
 
-let engine: Engine;
+let engine: Engine | undefined;
 const artifactsDir = mkdtempSync(join(tmpdir(), 'llts-ui-driver-'));
-test.beforeAll(async () => {
-  engine = await createEngine({ driver: 'ui', ui: { root: cwd, artifactsDir } });
-});
+const sharedEngine = async () => (engine ??= await createEngine({ driver: 'ui', ui: { root: cwd, artifactsDir } }));
 test.afterAll(async () => {
   await engine?.close();
 });
 
-test('the scenarios with screens pass in both drivers, the UI replay spread over two shards; steps without a screen are reported, never passed', async () => {
+const SHARDS = ['1/2', '2/2'];
+
+test('the shards together hold every scenario with screens exactly once', () => {
   const scenarios = load(BOTH_DRIVERS);
   expect(scenarios.length).toBeGreaterThanOrEqual(12);
-  // --shard as a CI matrix uses it: each shard a part, together every scenario exactly once.
-  const results = [];
-  for (const shard of ['1/2', '2/2']) {
-    const chosen = selectScenarios(scenarios, { shard });
-    expect(chosen.length).toBeGreaterThan(0);
-    results.push(...(await runSuite(engine, chosen, {})).results);
-  }
-  expect(results.map((r) => r.name).sort()).toEqual(scenarios.map((s) => s.name).sort());
-  const failures = results.flatMap((r) => r.steps.filter((s) => s.status === 'failed').map((s) => `${r.name} › ${s.name}: ${s.error}`));
-  expect(failures).toEqual([]);
-  const skipped = results.flatMap((r) => r.steps.filter((s) => s.reason));
-  expect(skipped.length).toBeGreaterThan(0);
-  for (const step of skipped) expect(step.reason).toMatch(/^no UI step/);
-  expect(apiRun(BOTH_DRIVERS)).toMatchObject({ passed: scenarios.length, failed: 0 });
+  const chosen = SHARDS.map((shard) => selectScenarios(scenarios, { shard }));
+  for (const part of chosen) expect(part.length).toBeGreaterThan(0);
+  expect(chosen.flat().map((s) => s.name).sort()).toEqual(scenarios.map((s) => s.name).sort());
 });
+
+for (const shard of SHARDS) {
+  test(`shard ${shard}: the scenarios with screens pass in both drivers; steps without a screen are reported, never passed`, async () => {
+    const chosen = selectScenarios(load(BOTH_DRIVERS), { shard });
+    const { results } = await runSuite(await sharedEngine(), chosen, {});
+    expect(results.map((r) => r.name).sort()).toEqual(chosen.map((s) => s.name).sort());
+    const failures = results.flatMap((r) => r.steps.filter((s) => s.status === 'failed').map((s) => `${r.name} › ${s.name}: ${s.error}`));
+    expect(failures).toEqual([]);
+    const skipped = results.flatMap((r) => r.steps.filter((s) => s.reason));
+    expect(skipped.length).toBeGreaterThan(0);
+    for (const step of skipped) expect(step.reason).toMatch(/^no UI step/);
+    expect(apiRun(BOTH_DRIVERS, shard)).toMatchObject({ passed: chosen.length, failed: 0 });
+  });
+}
 
 test('a page object with a wrong label fails the UI driver, with a screenshot, while the API driver passes', async () => {
   const file = 'fixtures/scenarios/auto-quote/reject-with-reason.yaml';

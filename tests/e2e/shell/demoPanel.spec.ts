@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expectAxeClean } from '../support/axe';
 import { backendReady, openOnSeed } from '../support/backend';
 import { signInFromHome } from '../support/signIn';
+import { openSignedIn } from '../support/signedIn';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -21,7 +22,7 @@ async function openPanel(page: Page, tab?: string) {
 }
 
 test('switches persona in one click; the drawer passes axe on every tab', async ({ page }) => {
-  await signInFromHome(page, 'client');
+  await openSignedIn(page, 'client');
   const drawer = await openPanel(page);
   await expect(drawer.getByRole('button', { name: 'Switch to client' })).toHaveAttribute('aria-current', 'true');
   for (const tab of ['Personas', 'Clock', 'Faults', 'Journal', 'Data']) {

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInFromHome, tileIds } from '../support/signIn';
+import { openSignedIn } from '../support/signedIn';
+import { tileIds } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';
 
 test('admin starts and ends impersonation', async ({ page }) => {
-  await signInFromHome(page, 'admin');
+  await openSignedIn(page, 'admin');
   await expect.poll(() => tileIds(page)).toContain('dashboard');
 
   await page.getByRole('button', { name: 'admin', exact: true }).click();
@@ -27,7 +28,7 @@ test('admin starts and ends impersonation', async ({ page }) => {
 });
 
 test('an unknown username is refused and the admin stays themselves', async ({ page }) => {
-  await signInFromHome(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.getByRole('button', { name: 'admin', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Start impersonation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start impersonation' });
@@ -43,7 +44,7 @@ test('an unknown username is refused and the admin stays themselves', async ({ p
 });
 
 test('a client is not offered impersonation', async ({ page }) => {
-  await signInFromHome(page, 'client');
+  await openSignedIn(page, 'client');
   await page.getByRole('button', { name: 'client', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Sign out', exact: true })).toBeVisible();
@@ -52,7 +53,7 @@ test('a client is not offered impersonation', async ({ page }) => {
 });
 
 test('a stored impersonation the API refuses ends on reload, with a toast', async ({ page }) => {
-  await signInFromHome(page, 'admin');
+  await openSignedIn(page, 'admin');
   await expect.poll(() => tileIds(page)).toContain('dashboard');
   await page.evaluate(() => sessionStorage.setItem('llts.impersonation', 'ghost'));
   await page.reload();
@@ -70,7 +71,7 @@ test('a stored impersonation the API refuses ends on reload, with a toast', asyn
 test('while impersonating, the greeting and Account settings show the impersonated account', async ({
   page,
 }) => {
-  await signInFromHome(page, 'admin');
+  await openSignedIn(page, 'admin');
   await expect.poll(() => tileIds(page)).toContain('dashboard');
   await page.evaluate(() => sessionStorage.setItem('llts.impersonation', 'employee'));
   await page.reload();

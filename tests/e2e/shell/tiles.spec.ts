@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signInFromHome } from '../support/signIn';
+import { openSignedIn } from '../support/signedIn';
 
 test('tiles open the billing portal, the TMS through its authorization URL, and in-app tools', async ({
   page,
   context,
 }) => {
-  await signInFromHome(page, 'client');
+  await openSignedIn(page, 'client');
   const config = await (await page.request.get('/config.json')).json();
 
   await expect(page.getByRole('link', { name: /^Invoices/ })).toHaveAttribute(
@@ -34,7 +34,7 @@ test('tiles open the billing portal, the TMS through its authorization URL, and 
 });
 
 test('the footer resets the demo data', async ({ page }) => {
-  await signInFromHome(page, 'noclient');
+  await openSignedIn(page, 'noclient');
   await page.getByRole('combobox', { name: /Organisation/ }).selectOption({ label: 'Globex Industries' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Your Tools' })).toBeVisible();

@@ -1,5 +1,6 @@
-// Sign-up in Chromium on the embedded fixtures: every branch of the matching table from the first phase to
-// its end page, a refused create keeping the typed values, and a keyboard-only completion (axe-checked).
+// Sign-up in Chromium on the embedded fixtures: the header's way in, the longest branch (several companies,
+// a choice, the USER custom fields) to its end page, and a keyboard-only completion (axe-checked). Every other
+// branch of the matching table and a refused create: tests/components/apps/signUp/signUp.test.tsx.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { encodeSignUpLink } from '../../../src/platform/flows/signUpLink';
 import { expectAxeClean } from '../support/axe';
@@ -31,44 +32,17 @@ async function reach(page: Page, path: string, email: string) {
   await address(page);
 }
 
-test('the header Sign up button opens the sign-up page', async ({ page }) => {
+test('the header Sign up button opens the sign-up page; an unknown company ends on its page, axe-clean', async ({ page }) => {
   await openOnSeed(page, '/quotes/aq-ready');
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/signUp$/);
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
-});
-
-test('0 companies: company not found, Return starts over with nothing kept', async ({ page }) => {
-  await reach(page, '/signUp', 'ann@nowhere.example');
+  await userInfo(page, 'ann@nowhere.example');
+  await address(page);
   await expect(page.getByRole('heading', { name: 'Company not found' })).toBeVisible();
   await expectAxeClean(page, 'company not found');
   await page.getByRole('button', { name: 'Return' }).click();
   await expect(page.getByLabel(/^Email/)).toHaveValue('');
-});
-
-test('1 company and a link for another: invalid client id', async ({ page }) => {
-  await reach(page, link('acme', 'acme-signup-2024'), 'ann@stark.example');
-  await expect(page.getByRole('heading', { name: 'Invalid client id' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Return' })).toBeVisible();
-});
-
-test('1 company and a wrong token: invalid token', async ({ page }) => {
-  await reach(page, link('stark', 'wrong-token'), 'ann@stark.example');
-  await expect(page.getByRole('heading', { name: 'Invalid token' })).toBeVisible();
-});
-
-test('an undecodable client id: invalid sign-up URL; Return opens the plain sign-up', async ({ page }) => {
-  await openOnSeed(page, '/uk/signUp/%25%25%25/token');
-  await expect(page.getByRole('heading', { name: 'Invalid sign-up URL' })).toBeVisible();
-  await page.getByRole('button', { name: 'Return' }).click();
-  await expect(page).toHaveURL(/\/uk\/signUp$/);
-  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
-});
-
-test('several companies with a client id: that one, account created', async ({ page }) => {
-  await reach(page, link('umbrella', 'umbrella-signup'), 'ann@holding.example');
-  await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
 test('several companies without a client id: the active ones to choose from, then the USER custom fields', async ({ page }) => {
@@ -92,20 +66,6 @@ test('several companies without a client id: the active ones to choose from, the
   await manager.getByLabel(/^Email/).fill('max@acme.example');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible();
-});
-
-test('a refused create keeps the typed values and shows the server message', async ({ page }) => {
-  await reach(page, '/signUp', 'ann@holding.example');
-  await page.getByRole('button', { name: /^Company/ }).click();
-  await page.getByRole('option', { name: 'Globex Industries' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/^Plant/).fill('Lyon');
-  await page.getByRole('option', { name: 'Lyon' }).click();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Self-registration is disabled for this company [Error code: SELF_REGISTRATION_DISABLED]',
-  );
-  await expect(page.getByLabel(/^Plant/)).toHaveValue('Lyon');
 });
 
 /** Tabs forward until `target` has the focus (keyboard only), failing after a bounded number of steps. */

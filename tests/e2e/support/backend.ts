@@ -40,11 +40,23 @@ export const injectFault = (
 ) => control(page, 'POST', '/__fixtures/faults', { times: 1, ...fault });
 
 /**
- * Opens a page on freshly reset demo data. The reset needs the page's backend, and the page's first load
- * may already have read data: load it again after the reset.
+ * Whether the page's browser context already holds demo data (the backend keeps its state, clock, faults
+ * and journal in local storage under llts.fixtures.*). A test's own context starts without any: its first
+ * page load is on the seed, and a test never sees another test's data.
+ */
+export async function holdsDemoData(page: Page): Promise<boolean> {
+  const { origins } = await page.context().storageState();
+  return origins.some(({ localStorage }) => localStorage.some(({ name }) => name.startsWith('llts.fixtures.')));
+}
+
+/**
+ * Opens a page on the seed. In a context that already holds demo data, the data is reset first; the reset
+ * needs the page's backend, and the page's first load may already have read data: it is loaded again then.
  */
 export async function openOnSeed(page: Page, path: string): Promise<void> {
+  const reset = await holdsDemoData(page);
   await openPortal(page, path);
+  if (!reset) return;
   await resetFixtures(page);
   await page.reload();
   await backendReady(page);

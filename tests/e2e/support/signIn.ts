@@ -2,7 +2,7 @@
 // embedded fixtures' Cognito emulation. Personas and their password: fixtures/data/personas.ts, README.
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../fixtures/data/personas';
-import { openPortal, resetFixtures } from './backend';
+import { holdsDemoData, openPortal, resetFixtures } from './backend';
 import { FIRST_PAINT_MS } from './timeouts';
 
 /** Fills and submits the sign-in form. */
@@ -22,10 +22,17 @@ export async function signedIn(page: Page, username: string): Promise<void> {
   await expect(menu.or(code)).toBeVisible({ timeout: FIRST_PAINT_MS });
 }
 
-/** From the home on reset demo data: Sign in, the form, and the page after it. */
+/**
+ * From the home on the seed: Sign in, the form, and the page after it. A test's own context starts on the
+ * seed, and the sign-in starts the demo backend; a context that already holds demo data is reset first.
+ */
 export async function signInFromHome(page: Page, username: string): Promise<void> {
-  await openPortal(page, '/');
-  await resetFixtures(page);
+  if (await holdsDemoData(page)) {
+    await openPortal(page, '/');
+    await resetFixtures(page);
+  } else {
+    await page.goto('/');
+  }
   await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/signIn\?returnTo=%2F$/);
   await submitSignIn(page, username);

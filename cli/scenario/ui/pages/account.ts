@@ -31,6 +31,8 @@ export async function startImpersonation(tab: Tab, who: string): Promise<void> {
   await openHome(page);
   await userMenu(page, tab.username).click();
   const item = page.getByRole('menuitem', { name: L.startImpersonation });
+  // Decide on the open menu (any item shown), not on a look taken before it rendered.
+  await page.getByRole('menuitem').first().waitFor();
   if (!(await item.isVisible())) {
     await page.keyboard.press('Escape');
     throw new StepSkipped(`no UI step: the user menu offers ${tab.username} no impersonation (the server's refusal is an API-only check)`);

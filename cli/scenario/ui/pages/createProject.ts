@@ -42,12 +42,15 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function fillCustomField(page: Page, form: Locator, name: string, value: unknown): Promise<void> {
   const label = new RegExp(`^${escapeRe(name)}`);
   const select = form.getByRole('button', { name: label });
+  const field = form.getByRole('textbox', { name: label });
+  // The client's fields may render after the rest of the form: decide once one of the two is there.
+  await select.or(field).first().waitFor();
   if (await select.count()) {
     await select.first().click();
     await page.getByRole('option', { name: text(value), exact: true }).click();
     return;
   }
-  await form.getByRole('textbox', { name: label }).first().fill(text(value));
+  await field.first().fill(text(value));
 }
 
 async function fillForm(ctx: UiStepContext, form: Locator, client: ClientConfig | undefined): Promise<void> {
@@ -99,6 +102,8 @@ async function submit(ctx: UiStepContext, form: Locator, verifyAs?: string) {
   const L = REQUEST_LABELS;
   const estimate = form.getByRole('button', { name: L.estimate, exact: true });
   const translation = form.getByRole('button', { name: L.translation, exact: true });
+  // One of the two is offered (by the client's submission mode): look once the form shows it.
+  await estimate.or(translation).first().waitFor();
   await (args.estimate === true || !(await translation.count()) ? estimate : translation).click();
   const done = page.getByText(L.done);
   if (verifyAs) {

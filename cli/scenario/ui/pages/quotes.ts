@@ -8,7 +8,7 @@ import { summariseAutoQuote } from '../../../../src/platform/flows/autoQuoteSumm
 import { FLOW_MESSAGES } from '../../../../src/platform/flows/flowErrors';
 import { StepSkipped } from '../../stepRunner';
 import { text } from '../../operation';
-import { settle } from '../pageState';
+import { SETTLE_MS, settle } from '../pageState';
 import { UiError, type UiStep, type UiStepContext } from '../uiStep';
 
 /** The page's words (src/apps/quotes/texts.ts; the CLI may not import a tool, so they are named here). */
@@ -54,7 +54,8 @@ async function openQuote(L: QuoteLabels, { page, calls }: UiStepContext, id: str
     ['expired', page.getByRole('heading', { level: 1, name: L.expiredTitle })],
     ['error', page.getByRole('heading', { name: L.notFoundTitle })],
   ];
-  await screens.map(([, l]) => l).reduce((a, b) => a.or(b)).first().waitFor();
+  // The page loading is the machine's pace (the settle time), whatever a test makes the action timeout.
+  await screens.map(([, l]) => l).reduce((a, b) => a.or(b)).first().waitFor({ timeout: SETTLE_MS });
   let screen: Screen = 'error';
   for (const [name, locator] of screens) if (await locator.first().isVisible()) screen = name;
   const call = calls.last('GET', new RegExp(`^/autoQuotes/${id}$`));

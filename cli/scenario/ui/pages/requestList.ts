@@ -38,6 +38,9 @@ async function findRow(page: Page, calls: ApiCalls, id: string): Promise<{ row: 
       await row.waitFor();
       return { row, request };
     }
+    // The pager is read for the page this answer filled, not the one before it: wait for its last row.
+    const last = items.at(-1);
+    if (last) await table.locator(`a[href$="/${encodeURIComponent(last.id)}"]`).first().waitFor();
     const next = page.getByRole('button', { name: L.next, exact: true });
     if (pages >= 20 || !(await next.isEnabled())) throw new UiError([`No request ${id} in ${L.table}.`], call.status);
     const before = calls.count();

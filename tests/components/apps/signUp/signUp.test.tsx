@@ -78,6 +78,15 @@ describe('sign-up', () => {
     expect(await screen.findByRole('heading', { name: 'Invalid token' })).toBeVisible();
   });
 
+  it('several companies and a link for one of them: that one, no choice, the account created', async () => {
+    const view = await renderTool(manifest, `/signUp/${encodeSignUpLink('umbrella', 'umbrella-signup')}`);
+    await fillUserInfo(view, 'ann@holding.example');
+    await fillAddress(view);
+    expect(await screen.findByRole('heading', { name: 'Account created' }, { timeout: 8000 })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Your company' })).toBeNull();
+    expect(createCalls().map((e) => e.body)).toMatchObject([{ clientId: 'umbrella' }]);
+  });
+
   it('an undecodable client id: the invalid sign-up URL page', async () => {
     await renderTool(manifest, '/uk/signUp/%25%25%25/token');
     expect(await screen.findByRole('heading', { name: 'Invalid sign-up URL' })).toBeVisible();
