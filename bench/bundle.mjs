@@ -2,21 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { staticClosure } from '../scripts/metafile.mjs';
 
 const gz = (root, file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
 
-/** Static-import closure of a chunk: what the browser must load before it runs. */
-function staticClosure(outputs, start) {
-  const seen = new Set();
-  const stack = [start];
-  while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') stack.push(imp.path);
-  }
-  return seen;
-}
 
 export function packagesIn(outputs, files) {
   const names = new Set();

@@ -40,14 +40,15 @@ const PAGES = [
   { path: '/coupa', persona: 'coupa' },
   { path: '/DASHBOARD', persona: 'admin' },
 ];
-const pageLabel = (page) => (page.persona ? `${page.path} (${page.persona})` : page.path);
+export const pageLabel = (page) => (page.persona ? `${page.path} (${page.persona})` : page.path);
 // BENCH_LIGHTHOUSE_PAGES=/quotes,client (substrings of the labels), BENCH_LIGHTHOUSE_MODES=production,
 // BENCH_LIGHTHOUSE_FORM_FACTORS=mobile: a part of the table while working on one page.
 const only = (list, variable, name) => {
   const wanted = process.env[variable]?.split(',').filter(Boolean);
   return wanted ? list.filter((item) => wanted.some((part) => name(item).includes(part))) : list;
 };
-const SELECTED_PAGES = only(PAGES, 'BENCH_LIGHTHOUSE_PAGES', pageLabel);
+/** The pages BENCH_LIGHTHOUSE_PAGES selects (all by default); lighthouseAB.mjs measures the same. */
+export const SELECTED_PAGES = only(PAGES, 'BENCH_LIGHTHOUSE_PAGES', pageLabel);
 const FORM_FACTORS = only(['desktop', 'mobile'], 'BENCH_LIGHTHOUSE_FORM_FACTORS', (name) => name);
 const MODES = only(['demo', 'production'], 'BENCH_LIGHTHOUSE_MODES', (name) => name);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);

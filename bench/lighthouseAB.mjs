@@ -12,7 +12,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { loadTsModule } from '../scripts/load-ts.mjs';
-import { startFixtureApi } from './lighthouse.mjs';
+import { pageLabel as label, SELECTED_PAGES as pages, startFixtureApi } from './lighthouse.mjs';
 import { lighthouseOnce, loadLighthouse } from './lighthouseRun.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,20 +20,6 @@ const apiPort = Number(process.env.BENCH_AB_API_PORT ?? 4461);
 const api = `http://127.0.0.1:${apiPort}`;
 const [command, ...dirs] = process.argv.slice(2);
 
-const PAGES = [
-  { path: '/' },
-  { path: '/quotes/aq-ready' },
-  { path: '/', persona: 'client' },
-  { path: '/createProject', persona: 'client' },
-  { path: '/machineTranslation', endsOn: '/machineTranslation/textTranslation', persona: 'client' },
-  { path: '/reports', persona: 'client' },
-  { path: '/changePassword', persona: 'client' },
-  { path: '/coupa', persona: 'coupa' },
-  { path: '/DASHBOARD', persona: 'admin' },
-];
-const label = (page) => (page.persona ? `${page.path} (${page.persona})` : page.path);
-const wanted = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-const pages = wanted ? PAGES.filter((page) => wanted.some((part) => label(page).includes(part))) : PAGES;
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const formFactors = (process.env.BENCH_LIGHTHOUSE_FORM_FACTORS ?? 'mobile').split(',');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

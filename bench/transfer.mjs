@@ -4,18 +4,8 @@
 // the demo backend (its chunk and MSW's service worker script). Raw sizes beside them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { staticClosure } from '../scripts/metafile.mjs';
 
-function staticClosure(outputs, start) {
-  const seen = new Set();
-  const stack = [start];
-  while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') stack.push(imp.path);
-  }
-  return seen;
-}
 
 /** Raw, served (brotli, else as is) and gzip bytes of files given relative to the project root. */
 function sizes(root, files) {

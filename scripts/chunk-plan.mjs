@@ -19,21 +19,10 @@
 // Such a module then also runs earlier than it did (with its chunk): modules here have no import-time
 // effects beyond definitions (ARCHITECTURE.md: no DOM globals at import time), which keeps that harmless.
 import { resolve } from 'node:path';
+import { staticClosure } from './metafile.mjs';
 
 const SOURCE = /\.(?:[cm]?js|tsx?|jsx|json)$/;
 
-/** Output files an output loads before it runs (its static imports, transitively). */
-function staticClosure(outputs, start) {
-  const seen = new Set();
-  const stack = [start];
-  while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') stack.push(imp.path);
-  }
-  return seen;
-}
 
 const intersect = (a, b) => (a === undefined ? new Set(b) : new Set([...a].filter((item) => b.has(item))));
 
