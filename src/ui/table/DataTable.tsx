@@ -32,6 +32,11 @@ export interface DataTableProps<Row> {
   rowHeight?: number;
   /** Height limit of the scroll area; the header sticks to its top. */
   maxHeight?: string;
+  /**
+   * Rows the first answer will likely hold (a list's page size): until it arrives, that many placeholder
+   * rows of a real row's shape stand in, so what is below the table does not move when the rows come.
+   */
+  placeholderRows?: number;
 }
 
 /**
@@ -53,6 +58,7 @@ export function DataTable<Row>({
   virtualizeAbove = VIRTUALIZE_ABOVE,
   rowHeight = 49,
   maxHeight = '70vh',
+  placeholderRows = 0,
 }: DataTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [sort, setSort] = useState<{ id: string; ascending: boolean }>();
@@ -105,6 +111,8 @@ export function DataTable<Row>({
 
   let body: ReactNode;
   if (!rows?.length && error) body = stateRow(<Alert kind="error">{error}</Alert>);
+  else if (!rows && placeholderRows > 0)
+    body = <PlaceholderRows count={placeholderRows} columnCount={columns.length} withActions={!!rowActions} />;
   else if (!rows) body = stateRow(<Spinner label="Loading" />);
   else if (!rows.length) body = stateRow(loading ? <Spinner label="Loading" /> : emptyMessage);
   else if (virtual)
@@ -200,4 +208,29 @@ function compareValues(a: string | number | null | undefined, b: string | number
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+}
+
+/**
+ * Rows shaped like real ones (a text line per cell, the actions button's size) while the first page loads;
+ * the first carries the spinner's label for assistive technology, the rest are hidden from it.
+ */
+function PlaceholderRows({ count, columnCount, withActions }: { count: number; columnCount: number; withActions: boolean }) {
+  return Array.from({ length: count }, (_, index) => (
+    <tr key={index} className="border-t border-slate-200" aria-hidden={index > 0 || undefined}>
+      {Array.from({ length: columnCount }, (_, column) => (
+        <td key={column} className="px-4 py-3">
+          {index === 0 && column === 0 ? (
+            <Spinner size="sm" label="Loading" />
+          ) : (
+            <span className="block h-5 animate-pulse rounded bg-slate-100" />
+          )}
+        </td>
+      ))}
+      {withActions ? (
+        <td className="w-12 px-2 py-2">
+          <span className="block h-8 w-8" />
+        </td>
+      ) : null}
+    </tr>
+  ));
 }

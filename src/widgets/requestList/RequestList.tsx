@@ -97,6 +97,7 @@ export function RequestList({
         loading={isLoading}
         error={error ? userFacingMessage(error) : undefined}
         emptyMessage={emptyMessage}
+        placeholderRows={pageSize}
         rowActionsLabel={(request) => `Actions for ${request.name}`}
         rowActions={(request) => [
           { label: 'View details', onSelect: () => navigate(detailHref(request.id)) },
@@ -108,22 +109,26 @@ export function RequestList({
           ...(reuseHref ? [{ label: 'Reuse details', onSelect: () => navigate(reuseHref(request.id)) }] : []),
         ]}
       />
-      <CursorPagination
-        page={paging.page}
-        hasPrevious={paging.page > 1}
-        hasNext={!!nextToken}
-        onPrevious={() => startTransition(paging.previous)}
-        onNext={() => nextToken && startTransition(() => paging.next(nextToken))}
-        pageSize={pageSize}
-        onPageSizeChange={(size) =>
-          startTransition(() => {
-            setPageSize(size);
-            paging.reset();
-          })
-        }
-        busy={isLoading}
-        label={`${caption} pages`}
-      />
+      {/* The pager comes with the first answer: placed under the loading rows, it would jump down when rows of
+          another height replace them (a layout shift on a phone). */}
+      {data || error ? (
+        <CursorPagination
+          page={paging.page}
+          hasPrevious={paging.page > 1}
+          hasNext={!!nextToken}
+          onPrevious={() => startTransition(paging.previous)}
+          onNext={() => nextToken && startTransition(() => paging.next(nextToken))}
+          pageSize={pageSize}
+          onPageSizeChange={(size) =>
+            startTransition(() => {
+              setPageSize(size);
+              paging.reset();
+            })
+          }
+          busy={isLoading}
+          label={`${caption} pages`}
+        />
+      ) : null}
       {/* Mounted per request, so a dialog never shows the previous request's name or error. */}
       {dialog?.kind === 'rename' ? (
         <RenameRequestDialog key={dialog.request.id} request={dialog.request} onClose={closeDialog} />

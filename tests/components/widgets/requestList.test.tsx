@@ -124,6 +124,16 @@ describe('RequestList filter and paging', () => {
     await waitFor(() => expect(ids()).toEqual(first));
   });
 
+  it('shows page-sized placeholder rows, and no pager, until the first page arrives', async () => {
+    await renderRequestList();
+    // Storage is cleared before each test: the default size, 10.
+    expect(within(table()).getAllByRole('row')).toHaveLength(1 + 1); // the header row and the announced placeholder
+    expect(table().querySelectorAll('tbody tr')).toHaveLength(10);
+    expect(screen.queryByRole('navigation', { name: 'Your requests pages' })).toBeNull();
+    await within(table()).findByRole('rowheader', { name: 'MT - Product FAQ' });
+    expect(screen.getByRole('navigation', { name: 'Your requests pages' })).toBeInTheDocument();
+  });
+
   it('remembers rows per page for this list', async () => {
     const user = userEvent.setup();
     const { unmount } = await renderRequestList();
@@ -139,12 +149,12 @@ describe('RequestList filter and paging', () => {
     unmount();
 
     mountRequestList();
-    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+    expect(await screen.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
     await waitFor(() => expect(names()).toHaveLength(25));
     // Another list keeps its own choice.
     cleanup();
     mountRequestList({ listId: 'mtMedia', origination: 'MEDIAAI' });
-    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+    expect(await screen.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
   });
 });
 
