@@ -64,9 +64,11 @@ export const accountSteps: Record<string, UiStep> = {
     run: async ({ page, calls, username }) => {
       if (!username) throw new StepSkipped('no UI step: a visitor has no account page');
       const from = calls.count();
+      const before = calls.navigations();
       await page.goto('/');
-      // The page's first answer is the step's, as the API driver's one call (the page may ask again later).
-      const call = (await calls.waitFor('GET', /^\/userAccount$/, { from }), calls.all().slice(from).find((c) => c.method === 'GET' && c.path === '/userAccount')!);
+      // The first answer of the page this step opened is the step's, as the API driver's one call (the page
+      // may ask again later); a call the replaced document made is not.
+      const call = await calls.waitFor('GET', /^\/userAccount$/, { from, first: true, issuedAfter: before });
       const body = await call.responseBody();
       if (call.status >= 400) {
         // What the page shows for it (an alert), else nothing a person could read: an honest difference.
