@@ -6,16 +6,16 @@ import { dirname } from 'node:path';
 import { UsageError } from '../errors';
 import { clockFileOf } from '../paths';
 
-import type * as FixtureNode from '../../fixtures/node';
+import type * as InProcess from '../../fixtures/inProcess';
 
-type FixtureModule = typeof FixtureNode;
-export type FixtureBackend = FixtureNode.FixtureBackend;
+type FixtureModule = typeof InProcess;
+export type FixtureBackend = InProcess.InProcessBackend;
 
 export interface EmbeddedFixtures {
   module: FixtureModule;
   backend: FixtureBackend;
   origin: string;
-  /** Writes the clock back and stops intercepting. */
+  /** Writes the clock back and stops answering fetch. */
   close(): void;
 }
 
@@ -29,39 +29,14 @@ function readClock(file: string): number | undefined {
   }
 }
 
-/**
- * Replaces the global fetch (the platform's clients and the Cognito sign-in both call it) with one that hands
- * requests for the fixture origin to the backend's direct dispatch, as the scenario runner does, instead of
- * msw/node's interception: msw tries every handler in turn (a request clone, a path compiled afresh and an
- * AbortController each), ~25 ms of CPU of a `llts quote show`. Anything else, and a request no handler answers,
- * goes to the network (msw's 'bypass'). Returns the function that puts the previous fetch back.
- */
-function answerFetchInProcess(backend: FixtureBackend, withKnownText: FixtureModule['withKnownText']): () => void {
-  const previous = globalThis.fetch;
-  const origin = backend.ctx.origin();
-  const inProcess: typeof fetch = async (input, init) => {
-    const request = withKnownText(new Request(input, init), init?.body);
-    if (new URL(request.url).origin !== origin) return previous(request);
-    const response = await backend.dispatch(request);
-    if (!response) return previous(request);
-    // An injected network error is an error Response here; fetch rejects.
-    if (response.type === 'error') throw new TypeError('fetch failed');
-    return response;
-  };
-  globalThis.fetch = inProcess;
-  return () => {
-    if (globalThis.fetch === inProcess) globalThis.fetch = previous;
-  };
-}
-
 export async function startEmbeddedFixtures(stateFile: string): Promise<EmbeddedFixtures> {
-  const module = await import('../../fixtures/node');
+  const module = await import('../../fixtures/inProcess');
   const clockFile = clockFileOf(stateFile);
   const start = readClock(clockFile);
   mkdirSync(dirname(stateFile), { recursive: true });
   let backend: FixtureBackend;
   try {
-    backend = module.createFixtureBackend({ persistFile: stateFile, clock: start === undefined ? {} : { start } });
+    backend = module.createInProcessBackend({ persistFile: stateFile, clock: start === undefined ? {} : { start } });
   } catch (error) {
     // A hand-edited or truncated state file is the user's input: name it and say how to recover.
     throw new UsageError(error instanceof Error ? error.message : String(error), [
@@ -69,7 +44,9 @@ export async function startEmbeddedFixtures(stateFile: string): Promise<Embedded
     ]);
   }
   const startedAt = backend.ctx.clock.now();
-  const restoreFetch = answerFetchInProcess(backend, module.withKnownText);
+  // The platform's clients and the Cognito sign-in call the global fetch: answered here, not intercepted by
+  // msw/node, which tries every handler in turn (~25 ms of CPU of a `llts quote show`).
+  const restoreFetch = backend.answerFetch();
   return {
     module,
     backend,

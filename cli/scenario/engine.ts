@@ -24,6 +24,6 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     return createUiEngine(options.ui ?? {});
   }
   if (options.remote) return { run: scenarioLoop(options.remote, { step: runStep }), close: () => undefined };
-  const { backend, setup } = await createBackendSetup();
-  return { run: scenarioLoop(setup, { step: runStep }), close: () => backend.stop() };
+  const { setup, close } = await createBackendSetup();
+  return { run: scenarioLoop(setup, { step: runStep }), close };
 }

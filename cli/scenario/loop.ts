@@ -1,8 +1,8 @@
 // The scenario loop both drivers share: one fixture backend for the whole run, reset to a fresh seed state
 // before each scenario, then the scenario's own state and clock; the persona signed in first; steps in
 // order, the rest skipped after a failure. API calls, password sign-ins and refreshes go straight to the
-// handlers (the backend's dispatch), skipping the fetch interceptor; only the Cognito library (password
-// change, authenticator set-up), which calls the global fetch, goes through it.
+// handlers (the backend's dispatch); only the Cognito library (password change, authenticator set-up),
+// which calls the global fetch, goes through the fetch the backend answers in-process.
 // A driver (engine.ts: api, ui/uiEngine.ts: ui) says how a scenario begins and ends and how a step is taken.
 import { readFileSync } from 'node:fs';
 import type { FixtureBackend } from '../runtime/fixtureMode';
@@ -38,17 +38,18 @@ export interface StepDriver {
 export interface BackendSetup {
   backend: FixtureBackend;
   setup: WorldSetup;
+  /** Puts the global fetch back (the run is over). */
+  close(): void;
 }
 
-/** The fixture backend of a run, started and wired to the world's direct transport. */
+/** The fixture backend of a run, answering the global fetch and wired to the world's direct transport. */
 export async function createBackendSetup(origin?: () => string): Promise<BackendSetup> {
-  const fixtures = await import('../../fixtures/node');
+  const fixtures = await import('../../fixtures/inProcess');
   // Nothing of a scenario's state is kept once the next one starts, so reset() may renew the seed copies.
-  const backend = fixtures.createFixtureBackend({ reuseSeedCopies: true, ...(origin ? { origin } : {}) });
-  // Taken before msw's interception wraps the global Request in a Proxy that records raw headers for
-  // node:http: requests dispatched directly never reach node:http, and the wrapper showed in the profile.
-  const DirectRequest = globalThis.Request;
-  backend.start({ onUnhandledRequest: 'bypass' });
+  const backend = fixtures.createInProcessBackend({ reuseSeedCopies: true, ...(origin ? { origin } : {}) });
+  // What calls the global fetch (the Cognito library: password change, authenticator set-up) is answered
+  // in-process too; no msw/node interception is ever started (loading it alone cost ~10 % of a run).
+  const restoreFetch = backend.answerFetch();
   const demo: Demo = {
     password: fixtures.DEMO_PASSWORD,
     totpSecrets: new Map(fixtures.PERSONAS.filter((p) => p.mfa).map((p) => [p.username, fixtures.MFA_PERSONA_TOTP_SECRET])),
@@ -56,7 +57,7 @@ export async function createBackendSetup(origin?: () => string): Promise<Backend
   const direct =
     (onAnswer?: (requestId: string, response: Response) => void): typeof fetch =>
     async (input, init) => {
-      const request = input instanceof Request && init === undefined ? input : fixtures.withKnownText(new DirectRequest(input, init), init?.body);
+      const request = input instanceof Request && init === undefined ? input : fixtures.withKnownText(new Request(input, init), init?.body);
       const response = await backend.dispatch(request, onAnswer);
       // An injected network error is an error Response here; fetch would have rejected.
       if (!response || response.type === 'error') throw new TypeError('fetch failed');
@@ -82,7 +83,7 @@ export async function createBackendSetup(origin?: () => string): Promise<Backend
       },
     },
   };
-  return { backend, setup };
+  return { backend, setup, close: restoreFetch };
 }
 
 /** The loop over a scenario's steps, shared by the drivers (the backend in-process or over HTTP). */

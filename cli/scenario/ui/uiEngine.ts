@@ -48,12 +48,12 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 export async function createUiEngine(options: UiDriverOptions): Promise<Engine> {
   const root = resolve(options.root ?? process.cwd());
   const dist = options.baseUrl ? undefined : ensureBuild(options, root);
-  const fixtures = await import('../../../fixtures/node');
+  const fixtures = await import('../../../fixtures/inProcess');
   let origin = '';
   const backendSetup = await createBackendSetup(() => origin);
   const { backend } = backendSetup;
   const server = await startUiServer(backend, dist, fixtures.FIXTURE_COGNITO).catch((error: unknown) => {
-    backend.stop();
+    backendSetup.close();
     throw error;
   });
   origin = server.origin;
@@ -62,7 +62,7 @@ export async function createUiEngine(options: UiDriverOptions): Promise<Engine> 
     browser = await launch(options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   } catch (error) {
     await server.close();
-    backend.stop();
+    backendSetup.close();
     throw error;
   }
   const artifacts = resolve(root, options.artifactsDir ?? 'scenario-artifacts');
@@ -124,7 +124,7 @@ export async function createUiEngine(options: UiDriverOptions): Promise<Engine> 
     async close() {
       await browser.close().catch(() => undefined);
       await server.close();
-      backend.stop();
+      backendSetup.close();
     },
   };
 }
