@@ -17,6 +17,16 @@ describe('JWT claims', () => {
     expect(decodeJwtClaims(fakeJwt({ given_name: 'Zoë', n: 1 }))).toEqual({ given_name: 'Zoë', n: 1 });
   });
 
+  it('decodes a token once: the same read-only claims for the same token, each token its own', () => {
+    const token = fakeJwt({ 'cognito:username': 'client', n: 1 });
+    const claims = decodeJwtClaims(token);
+    expect(decodeJwtClaims(`${token}`)).toBe(claims);
+    expect(Object.isFrozen(claims)).toBe(true);
+    // More tokens than the few kept: each still decodes to its own claims, and the first again to equal ones.
+    for (let n = 2; n < 8; n++) expect(decodeJwtClaims(fakeJwt({ n }))).toEqual({ n });
+    expect(decodeJwtClaims(token)).toEqual({ 'cognito:username': 'client', n: 1 });
+  });
+
   it('returns undefined for anything that is not a JWT', () => {
     for (const token of [undefined, null, '', 'abc', 'a.!!!.c', `a.${Buffer.from('[1]').toString('base64url')}.c`]) {
       expect(decodeJwtClaims(token)).toBeUndefined();
