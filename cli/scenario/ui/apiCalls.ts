@@ -1,5 +1,11 @@
-// The API calls a page makes, recorded from the browser's side (Playwright's response events): the UI
-// driver reads a step's status and answer from them, as the page itself received them.
+// The API calls a page makes, recorded from the browser's side (Playwright's request and response events):
+// the UI driver reads a step's status and answer from them, as the page itself received them.
+//
+// A step reads them through a view. `open(path)` navigates the tab and gives the view of the document it
+// loads: a call the replaced document issued (a late answer, whose body may be gone with its page) is never
+// in it, however late it arrives. `after(action)` narrows a view to the calls issued once an action began
+// (the page asking again after a click). Which calls are in a view is decided when each was issued, not
+// answered, so no step counts calls or navigations itself.
 import type { Page, Request, Response } from 'playwright-core';
 
 export interface ApiCall {
@@ -9,36 +15,39 @@ export interface ApiCall {
   status: number;
   requestBody(): unknown;
   responseBody(): Promise<unknown>;
-  /** Main-frame navigations before the page issued it: calls of one document share it (see `navigations`). */
-  issuedAfter: number;
 }
 
+/** A view of the calls a step reads. */
 export interface ApiCalls {
-  /** Calls since the step began, oldest first. */
+  /** The calls in view, in the order they were answered. */
   all(): ApiCall[];
-  /** The last call matching method and path pattern, if any. */
+  /** The latest answered call in view matching method and path pattern, if any (no wait). */
   last(method: string, path: RegExp): ApiCall | undefined;
   /**
-   * Waits until such a call has been answered (the page's own wait, bounded); `from` skips earlier calls.
-   * The last such call, or with `first` the earliest; `issuedAfter` keeps only calls of documents after that
-   * many navigations.
+   * Waits until a call in view matching method and path has been answered (the page's own pace, bounded).
+   * The earliest by default: the first read of an opened page is what the API driver's one call is (the
+   * page may ask again later: a poll, a revalidation). `latest` when the screen shows what the newest
+   * answer filled.
    */
-  waitFor(
-    method: string,
-    path: RegExp,
-    options?: { from?: number; timeoutMs?: number; first?: boolean; issuedAfter?: number },
-  ): Promise<ApiCall>;
-  /** How many calls were recorded so far (a `from` for waitFor). */
-  count(): number;
-  /** Main-frame navigations so far: a call with a larger `issuedAfter` came from a later document. */
-  navigations(): number;
-  /** The status of the last failed call of the step (>= 400). */
+  waitFor(method: string, path: RegExp, options?: { latest?: boolean; timeoutMs?: number }): Promise<ApiCall>;
+  /** Performs an action and returns this view narrowed to the calls issued once it began. */
+  after(action: () => Promise<unknown>): Promise<ApiCalls>;
+  /** The status of the last failed call in view (>= 400). */
   lastFailureStatus(): number | undefined;
+}
+
+/** A tab's calls since its step began, and the way a step opens a page in it. */
+export interface PageCalls extends ApiCalls {
+  /**
+   * Navigates the tab to `path` (page.goto) and returns the view of the calls of the document it loads,
+   * and of any page that one moves on to: not those of the document it replaced.
+   */
+  open(path: string): Promise<ApiCalls>;
 }
 
 const API = '/api/v1';
 
-function toCall(response: Response, issuedAfter: number): ApiCall | undefined {
+function toCall(response: Response): ApiCall | undefined {
   const url = new URL(response.url());
   const at = url.pathname.indexOf(`${API}/`);
   if (at < 0 || response.request().method() === 'OPTIONS') return undefined;
@@ -52,7 +61,6 @@ function toCall(response: Response, issuedAfter: number): ApiCall | undefined {
     method: request.method(),
     path: url.pathname.slice(at + API.length),
     status: response.status(),
-    issuedAfter,
     requestBody: () => {
       try {
         return request.postDataJSON() as unknown;
@@ -71,51 +79,86 @@ function toCall(response: Response, issuedAfter: number): ApiCall | undefined {
   };
 }
 
+/**
+ * When a request was issued: after how many main-frame navigations (a navigation commits before the new
+ * document runs a line of script, so its calls all come later), and its place among the tab's requests.
+ */
+interface Issued {
+  navigations: number;
+  order: number;
+}
+
 /** Records a page's API calls from now on; `reset()` starts a new step. */
-export function recordApiCalls(page: Page): ApiCalls & { reset(): void } {
-  let calls: ApiCall[] = [];
+export function recordApiCalls(page: Page): PageCalls & { reset(): void } {
+  let recorded: { call: ApiCall; issued: Issued }[] = [];
   const waiters = new Set<() => void>();
   let navigations = 0;
-  const issuedAfter = new WeakMap<Request, number>();
+  let requests = 0;
+  const issued = new WeakMap<Request, Issued>();
+  const now = (): Issued => ({ navigations, order: requests });
   page.on('framenavigated', (frame) => {
+    // Same-document navigations count too: the count only has to grow, never to name a document.
     if (frame === page.mainFrame()) navigations += 1;
   });
-  page.on('request', (request) => issuedAfter.set(request, navigations));
+  page.on('request', (request) => {
+    requests += 1;
+    issued.set(request, now());
+  });
   page.on('response', (response) => {
-    const call = toCall(response, issuedAfter.get(response.request()) ?? navigations);
+    const call = toCall(response);
     if (!call) return;
-    calls.push(call);
+    recorded.push({ call, issued: issued.get(response.request()) ?? now() });
     for (const wake of waiters) wake();
   });
-  const matches = (method: string, path: RegExp, after: number) => (c: ApiCall) =>
-    c.method === method && path.test(c.path) && c.issuedAfter > after;
-  const last = (method: string, path: RegExp, from = 0, after = -1) => calls.slice(from).findLast(matches(method, path, after));
-  const earliest = (method: string, path: RegExp, from = 0, after = -1) => calls.slice(from).find(matches(method, path, after));
-  return {
-    reset: () => void (calls = []),
-    all: () => [...calls],
-    count: () => calls.length,
-    navigations: () => navigations,
-    last: (method, path) => last(method, path),
-    lastFailureStatus: () => calls.findLast((c) => c.status >= 400)?.status,
-    waitFor(method, path, { from = 0, timeoutMs = 30_000, first = false, issuedAfter: after = -1 } = {}) {
-      const pick = first ? earliest : last;
-      const found = pick(method, path, from, after);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`the page made no ${method} ${path} call within ${timeoutMs / 1000} s`));
-        }, timeoutMs);
-        const check = () => {
-          const call = pick(method, path, from, after);
-          if (!call) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve(call);
+
+  /** The calls issued after `since` (both counts strictly later). */
+  const view = (since: Issued): ApiCalls => {
+    const inView = () =>
+      recorded.filter(({ issued: i }) => i.navigations > since.navigations && i.order > since.order).map(({ call }) => call);
+    const matching = (method: string, path: RegExp) => inView().filter((c) => c.method === method && path.test(c.path));
+    return {
+      all: inView,
+      last: (method, path) => matching(method, path).at(-1),
+      lastFailureStatus: () => inView().findLast((c) => c.status >= 400)?.status,
+      after: async (action) => {
+        const start = { navigations: since.navigations, order: requests };
+        await action();
+        return view(start);
+      },
+      waitFor(method, path, { latest = false, timeoutMs = 30_000 } = {}) {
+        const pick = () => {
+          const found = matching(method, path);
+          return latest ? found.at(-1) : found[0];
         };
-        waiters.add(check);
-      });
+        const found = pick();
+        if (found) return Promise.resolve(found);
+        return new Promise((resolve, reject) => {
+          const timer = setTimeout(() => {
+            waiters.delete(check);
+            reject(new Error(`the page made no ${method} ${path} call within ${timeoutMs / 1000} s`));
+          }, timeoutMs);
+          const check = () => {
+            const call = pick();
+            if (!call) return;
+            clearTimeout(timer);
+            waiters.delete(check);
+            resolve(call);
+          };
+          waiters.add(check);
+        });
+      },
+    };
+  };
+
+  // The step's own view: everything since reset() (a navigation count of -1 excludes nothing).
+  const step = view({ navigations: -1, order: -1 });
+  return {
+    ...step,
+    reset: () => void (recorded = []),
+    open: async (path) => {
+      const start = now();
+      await page.goto(path);
+      return view(start);
     },
   };
 }

@@ -2,14 +2,14 @@
 // visitor), each in its own context so sessions never mix, signed in through the portal's sign-in page.
 // The tab's clock is the fixture clock, so deadlines and token lifetimes read the same as in the API driver.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { recordApiCalls, type ApiCalls } from './apiCalls';
+import { recordApiCalls, type PageCalls } from './apiCalls';
 import { SETTLE_MS, settle } from './pageState';
 
 export const VISITOR = 'anonymous';
 
 export interface Tab {
   page: Page;
-  calls: ApiCalls & { reset(): void };
+  calls: PageCalls & { reset(): void };
   username?: string;
   /** Whom the tab acts as through Start impersonation, if anyone. */
   impersonating?: string;
@@ -29,11 +29,11 @@ export const userMenu = (page: Page, name: string) => page.getByRole('banner').g
 
 async function signIn(tab: Tab, username: string, password: string): Promise<void> {
   const { page } = tab;
-  await page.goto('/signIn?returnTo=%2F');
+  const signInPage = await tab.calls.open('/signIn?returnTo=%2F');
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await settle(page, userMenu(page, username), tab.calls);
+  await settle(page, userMenu(page, username), signInPage);
 }
 
 export class UiSession {

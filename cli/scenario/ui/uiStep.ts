@@ -2,15 +2,18 @@
 // and answers with what the API driver's operation returns (read from the page and the calls it made).
 import type { Page } from 'playwright-core';
 import type { StepWorld } from '../world';
-import type { ApiCalls } from './apiCalls';
+import type { PageCalls } from './apiCalls';
 
 export interface UiStepContext {
   /** A tab signed in as the step's caller (acting as the impersonated user when the step says so). */
   page: Page;
   args: Record<string, unknown>;
   world: StepWorld;
-  /** The API calls the page made during this step, as the browser saw them. */
-  calls: ApiCalls;
+  /**
+   * The API calls the page made during this step, as the browser saw them. A step opens its page with
+   * `calls.open(path)` and reads that page's calls from the view it returns.
+   */
+  calls: PageCalls;
   /** The caller's username, or undefined for a visitor. */
   username?: string;
 }

@@ -2,6 +2,7 @@
 // and an admin acts as someone through the user menu's Start impersonation dialog (part 1 §2).
 import type { Page } from 'playwright-core';
 import { StepSkipped } from '../../stepRunner';
+import type { ApiCalls, PageCalls } from '../apiCalls';
 import { SETTLE_MS, errorShown, pageErrors, settle } from '../pageState';
 import { userMenu, type Tab } from '../session';
 import { UiError, type UiStep } from '../uiStep';
@@ -17,10 +18,11 @@ export const ACCOUNT_LABELS = {
   impersonating: (name: string) => `${name} (Impersonation Mode)`,
 };
 
-/** Opens the signed-in home and waits for the greeting; the greeting's name is read from the page. */
-async function openHome(page: Page) {
-  await page.goto('/');
+/** Opens the signed-in home and waits for the greeting; the calls of the home page it opened. */
+async function openHome(page: Page, calls: PageCalls): Promise<ApiCalls> {
+  const home = await calls.open('/');
   await page.getByRole('heading', { level: 1, name: ACCOUNT_LABELS.welcome }).waitFor();
+  return home;
 }
 
 /** Starts acting as `who` through the user menu; the dialog's refusal is the step's error. */
@@ -28,7 +30,7 @@ export async function startImpersonation(tab: Tab, who: string): Promise<void> {
   const { page, calls } = tab;
   const L = ACCOUNT_LABELS;
   if (!tab.username) throw new StepSkipped('no UI step: a visitor has no user menu to impersonate from');
-  await openHome(page);
+  const home = await openHome(page, calls);
   await userMenu(page, tab.username).click();
   const item = page.getByRole('menuitem', { name: L.startImpersonation });
   // Decide on the open menu (any item shown), not on a look taken before it rendered.
@@ -42,7 +44,7 @@ export async function startImpersonation(tab: Tab, who: string): Promise<void> {
   await dialog.getByRole('textbox', { name: L.username }).fill(who);
   await dialog.getByRole('button', { name: L.start, exact: true }).click();
   try {
-    await settle(page, userMenu(page, L.impersonating(who)), calls, dialog);
+    await settle(page, userMenu(page, L.impersonating(who)), home, dialog);
   } catch (error) {
     // A refused name leaves the dialog open: closed, so the tab is back to the user themselves.
     await dialog.getByRole('button', { name: L.cancel }).click().catch(() => undefined);
@@ -63,12 +65,9 @@ export const accountSteps: Record<string, UiStep> = {
     screen: 'home page greeting (the account the page loaded)',
     run: async ({ page, calls, username }) => {
       if (!username) throw new StepSkipped('no UI step: a visitor has no account page');
-      const from = calls.count();
-      const before = calls.navigations();
-      await page.goto('/');
-      // The first answer of the page this step opened is the step's, as the API driver's one call (the page
-      // may ask again later); a call the replaced document made is not.
-      const call = await calls.waitFor('GET', /^\/userAccount$/, { from, first: true, issuedAfter: before });
+      const home = await calls.open('/');
+      // The home page's first read of the account is the API driver's one call (the page may ask again).
+      const call = await home.waitFor('GET', /^\/userAccount$/);
       const body = await call.responseBody();
       if (call.status >= 400) {
         // What the page shows for it (an alert), else nothing a person could read: an honest difference.

@@ -97,8 +97,9 @@ async function created(calls: ApiCalls) {
   };
 }
 
-async function submit(ctx: UiStepContext, form: Locator, verifyAs?: string) {
-  const { page, args, calls, world } = ctx;
+/** Sends the form; `calls` are the form page's (the create call and the files it registered are read there). */
+async function submit(ctx: UiStepContext, calls: ApiCalls, form: Locator, verifyAs?: string) {
+  const { page, args, world } = ctx;
   const L = REQUEST_LABELS;
   const estimate = form.getByRole('button', { name: L.estimate, exact: true });
   const translation = form.getByRole('button', { name: L.translation, exact: true });
@@ -109,8 +110,8 @@ async function submit(ctx: UiStepContext, form: Locator, verifyAs?: string) {
   if (verifyAs) {
     const dialog = page.getByRole('dialog', { name: L.verifyDialog });
     await settle(page, dialog, calls, form);
-    // The code of this dialog's own e-mail, not one sent earlier to the same address.
-    await calls.waitFor('POST', /^\/userAccount\/actions\/sendEmailVerificationCode$/);
+    // The code of this dialog's own e-mail (the newest the form page sent), not one sent earlier to the same address.
+    await calls.waitFor('POST', /^\/userAccount\/actions\/sendEmailVerificationCode$/, { latest: true });
     const code = optionalText(args.code) ?? (await world.backend.lastVerificationCode(verifyAs)) ?? '';
     await dialog.getByRole('textbox', { name: L.code }).fill(code);
     await dialog.getByRole('button', { name: L.verify, exact: true }).click();
@@ -124,7 +125,7 @@ async function submit(ctx: UiStepContext, form: Locator, verifyAs?: string) {
 async function createSignedIn(ctx: UiStepContext) {
   const { client } = await signedInRequestClient(await ctx.world.clientFor(ctx.username), optionalText(ctx.args.clientId));
   const { page } = ctx;
-  await page.goto(REQUEST_LABELS.path);
+  const formPage = await ctx.calls.open(REQUEST_LABELS.path);
   const form = page.getByRole('form', { name: REQUEST_LABELS.form });
   // A user of several organisations chooses the one the request is for first.
   const choice = page.getByRole('radio', { name: client?.companyName ?? '', exact: true });
@@ -135,7 +136,7 @@ async function createSignedIn(ctx: UiStepContext) {
     await form.waitFor();
   }
   await fillForm(ctx, form, client);
-  return submit(ctx, form);
+  return submit(ctx, formPage, form);
 }
 
 /** A visitor: the e-mail step first; a company closed to visitors or inactive answers there. */
@@ -145,20 +146,20 @@ async function createAsVisitor(ctx: UiStepContext) {
   const email = text(args.email);
   const choice = await clientForEmail(await world.clientFor('anonymous'), email, { clientId: optionalText(args.clientId) });
   // A visitor's tab has no session, whoever the scenario's persona is (as in the API driver).
-  await page.goto(L.path);
+  const formPage = await calls.open(L.path);
   await page.getByRole('textbox', { name: L.email }).fill(email);
   await page.getByRole('button', { name: L.continue, exact: true }).click();
   const main = page.getByRole('main');
   const form = page.getByRole('form', { name: L.form });
   const refusal = main.locator('[role="alert"], [role="status"]').filter({ hasNotText: /^Loading/ });
   await form.or(refusal).first().waitFor();
-  if (!(await form.isVisible())) throw new UiError((await refusal.allTextContents()).map((t) => t.trim()).filter(Boolean), calls.lastFailureStatus());
+  if (!(await form.isVisible())) throw new UiError((await refusal.allTextContents()).map((t) => t.trim()).filter(Boolean), formPage.lastFailureStatus());
   // The contact's own fields (a client's custom fields may have a person with the same labels).
   const contact = form.getByRole('group', { name: L.contact });
   if (args.firstName !== undefined) await contact.getByRole('textbox', { name: L.firstName }).fill(text(args.firstName));
   if (args.lastName !== undefined) await contact.getByRole('textbox', { name: L.lastName }).fill(text(args.lastName));
   await fillForm(ctx, form, choice.kind === 'client' ? choice.client : undefined);
-  return submit(ctx, form, email);
+  return submit(ctx, formPage, form, email);
 }
 
 export const requestFormSteps: Record<string, UiStep> = {

@@ -21,15 +21,16 @@ export const mtFileSteps: Record<string, UiStep> = {
     run: async ({ page, args, calls, world, username }) => {
       const L = MT_FILE_LABELS;
       const nameOf = await languageNames(world, username);
-      await page.goto(L.path);
+      const upload = await calls.open(L.path);
       const form = page.getByRole('form', { name: L.form });
       await form.locator('input[type="file"]').first().setInputFiles(filePayloads(args.files));
       await form.getByRole('textbox', { name: L.requestName }).fill(text(args.name));
       await pickLanguage(page, form, L.source, nameOf(text(args.from)));
       await pickLanguages(page, form, L.targets, textList(args.to).map(nameOf));
       await form.getByRole('button', { name: L.translate, exact: true }).click();
-      await settle(page, page.getByText(L.sent), calls, form);
-      const started = await calls.waitFor('POST', /^\/machineTranslation\/actions\/translateFiles$/);
+      await settle(page, page.getByText(L.sent), upload, form);
+      // The form's one Translate call is the API driver's call.
+      const started = await upload.waitFor('POST', /^\/machineTranslation\/actions\/translateFiles$/);
       return { id: ((await started.responseBody()) as { id?: unknown } | undefined)?.id };
     },
   },

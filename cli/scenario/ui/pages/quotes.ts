@@ -8,6 +8,7 @@ import { summariseAutoQuote } from '../../../../src/platform/flows/autoQuoteSumm
 import { FLOW_MESSAGES } from '../../../../src/platform/flows/flowErrors';
 import { StepSkipped } from '../../stepRunner';
 import { text } from '../../operation';
+import type { ApiCalls } from '../apiCalls';
 import { SETTLE_MS, settle } from '../pageState';
 import { UiError, type UiStep, type UiStepContext } from '../uiStep';
 
@@ -43,9 +44,13 @@ export const QUOTE_LABELS = {
 
 type Screen = 'answerable' | 'accepted' | 'rejected' | 'expired' | 'pending' | 'error';
 
-/** Opens the quote and tells which screen it shows, with the quote as the page loaded it. */
-async function openQuote(L: QuoteLabels, { page, calls }: UiStepContext, id: string): Promise<{ screen: Screen; quote?: AutoQuoteResponse; status: number }> {
-  await page.goto(`/quotes/${encodeURIComponent(id)}`);
+/** Opens the quote and tells which screen it shows, with the quote as the page loaded it and the page's calls. */
+async function openQuote(
+  L: QuoteLabels,
+  { page, calls }: UiStepContext,
+  id: string,
+): Promise<{ screen: Screen; quote?: AutoQuoteResponse; status: number; quotePage: ApiCalls }> {
+  const quotePage = await calls.open(`/quotes/${encodeURIComponent(id)}`);
   const screens: [Screen, ReturnType<Page['getByText']>][] = [
     ['answerable', page.getByRole('button', { name: L.accept, exact: true })],
     ['accepted', page.getByText(L.alreadyAccepted)],
@@ -58,14 +63,16 @@ async function openQuote(L: QuoteLabels, { page, calls }: UiStepContext, id: str
   await screens.map(([, l]) => l).reduce((a, b) => a.or(b)).first().waitFor({ timeout: SETTLE_MS });
   let screen: Screen = 'error';
   for (const [name, locator] of screens) if (await locator.first().isVisible()) screen = name;
-  const call = calls.last('GET', new RegExp(`^/autoQuotes/${id}$`));
+  // The answer the screen shows: the page's newest (it asks again after a server error), there once a
+  // screen is, and none of the page this one replaced (the previous step's, maybe the same quote's).
+  const call = quotePage.last('GET', new RegExp(`^/autoQuotes/${id}$`));
   const body = await call?.responseBody();
   if (screen === 'error') {
     // The error page: its title, then the message (the platform's user-facing one for the failed call).
     const message = await page.getByRole('heading', { name: L.notFoundTitle }).locator('xpath=following-sibling::*[1]').textContent();
     throw new UiError([message?.trim() ?? '', ...(await messagesOf(page))].filter(Boolean), call?.status, body);
   }
-  return { screen, quote: body as AutoQuoteResponse, status: call?.status ?? 200 };
+  return { screen, quote: body as AutoQuoteResponse, status: call?.status ?? 200, quotePage };
 }
 
 const messagesOf = (page: Page) => page.getByRole('main').getByRole('alert').allTextContents();
@@ -83,16 +90,17 @@ function requireAnswerable(screen: Screen, id: string): void {
 }
 
 async function accept(L: QuoteLabels, ctx: UiStepContext) {
-  const { page, args, calls } = ctx;
+  const { page, args } = ctx;
   const id = text(args.jobRequestId);
   const payment = (args.payment ?? {}) as Record<string, unknown>;
   const type = text(payment.paymentType) as PaymentType;
   if (!PAYMENT_TYPES.includes(type)) throw new StepSkipped(`no UI step: the payment dialog offers no payment type ${type || '(none)'}`);
-  requireAnswerable((await openQuote(L, ctx, id)).screen, id);
+  const { screen, quotePage } = await openQuote(L, ctx, id);
+  requireAnswerable(screen, id);
   if (args.agreement !== false) await page.getByRole('checkbox', { name: L.agreement }).check();
   await page.getByRole('button', { name: L.accept, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: L.paymentTitle });
-  await settle(page, dialog, calls);
+  await settle(page, dialog, quotePage);
   await dialog.getByRole('radio', { name: PAYMENT_TYPE_LABELS[type] }).click();
   for (const [key, label] of Object.entries(L.fields)) {
     if (payment[key] !== undefined) await dialog.getByLabel(label).fill(text(payment[key]));
@@ -101,21 +109,22 @@ async function accept(L: QuoteLabels, ctx: UiStepContext) {
   if (payment.country !== undefined) await dialog.getByLabel('Country').selectOption({ label: place(payment.country) });
   if (payment.province !== undefined) await dialog.getByLabel('State').selectOption({ label: place(payment.province) });
   await dialog.getByRole('button', { name: L.confirmAccept }).click();
-  await settle(page, page.getByRole('heading', { name: L.acceptedTitle }), calls, dialog);
-  const sent = calls.last('POST', /\/actions\/acceptAutoQuote$/)?.requestBody() as { paymentPreferences?: unknown } | undefined;
+  await settle(page, page.getByRole('heading', { name: L.acceptedTitle }), quotePage, dialog);
+  const sent = quotePage.last('POST', /\/actions\/acceptAutoQuote$/)?.requestBody() as { paymentPreferences?: unknown } | undefined;
   return { paymentPreferences: sent?.paymentPreferences };
 }
 
 async function reject(L: QuoteLabels, ctx: UiStepContext) {
-  const { page, args, calls } = ctx;
+  const { page, args } = ctx;
   const id = text(args.jobRequestId);
-  requireAnswerable((await openQuote(L, ctx, id)).screen, id);
+  const { screen, quotePage } = await openQuote(L, ctx, id);
+  requireAnswerable(screen, id);
   await page.getByRole('button', { name: L.reject, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: L.rejectTitle });
   if (args.reason !== undefined) await dialog.getByLabel(L.rejectReason).fill(text(args.reason));
   await dialog.getByRole('button', { name: L.confirmReject }).click();
-  await settle(page, page.getByRole('heading', { name: L.rejectedTitle }), calls, dialog);
-  const sent = calls.last('POST', /\/actions\/rejectAutoQuote$/)?.requestBody() as { rejectionReason?: unknown } | undefined;
+  await settle(page, page.getByRole('heading', { name: L.rejectedTitle }), quotePage, dialog);
+  const sent = quotePage.last('POST', /\/actions\/rejectAutoQuote$/)?.requestBody() as { rejectionReason?: unknown } | undefined;
   return { rejectionReason: sent?.rejectionReason ?? null };
 }
 

@@ -7,7 +7,7 @@ import { waitForStatus } from '../../../../src/platform/flows/waitForStatus';
 import type { HttpClient } from '../../../../src/platform/http/client';
 import { durationMs } from '../../duration';
 import { text } from '../../operation';
-import type { ApiCalls } from '../apiCalls';
+import type { ApiCalls, PageCalls } from '../apiCalls';
 import { settleClosed } from '../pageState';
 import { UiError, type UiStep, type UiStepContext } from '../uiStep';
 
@@ -23,40 +23,46 @@ export const LIST_LABELS = {
   next: 'Next',
 };
 
-/** Pages through the list until the request's row shows; returns it with the request as the list loaded it. */
-async function findRow(page: Page, calls: ApiCalls, id: string): Promise<{ row: Locator; request: JobRequest }> {
+const LIST_CALL = /^\/jobRequests(\?|$)/;
+
+/**
+ * Pages through the list until the request's row shows; returns it with the request as the list loaded it,
+ * and the calls of the list page (the row's action is read from them).
+ */
+async function findRow(page: Page, calls: PageCalls, id: string): Promise<{ row: Locator; request: JobRequest; list: ApiCalls }> {
   const L = LIST_LABELS;
-  const from = calls.count();
-  await page.goto(L.path);
+  const list = await calls.open(L.path);
   const table = page.getByRole('table', { name: L.table });
-  let call = await calls.waitFor('GET', /^\/jobRequests(\?|$)/, { from });
+  // The rows are those of the newest answer (the list polls while a request is in progress).
+  let call = await list.waitFor('GET', LIST_CALL, { latest: true });
   for (let pages = 1; ; pages += 1) {
     const items = ((await call.responseBody()) as { items?: JobRequest[] } | undefined)?.items ?? [];
     const request = items.find((item) => item.id === id);
     if (request) {
       const row = table.getByRole('row').filter({ has: page.locator(`a[href$="/${encodeURIComponent(id)}"]`) });
       await row.waitFor();
-      return { row, request };
+      return { row, request, list };
     }
     // The pager is read for the page this answer filled, not the one before it: wait for its last row.
     const last = items.at(-1);
     if (last) await table.locator(`a[href$="/${encodeURIComponent(last.id)}"]`).first().waitFor();
     const next = page.getByRole('button', { name: L.next, exact: true });
     if (pages >= 20 || !(await next.isEnabled())) throw new UiError([`No request ${id} in ${L.table}.`], call.status);
-    const before = calls.count();
-    await next.click();
-    call = await calls.waitFor('GET', /^\/jobRequests(\?|$)/, { from: before });
+    // The page Next asked for: a call issued before the click (page one's poll) is not its answer.
+    const nextPage = await list.after(() => next.click());
+    call = await nextPage.waitFor('GET', LIST_CALL, { latest: true });
   }
 }
 
 /**
- * Opens the row menu and picks the action. A disabled action is the list's refusal of the request's status:
- * the same fault as the flow's check, so the flow's words.
+ * Opens the row menu and picks the action; answers with the list page's calls (the action's call is read
+ * there). A disabled action is the list's refusal of the request's status: the same fault as the flow's
+ * check, so the flow's words.
  */
-async function pick(ctx: UiStepContext, action: 'rename' | 'archive'): Promise<JobRequest> {
+async function pick(ctx: UiStepContext, action: 'rename' | 'archive'): Promise<ApiCalls> {
   const { page, calls, args } = ctx;
   const id = text(args.id);
-  const { row, request } = await findRow(page, calls, id);
+  const { row, request, list } = await findRow(page, calls, id);
   await row.getByRole('button', { name: LIST_LABELS.actions(request.name) }).click();
   const item = page.getByRole('menuitem', { name: LIST_LABELS[action], exact: true });
   if ((await item.getAttribute('aria-disabled')) === 'true' || (await item.getAttribute('data-disabled')) !== null) {
@@ -64,15 +70,15 @@ async function pick(ctx: UiStepContext, action: 'rename' | 'archive'): Promise<J
     throw new UiError([statusRefusal(action, id, request.status)]);
   }
   await item.click();
-  return request;
+  return list;
 }
 
 /** A request's page: its heading is its name; the answer is the request as the page loaded it. */
 async function openRequest({ page, calls, args }: UiStepContext) {
   const id = text(args.id);
-  const from = calls.count();
-  await page.goto(`${LIST_LABELS.path}/${encodeURIComponent(id)}`);
-  const call = await calls.waitFor('GET', new RegExp(`^/jobRequests/${id}$`), { from });
+  const requestPage = await calls.open(`${LIST_LABELS.path}/${encodeURIComponent(id)}`);
+  // The page's first read is the API driver's one call (the page polls a request in progress).
+  const call = await requestPage.waitFor('GET', new RegExp(`^/jobRequests/${id}$`));
   const body = await call.responseBody();
   if (call.status >= 400) {
     await page.getByRole('main').getByRole('alert').first().waitFor();
@@ -100,24 +106,24 @@ export const requestListSteps: Record<string, UiStep> = {
   'jobRequests.rename': {
     screen: 'AI Translation, Your requests: row menu, Rename',
     run: async (ctx) => {
-      await pick(ctx, 'rename');
-      const { page, calls, args } = ctx;
+      const list = await pick(ctx, 'rename');
+      const { page, args } = ctx;
       const dialog = page.getByRole('dialog', { name: LIST_LABELS.renameDialog });
       await dialog.getByRole('textbox', { name: LIST_LABELS.name }).fill(text(args.name));
       await dialog.getByRole('button', { name: LIST_LABELS.rename, exact: true }).click();
-      await settleClosed(page, dialog, calls);
-      const sent = calls.last('POST', /\/actions\/renameJobRequest$/)?.requestBody() as { newName?: unknown } | undefined;
+      await settleClosed(page, dialog, list);
+      const sent = list.last('POST', /\/actions\/renameJobRequest$/)?.requestBody() as { newName?: unknown } | undefined;
       return { name: sent?.newName };
     },
   },
   'jobRequests.archive': {
     screen: 'AI Translation, Your requests: row menu, Archive',
     run: async (ctx) => {
-      await pick(ctx, 'archive');
-      const { page, calls } = ctx;
+      const list = await pick(ctx, 'archive');
+      const { page } = ctx;
       const dialog = page.getByRole('dialog', { name: LIST_LABELS.archiveDialog });
       await dialog.getByRole('button', { name: LIST_LABELS.archive, exact: true }).click();
-      await settleClosed(page, dialog, calls);
+      await settleClosed(page, dialog, list);
       return undefined;
     },
   },
