@@ -112,11 +112,14 @@ async function start() {
     preloadApiClient();
     // Only a stored session can have gone stale: check it before the first render, so no signed-in screen
     // flashes (and no request leaves) for a session that is over. Signed-out visits skip this chunk.
-    const [{ expireStaleSession }, { inactivityDurationsAtom }] = await Promise.all([
+    const [{ expireStaleSession }, { inactivityDurationsAtom }, { prefetchEnabledApplications }] = await Promise.all([
       import('./shell/inactivity/expireStaleSession'),
       import('./platform/react/inactivitySettings'),
+      import('./platform/react/queries/userAccount'),
     ]);
     expireStaleSession(platform.auth, localStore, platformStore.get(inactivityDurationsAtom));
+    // Signed in still: what the home and the guarded tools wait on goes out while the route's code loads.
+    prefetchEnabledApplications(platform);
   }
   await prepareFirstRoute(location.pathname, config.productName);
   followOtherTabs(window);

@@ -27,7 +27,12 @@ import {
   useLltsLanguages,
 } from '../../../../src/platform/react/queries/languages';
 import { useMtSettings } from '../../../../src/platform/react/queries/machineTranslation';
-import { useEnabledApplications, useUserAccount } from '../../../../src/platform/react/queries/userAccount';
+import {
+  prefetchEnabledApplications,
+  useEnabledApplications,
+  useUserAccount,
+} from '../../../../src/platform/react/queries/userAccount';
+import type { Platform } from '../../../../src/platform/react/startPlatform';
 import { identityKey, sessionUserAtom, storedOverrideAtom } from '../../../../src/platform/react/session';
 import { useApiMutate } from '../../../../src/platform/react/useApiMutate';
 import { scopedKey } from '../../../../src/platform/react/useApiQuery';
@@ -75,6 +80,20 @@ describe('shared queries on the fixtures', () => {
     await waitFor(() => expect(result.current.apps.data).toBeDefined());
     await waitFor(() => expect(result.current.account.data?.clientConfig?.clientId).toBe('acme'));
     expect(result.current.apps.data?.applicationIds).toContain('machineTranslation');
+  });
+
+  it('use the enabled applications asked for before the first render, without asking again', async () => {
+    const calls = () => backend.journal().filter((entry) => entry.path.endsWith('/userAccount/enabledApplications'));
+    const platform = {
+      auth: { currentUser: () => platformStore.get(sessionUserAtom) },
+      impersonation: { actingAs: () => undefined },
+      http: platformStore.get(httpClientAtom),
+    } as unknown as Platform;
+    prefetchEnabledApplications(platform);
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    const { result } = renderHook(() => useEnabledApplications(), { wrapper });
+    await waitFor(() => expect(result.current.data?.applicationIds).toContain('machineTranslation'));
+    expect(calls()).toHaveLength(1);
   });
 
   it('ask for nothing while signed out', async () => {
