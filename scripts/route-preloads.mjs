@@ -32,7 +32,10 @@ function routePattern(path) {
   return `^${body}/?$`;
 }
 
-/** Each manifest's literal route paths and the module its `load` imports (a regex: manifests are plain). */
+/**
+ * Each manifest's literal route paths, the module its `load` imports, and the route's own lazy module where
+ * a route names one (`chunk`). Read as text with regexes: manifests are plain.
+ */
 export function toolRoutes(root) {
   const tools = [];
   for (const tool of readdirSync(join(root, 'src/apps'))) {
@@ -45,7 +48,12 @@ export function toolRoutes(root) {
     const load = /load:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/.exec(text);
     if (!load) continue;
     const paths = [...new Set([...text.matchAll(/path:\s*'([^'$]+)'/g)].map((match) => match[1]))];
-    tools.push({ tool, module: `src/apps/${tool}/${load[1]}`, paths });
+    const routeChunks = {};
+    for (const [route] of text.matchAll(/\{[^{}]*\bpath:\s*'[^'$]+'[^{}]*\}/g)) {
+      const chunk = /\bchunk:\s*'\.\/([^']+)'/.exec(route)?.[1];
+      if (chunk) routeChunks[/\bpath:\s*'([^']+)'/.exec(route)[1]] = `src/apps/${tool}/${chunk}`;
+    }
+    tools.push({ tool, module: `src/apps/${tool}/${load[1]}`, paths, routeChunks });
   }
   return tools;
 }
@@ -73,11 +81,14 @@ export function routePreloadScript(root, metafile, entry, toUrl) {
     return [...set].filter((file) => !initial.has(file)).map(indexOf);
   };
   const routes = [];
-  for (const { module, paths } of toolRoutes(root)) {
+  for (const { module, paths, routeChunks } of toolRoutes(root)) {
     // The HTTP client too: every tool's page calls the API, and the client is otherwise fetched by the first
     // call (deferredHttpClient), one more round trip between the tool's render and its data.
     const chunks = chunksOf('src/shell/routing/OtherRoutes', 'src/platform/http/client', module);
-    for (const path of paths) routes.push([routePattern(path), chunks]);
+    for (const path of paths) {
+      const own = routeChunks[path];
+      routes.push([routePattern(path), own ? chunksOf('src/shell/routing/OtherRoutes', 'src/platform/http/client', module, own) : chunks]);
+    }
   }
   const session = chunksOf(
     // A signed-in page reads the account at once (preloadApiClient asks for the client only once main runs).

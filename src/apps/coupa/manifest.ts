@@ -9,10 +9,10 @@ export const manifest: ToolManifest = {
   icon: 'cart',
   // The punch-out entry signs the user in itself; the error page must show to anyone.
   routes: [
-    { name: 'createQuote', path: '/coupa/createQuote' },
+    { name: 'createQuote', path: '/coupa/createQuote', chunk: './CoupaCreateQuote' },
     { name: 'error', path: '/coupa/error', public: true },
     { name: 'starter', path: '/coupa/starter/:requestId', public: true },
-    { name: 'detail', path: '/coupa/:jobRequestId' },
+    { name: 'detail', path: '/coupa/:jobRequestId', chunk: './detail/CoupaDetail' },
     { name: 'list', path: '/coupa' },
   ],
   access: { kind: 'roles', roles: CLIENT_ROLES, application: 'coupa' },

@@ -19,6 +19,12 @@ export interface ToolRouteDef<Name extends string = string> {
    * or report an error (the Coupa starter and error pages).
    */
   public?: boolean;
+  /**
+   * The route's own lazily loaded module, relative to the manifest (e.g. './detail/CoupaDetail'), when the
+   * tool's root imports it on demand: index.html then preloads it with the tool's chunks for a deep link
+   * (scripts/route-preloads.mjs), so opening the route directly costs no extra round trip.
+   */
+  chunk?: string;
 }
 
 /** What a tool's root component receives from the shell. */

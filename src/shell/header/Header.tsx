@@ -6,7 +6,7 @@ import { buttonClasses } from '../../ui/Button';
 import { useStartSignIn } from '../auth/useStartSignIn';
 import { UserMenuFace } from '../menu/UserMenuFace';
 import { userMenu } from '../signedInChunks';
-import { whenIdle } from '../whenIdle';
+import { whenIdle } from '../../platform/react/whenIdle';
 import { userMenuLabel } from './userMenuLabel';
 
 // The menu, its drawer and dialogs use headlessui: loaded only for signed-in users, once the page is idle

@@ -6,7 +6,7 @@ import { useSignOut } from '../auth/useSignOut';
 import { SIGNED_OUT_FOR_INACTIVITY } from './expireStaleSession';
 import { checkIntervalMs, inactivityPhase, readLastActivity, writeLastActivity } from './lastActivity';
 import { useActivityTracking } from './useActivityTracking';
-import { whenIdle } from '../whenIdle';
+import { whenIdle } from '../../platform/react/whenIdle';
 
 const loadWarning = () => import('./InactivityWarning');
 const InactivityWarning = lazy(loadWarning);

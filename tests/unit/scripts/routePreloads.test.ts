@@ -24,6 +24,8 @@ const metafile = {
     'dist/assets/QuotesTool-Q.js': chunk(['dist/assets/shared-S.js', 'dist/assets/moment-M.js'], 'src/apps/quotes/QuotesTool.tsx'),
     'dist/assets/moment-M.js': chunk(),
     'dist/assets/SignedInHome-H.js': chunk([], 'src/shell/home/SignedInHome.tsx'),
+    'dist/assets/Coupa-C.js': chunk(['dist/assets/shared-S.js'], 'src/apps/coupa/Root.tsx'),
+    'dist/assets/CoupaDetail-D.js': chunk(['dist/assets/moment-M.js'], 'src/apps/coupa/detail/CoupaDetail.tsx'),
   },
 };
 const script = routePreloadScript(process.cwd(), metafile, 'dist/assets/main-E.js', (file: string) => file.replace(/^dist/, ''));
@@ -50,6 +52,14 @@ describe('deep-link preloads in index.html', () => {
     ]);
   });
 
+  it("adds a route's own lazy module (the manifest's `chunk`) on that route only", () => {
+    const list = ['modulepreload /assets/Coupa-C.js', 'modulepreload /assets/OtherRoutes-O.js', 'modulepreload /assets/shared-S.js'];
+    expect(preloadsAt('/coupa')).toEqual(list);
+    expect(preloadsAt('/coupa/jr-1')).toEqual(
+      [...list, 'modulepreload /assets/CoupaDetail-D.js', 'modulepreload /assets/moment-M.js'].sort(),
+    );
+  });
+
   it('matches under a branch segment and in any letter case, as the router does', () => {
     expect(preloadsAt('/uk/quotes/aq-ready')).toEqual(preloadsAt('/quotes/aq-ready'));
     expect(preloadsAt('/QUOTES/aq-ready')).toEqual(preloadsAt('/quotes/aq-ready'));
@@ -65,6 +75,20 @@ describe('deep-link preloads in index.html', () => {
 describe('the route table the build reads from the manifests', () => {
   // The build reads each manifest's source as text (it cannot run the manifests' React placeholders); this
   // keeps that reading equal to the manifests themselves, so a route written another way fails here.
+  it("has each route's own lazy module where the manifest names one", () => {
+    const coupa = toolRoutes(process.cwd()).find((tool) => tool.tool === 'coupa');
+    expect(coupa?.routeChunks).toEqual({
+      '/coupa/createQuote': 'src/apps/coupa/CoupaCreateQuote',
+      '/coupa/:jobRequestId': 'src/apps/coupa/detail/CoupaDetail',
+    });
+    for (const manifest of TOOL_MANIFESTS) {
+      for (const route of manifest.routes.filter((r) => r.chunk)) {
+        const read = toolRoutes(process.cwd()).find((tool) => tool.routeChunks[route.path]);
+        expect(read?.routeChunks[route.path], `${manifest.id} ${route.path}`).toBe(`src/apps/${manifest.id}/${route.chunk!.replace(/^\.\//, '')}`);
+      }
+    }
+  });
+
   it('has every literal route path of every tool, and its chunk module', () => {
     const read = new Map(toolRoutes(process.cwd()).map((tool) => [tool.tool, tool]));
     for (const manifest of TOOL_MANIFESTS) {
