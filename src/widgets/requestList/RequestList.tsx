@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { JobRequest } from '../../platform/domain/entities/jobRequest';
 import type { Origination } from '../../platform/domain/enums';
@@ -8,14 +8,21 @@ import { requestListKind } from '../../platform/domain/requestStatusLabel';
 import { REQUEST_LIST_PAGE_SIZE_KEY } from '../../platform/domain/storageKeys';
 import { userFacingMessage } from '../../platform/http/userMessage';
 import { useRememberedPageSize } from '../../platform/react/rememberedPageSize';
+import { whenIdle } from '../../platform/react/whenIdle';
 import { CursorPagination, DEFAULT_PAGE_SIZE_OPTIONS } from '../../ui/CursorPagination';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { DataTable } from '../../ui/table/DataTable';
-import { ArchiveRequestDialog } from './ArchiveRequestDialog';
-import { RenameRequestDialog } from './RenameRequestDialog';
 import { requestColumns } from './requestColumns';
 import { useCursorPages } from './useCursorPages';
 import { useRequestPage } from './useRequestPage';
+
+// The rename and archive dialogs (with the form kit and its validation) load only for a list that offers
+// them, once the browser is idle: the Coupa list never opens them, and a phone's first paint of a list no
+// longer waits on ~14 KiB gzip of form code.
+const loadRename = () => import('./RenameRequestDialog');
+const loadArchive = () => import('./ArchiveRequestDialog');
+const RenameRequestDialog = lazy(() => loadRename().then((m) => ({ default: m.RenameRequestDialog })));
+const ArchiveRequestDialog = lazy(() => loadArchive().then((m) => ({ default: m.ArchiveRequestDialog })));
 
 export interface RequestListProps {
   /** Which requests the list shows (MT for file translation, MEDIAAI for media, COUPA and WEBFORM for Coupa). */
@@ -69,9 +76,18 @@ export function RequestList({
     pageSize,
     pageToken: paging.pageToken,
   });
+  // An answer's rows render in a deferred pass that React splits into short tasks: arriving as a plain
+  // update they were one long task (a page of rows, each with its menu), the page's heading waiting behind
+  // it on a phone. Until that pass, the placeholder rows stay.
+  const page = useDeferredValue(data);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = () => setDialog(null);
-  const nextToken = data?.nextPageToken ?? undefined;
+  const offersDialogs = manageActions.length > 0;
+  useEffect(
+    () => (offersDialogs ? whenIdle(() => void Promise.all([loadRename(), loadArchive()]).catch(() => undefined)) : undefined),
+    [offersDialogs],
+  );
+  const nextToken = page?.nextPageToken ?? undefined;
 
   return (
     <section aria-label={caption} className="space-y-3">
@@ -92,9 +108,9 @@ export function RequestList({
           detailHref,
           requestListKind(typeof origination === 'string' ? [origination] : origination),
         )}
-        rows={data?.items}
+        rows={page?.items}
         rowKey={(request) => request.id}
-        loading={isLoading}
+        loading={isLoading || (!!data && !page)}
         error={error ? userFacingMessage(error) : undefined}
         emptyMessage={emptyMessage}
         placeholderRows={pageSize}
@@ -111,7 +127,7 @@ export function RequestList({
       />
       {/* The pager comes with the first answer: placed under the loading rows, it would jump down when rows of
           another height replace them (a layout shift on a phone). */}
-      {data || error ? (
+      {page || error ? (
         <CursorPagination
           page={paging.page}
           hasPrevious={paging.page > 1}
@@ -130,12 +146,14 @@ export function RequestList({
         />
       ) : null}
       {/* Mounted per request, so a dialog never shows the previous request's name or error. */}
-      {dialog?.kind === 'rename' ? (
-        <RenameRequestDialog key={dialog.request.id} request={dialog.request} onClose={closeDialog} />
-      ) : null}
-      {dialog?.kind === 'archive' ? (
-        <ArchiveRequestDialog key={dialog.request.id} request={dialog.request} onClose={closeDialog} />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'rename' ? (
+          <RenameRequestDialog key={dialog.request.id} request={dialog.request} onClose={closeDialog} />
+        ) : null}
+        {dialog?.kind === 'archive' ? (
+          <ArchiveRequestDialog key={dialog.request.id} request={dialog.request} onClose={closeDialog} />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
