@@ -1,7 +1,7 @@
 // Options of the country and province pickers of address forms (part 1 §5: "Countries are sorted by name;
 // provinces are filtered by the selected country"; default country 227, 226 in the UK variant). Shared by
 // the payment dialog, sign-up and the CLI so every picker offers the same lists.
-import { sortByName } from './autoQuote';
+import { sortByName } from './names';
 import type { Address, Country, NamedRef, Province } from './entities/geography';
 
 export function countryOptions(countries: readonly Country[]): Country[] {

@@ -56,12 +56,3 @@ export function costPerLanguage(pricePerPage: number, pages: number): number {
   return pricePerPage * pages;
 }
 
-// Made on first use: a collator costs ~7 ms of ICU set-up, paid at import by every llts command otherwise.
-let byName: Intl.Collator | undefined;
-
-/** A copy sorted by name (case-insensitive, English collation); the input is left untouched. */
-export function sortByName<T extends { name?: string | null }>(items: readonly T[]): T[] {
-  byName ??= new Intl.Collator('en', { sensitivity: 'base' });
-  const collator = byName;
-  return [...items].sort((a, b) => collator.compare(a.name ?? '', b.name ?? ''));
-}

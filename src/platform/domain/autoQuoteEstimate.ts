@@ -1,7 +1,8 @@
 // The ballpark estimate of an auto quote as both the quote page and `llts quote` present it (part 1 §2-3):
 // targets sorted by name, each with its share of pages and its cost, and the project total. Built on the
 // per-language rules of autoQuote.ts so the arithmetic exists once.
-import { costPerLanguage, pagesPerLanguage, sortByName } from './autoQuote';
+import { costPerLanguage, pagesPerLanguage } from './autoQuote';
+import { sortByName } from './names';
 
 export interface AutoQuoteEstimateInput {
   sourceLanguage?: { name?: string | null } | null;

@@ -1,7 +1,7 @@
 // The language pickers of the request forms (part 2 §2.3): what they offer, in which order, what they
 // start with, and what a client's create-project settings hide or lock. Language groups and client
 // defaults name languages by their TMS id (xtrfId); the pickers hold provider ids ('enu').
-import { sortByName } from './autoQuote';
+import { sortByName } from './names';
 import type { SourceLanguageSettings, TargetLanguageSettings } from './entities/clientConfig';
 import type { Language, XtrfLanguageRef } from './entities/language';
 

@@ -6,6 +6,7 @@ import type { ReportType } from './enums';
 import { REPORT_TYPES } from './enums';
 import type { Report, ReportFilter, ReportFilterValues, ReportSummary } from './entities/report';
 import { DATE_FIELD_FORMAT } from './constants';
+import { compareNames } from './names';
 
 /** Headings of the list's groups, in the spec's order. */
 export const REPORT_TYPE_HEADINGS: Readonly<Record<ReportType, string>> = {
@@ -28,7 +29,7 @@ export function groupReports(reports: readonly ReportSummary[]): ReportGroup[] {
     heading: REPORT_TYPE_HEADINGS[type],
     reports: reports
       .filter((report) => report.type === type)
-      .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })),
+      .sort((a, b) => compareNames(a.name, b.name)),
   })).filter((group) => group.reports.length > 0);
 }
 

@@ -3,6 +3,7 @@
 // session; the request page's tabs read from the job request. Portal and `llts coupa` share these rules.
 import { initializePunchoutLogIn } from '../api/tradeCentric';
 import type { JobRequest, JobRequestFile, JobRequestFileLink } from '../domain/entities/jobRequest';
+import { compareNames } from '../domain/names';
 import type { HttpClient } from '../http/client';
 import { safeExternalUrl } from '../http/safeUrl';
 import type { KeyValueStorage } from '../storage/storage';
@@ -60,7 +61,7 @@ export function assertCoupaOrigination(request: Pick<JobRequest, 'origination'>)
 export const COUPA_ORIGINATIONS = ['COUPA', 'WEBFORM'] as const;
 
 const byName = (a: { fileName?: string; name?: string }, b: { fileName?: string; name?: string }) =>
-  (a.fileName ?? a.name ?? '').localeCompare(b.fileName ?? b.name ?? '', undefined, { sensitivity: 'base' });
+  compareNames(a.fileName ?? a.name, b.fileName ?? b.name);
 
 /** Source Documents: source and reference files, and the source links that are http(s), by name. */
 export function sourceDocuments(request: Pick<JobRequest, 'files' | 'fileLinks'>): {

@@ -6,6 +6,7 @@ import { getClientConfig, listClientConfigs } from '../api/clientConfigs';
 import { getUserAccount } from '../api/userAccount';
 import { CLIENT_STATUS_ACTIVE } from '../domain/enums';
 import type { ClientConfig } from '../domain/entities/clientConfig';
+import { compareNames } from '../domain/names';
 import type { HttpClient } from '../http/client';
 import { emailDomainOf } from '../validation/requestForm';
 import { organisationChoices } from './organisationChoices';
@@ -26,7 +27,7 @@ export type CreateRequestEntry =
   | { kind: 'unauthenticatedDisabled' }
   | { kind: 'invalidUrl' };
 
-const byName = (a: ClientConfig, b: ClientConfig) => a.companyName.localeCompare(b.companyName, undefined, { sensitivity: 'base' });
+const byName = (a: ClientConfig, b: ClientConfig) => compareNames(a.companyName, b.companyName);
 const isActive = (client: ClientConfig) => client.status === CLIENT_STATUS_ACTIVE;
 
 /**

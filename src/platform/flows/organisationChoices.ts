@@ -6,10 +6,9 @@ import { listClientConfigs } from '../api/clientConfigs';
 import { listLinkedClients } from '../api/userAccount';
 import { CLIENT_STATUS_ACTIVE } from '../domain/enums';
 import type { ClientConfig } from '../domain/entities/clientConfig';
+import { compareNames } from '../domain/names';
 import type { HttpClient } from '../http/client';
 import { emailDomainOf } from '../validation/requestForm';
-
-const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 export async function organisationChoices(http: HttpClient, email: string | undefined): Promise<ClientConfig[]> {
   const linked = await listLinkedClients(http);
@@ -17,5 +16,5 @@ export async function organisationChoices(http: HttpClient, email: string | unde
   const candidates = linked.length || !domain ? linked : await listClientConfigs(http, { emailDomain: domain });
   return candidates
     .filter((config) => config.status === CLIENT_STATUS_ACTIVE)
-    .sort((a, b) => byName.compare(a.companyName, b.companyName));
+    .sort((a, b) => compareNames(a.companyName, b.companyName));
 }

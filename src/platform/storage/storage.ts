@@ -18,47 +18,49 @@ export function createMemoryStorage(): KeyValueStorage {
 type StorageKind = 'localStorage' | 'sessionStorage';
 
 const fallbacks: Partial<Record<StorageKind, KeyValueStorage>> = {};
-/** The storage object last probed for each kind, and whether it accepted a write. */
-const probed: Partial<Record<StorageKind, { storage: KeyValueStorage; works: boolean }>> = {};
+/** A browser storage that refused a write: memory stands in for it from then on. */
+const refused = new Set<KeyValueStorage>();
 
-// Read lazily through globalThis so the core never touches a DOM global at import time, and so a browser
-// that throws on access (private mode, blocked cookies) falls back to memory instead of breaking the app.
-// The probe write runs once per storage: every write fires a `storage` event in the other tabs, so probing
-// on each access would make open tabs wake each other without end.
+// Read lazily through globalThis so the core never touches a DOM global at import time. A browser that
+// refuses storage (blocked cookies: the getter throws; a full or read-only storage: a write throws) falls
+// back to memory instead of breaking the app. No probe write: every write fires a `storage` event in the
+// other tabs, and a phone's profile showed the probe of both storages as ~20 ms before the first render.
 function browserStorage(kind: StorageKind): KeyValueStorage | undefined {
-  const candidate = (globalThis as Record<string, unknown>)[kind] as KeyValueStorage | undefined;
-  if (!candidate) return undefined;
-  if (probed[kind]?.storage !== candidate) {
-    let works = true;
-    try {
-      const probe = '__llts_probe__';
-      candidate.setItem(probe, probe);
-      candidate.removeItem(probe);
-    } catch {
-      works = false;
-    }
-    probed[kind] = { storage: candidate, works };
+  try {
+    const candidate = (globalThis as Record<string, unknown>)[kind] as KeyValueStorage | undefined;
+    return candidate && !refused.has(candidate) ? candidate : undefined;
+  } catch {
+    return undefined;
   }
-  return probed[kind]?.works ? candidate : undefined;
 }
 
-function resolve(kind: StorageKind): KeyValueStorage {
-  return browserStorage(kind) ?? (fallbacks[kind] ??= createMemoryStorage());
+const memoryFor = (kind: StorageKind) => (fallbacks[kind] ??= createMemoryStorage());
+
+/** One kind of Web Storage, or memory where the browser has none or refuses it. */
+function storeOf(kind: StorageKind): KeyValueStorage {
+  const attempt = <T>(operation: (storage: KeyValueStorage) => T): T => {
+    const browser = browserStorage(kind);
+    if (browser) {
+      try {
+        return operation(browser);
+      } catch {
+        refused.add(browser);
+      }
+    }
+    return operation(memoryFor(kind));
+  };
+  return {
+    getItem: (key) => attempt((storage) => storage.getItem(key)),
+    setItem: (key, value) => attempt((storage) => storage.setItem(key, value)),
+    removeItem: (key) => attempt((storage) => storage.removeItem(key)),
+  };
 }
 
 /** Shared by every tab of the browser (last-activity time). */
-export const localStore: KeyValueStorage = {
-  getItem: (key) => resolve('localStorage').getItem(key),
-  setItem: (key, value) => resolve('localStorage').setItem(key, value),
-  removeItem: (key) => resolve('localStorage').removeItem(key),
-};
+export const localStore: KeyValueStorage = storeOf('localStorage');
 
 /** Lives as long as the tab (impersonation override, dashboard expansion, Coupa request id). */
-export const sessionStore: KeyValueStorage = {
-  getItem: (key) => resolve('sessionStorage').getItem(key),
-  setItem: (key, value) => resolve('sessionStorage').setItem(key, value),
-  removeItem: (key) => resolve('sessionStorage').removeItem(key),
-};
+export const sessionStore: KeyValueStorage = storeOf('sessionStorage');
 
 /** Reads a JSON value, treating a missing or corrupt entry as absent. */
 export function readJson<T>(storage: KeyValueStorage, key: string): T | undefined {

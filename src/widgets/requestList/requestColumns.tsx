@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { JobRequest } from '../../platform/domain/entities/jobRequest';
-import { sortByName } from '../../platform/domain/autoQuote';
+import { sortByName } from '../../platform/domain/names';
 import { isInProgress } from '../../platform/domain/jobRequestStatus';
 import type { RequestListKind } from '../../platform/domain/requestStatusLabel';
 import { formatDisplayDate } from '../../platform/locale/dates';

@@ -5,8 +5,8 @@ import {
   isAutoQuoteAnswerable,
   isAutoQuoteExpired,
   pagesPerLanguage,
-  sortByName,
 } from '../../../../src/platform/domain/autoQuote';
+import { compareNames, sortByName } from '../../../../src/platform/domain/names';
 
 const NOW = Date.parse('2025-06-15T12:00:00Z');
 const ready = (autoQuote: { acceptanceStatus?: string | null; acceptanceDeadline?: string | null } = {}) => ({
@@ -95,5 +95,9 @@ describe('sortByName', () => {
   });
   it('puts missing names first', () => {
     expect(sortByName([{ name: 'B' }, { name: null }, {}]).map((l) => l.name ?? '')).toEqual(['', '', 'B']);
+  });
+  it('compares names as English readers order them, accents and case not deciding', () => {
+    expect(['Zeta', 'émile', 'Ecole', 'alpha'].sort(compareNames)).toEqual(['alpha', 'Ecole', 'émile', 'Zeta']);
+    expect(compareNames('Acme', 'ACME')).toBe(0);
   });
 });
