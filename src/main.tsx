@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { PoolSettings } from './platform/auth/cognitoClient';
 import { parseRuntimeConfig, usesFixtures, type RuntimeConfig } from './platform/config/runtimeConfig';
 import { demoControlsAtom, wakeDemoBackendAtom } from './platform/react/demoControls';
+import { parsePortalPath } from './platform/react/locale';
 import { setDemoClockOffset } from './platform/react/demoTime';
 import { platformStore } from './platform/react/platformStore';
 import { preloadApiClient } from './platform/react/preloadSignIn';
@@ -118,8 +119,8 @@ async function start() {
       import('./platform/react/queries/userAccount'),
     ]);
     expireStaleSession(platform.auth, localStore, platformStore.get(inactivityDurationsAtom));
-    // Signed in still: what the home and the guarded tools wait on goes out while the route's code loads.
-    prefetchEnabledApplications(platform);
+    // Signed in still: the home's tiles wait on this; a tool that checks it asks once its route is known.
+    if (parsePortalPath(location.pathname, config.productName).rest === '/') prefetchEnabledApplications();
   }
   await prepareFirstRoute(location.pathname, config.productName);
   followOtherTabs(window);

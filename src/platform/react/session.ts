@@ -101,6 +101,13 @@ export function identityKey(
   return `${epoch}|${username ?? ''}|${actingAs ?? ''}`;
 }
 
+/** useIdentityKey's value right now, outside React (a request made before the first render). */
+export function currentIdentityKey(): string {
+  const user = platformStore.get(sessionUserAtom);
+  const override = platformStore.get(storedOverrideAtom);
+  return identityKey(user?.username, user && canImpersonate(user.roles) ? override : undefined);
+}
+
 /** The override in storage right now (not as of the last render): whether one is still to be ended. */
 export function currentOverride(): string | undefined {
   return platformStore.get(impersonationAtom)?.stored();

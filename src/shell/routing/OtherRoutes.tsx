@@ -2,8 +2,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
 import { DataCache } from '../../platform/react/DataCache';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
+import { prefetchEnabledApplications } from '../../platform/react/queries/userAccount';
 import { withProductName } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
+import { needsEnabledApplications } from '../access/evaluateAccess';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { TOOL_MANIFESTS } from '../registry/manifests';
 import { loadTool } from '../tools/lazyTool';
@@ -25,6 +27,8 @@ export async function prepareRoute(path: string, productName: string): Promise<v
   const manifest = TOOL_MANIFESTS.find((candidate) =>
     candidate.routes.some((route) => firstSegment(withProductName(route.path, productName)) === segment),
   );
+  // Its guard waits on the enabled applications: asked now, beside the tool's code, not after it.
+  if (manifest && needsEnabledApplications(manifest.access)) prefetchEnabledApplications();
   if (manifest) await loadTool(manifest).catch(() => undefined);
 }
 

@@ -4,8 +4,8 @@ import { preload } from 'swr';
 import { getEnabledApplications, getUserAccount } from '../../api/userAccount';
 import type { UserAccount } from '../../domain/entities/userAccount';
 import type { HttpClient } from '../../http/client';
-import type { Platform } from '../startPlatform';
-import { identityKey, useIdentityKey, useSession } from '../session';
+import { httpClientAtom, platformStore } from '../platformStore';
+import { currentIdentityKey, sessionUserAtom, useIdentityKey, useSession } from '../session';
 import { scopedKey, useApiQuery } from '../useApiQuery';
 
 export const userAccountKey = () => ['userAccount'] as const;
@@ -46,17 +46,18 @@ export function useEnabledApplications(enabled = true) {
 }
 
 /**
- * Asks for the enabled applications of a stored session's identity before the first render, while the
- * page's code is still downloading. The signed-in home's tiles and the guards of tools with an application
- * rule (Coupa, AI Translation, Reports) wait on this answer: asked from their first render, its round trip
- * came after all their code (Lighthouse, Coupa on a phone: the heading painted ~0.6 s later than the
- * dashboard's, which needs no such check). useEnabledApplications picks up the request under way (SWR's
- * preload is keyed like the query, identity included).
+ * Asks for the signed-in identity's enabled applications before the first render, while the page's code is
+ * still downloading. The signed-in home's tiles and the guards of tools with an application rule (Coupa,
+ * AI Translation, Reports) wait on this answer: asked from their first render, its round trip came after all
+ * their code (Lighthouse, Coupa on a phone: the heading painted ~0.6 s later than the dashboard's, which needs
+ * no such check). Only those pages ask: for the others it would be one more request competing with their
+ * code. useEnabledApplications picks up the request under way (SWR's preload is keyed like the query,
+ * identity included).
  */
-export function prefetchEnabledApplications({ auth, impersonation, http }: Platform): void {
-  const user = auth.currentUser();
-  if (!user) return;
-  const identity = identityKey(user.username, impersonation.actingAs(user.roles));
-  // A failure is the query's to report, when a page asks for it.
-  void preload(scopedKey(identity, enabledApplicationsKey()), () => getEnabledApplications(http)).catch(() => undefined);
+export function prefetchEnabledApplications(): void {
+  const user = platformStore.get(sessionUserAtom);
+  const http = platformStore.get(httpClientAtom);
+  if (!user || !http) return;
+  // A failure is the query's to report, when the page asks for it.
+  void preload(scopedKey(currentIdentityKey(), enabledApplicationsKey()), () => getEnabledApplications(http)).catch(() => undefined);
 }

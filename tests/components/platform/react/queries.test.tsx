@@ -32,7 +32,6 @@ import {
   useEnabledApplications,
   useUserAccount,
 } from '../../../../src/platform/react/queries/userAccount';
-import type { Platform } from '../../../../src/platform/react/startPlatform';
 import { identityKey, sessionUserAtom, storedOverrideAtom } from '../../../../src/platform/react/session';
 import { useApiMutate } from '../../../../src/platform/react/useApiMutate';
 import { scopedKey } from '../../../../src/platform/react/useApiQuery';
@@ -84,15 +83,21 @@ describe('shared queries on the fixtures', () => {
 
   it('use the enabled applications asked for before the first render, without asking again', async () => {
     const calls = () => backend.journal().filter((entry) => entry.path.endsWith('/userAccount/enabledApplications'));
-    const platform = {
-      auth: { currentUser: () => platformStore.get(sessionUserAtom) },
-      impersonation: { actingAs: () => undefined },
-      http: platformStore.get(httpClientAtom),
-    } as unknown as Platform;
-    prefetchEnabledApplications(platform);
+    prefetchEnabledApplications();
     await waitFor(() => expect(calls()).toHaveLength(1));
     const { result } = renderHook(() => useEnabledApplications(), { wrapper });
     await waitFor(() => expect(result.current.data?.applicationIds).toContain('machineTranslation'));
+    expect(calls()).toHaveLength(1);
+  });
+
+  it('key an early request by the impersonation under way, as the query does', async () => {
+    const calls = () => backend.journal().filter((entry) => entry.path.endsWith('/userAccount/enabledApplications'));
+    platformStore.set(sessionUserAtom, { ...platformStore.get(sessionUserAtom)!, roles: ['ADMIN'] });
+    platformStore.set(storedOverrideAtom, 'client');
+    prefetchEnabledApplications();
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    const { result } = renderHook(() => useEnabledApplications(), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
     expect(calls()).toHaveLength(1);
   });
 
