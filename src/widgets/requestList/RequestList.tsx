@@ -14,7 +14,7 @@ import { FilterSelect } from '../../ui/FilterSelect';
 import { DataTable } from '../../ui/table/DataTable';
 import { requestColumns } from './requestColumns';
 import { useCursorPages } from './useCursorPages';
-import { useRequestPage } from './useRequestPage';
+import { usePrefetchedNextPage, useRequestPage } from './useRequestPage';
 
 // The rename and archive dialogs (with the form kit and its validation) load only for a list that offers
 // them, once the browser is idle: the Coupa list never opens them, and a phone's first paint of a list no
@@ -88,6 +88,7 @@ export function RequestList({
     [offersDialogs],
   );
   const nextToken = page?.nextPageToken ?? undefined;
+  usePrefetchedNextPage({ origination, groups, pageSize }, nextToken);
 
   return (
     <section aria-label={caption} className="space-y-3">

@@ -6,20 +6,26 @@ import { isInProgress, statusesForGroups, type StatusGroup } from '../../platfor
 import { useJobRequestPage } from '../../platform/react/queries/jobRequests';
 import { POLLED_DEDUPING_MS, pollingInterval } from '../../platform/react/swrConfig';
 
-export function useRequestPage(query: {
+interface RequestPageQuery {
   origination: Origination | readonly Origination[];
   groups: readonly StatusGroup[];
   pageSize: number;
   pageToken?: string;
-}) {
+}
+
+function listQuery(query: RequestPageQuery) {
   const status = statusesForGroups(query.groups);
+  return {
+    origination: query.origination,
+    status: status.length ? status : undefined,
+    pageSize: query.pageSize,
+    pageToken: query.pageToken,
+  };
+}
+
+export function useRequestPage(query: RequestPageQuery) {
   return useJobRequestPage(
-    {
-      origination: query.origination,
-      status: status.length ? status : undefined,
-      pageSize: query.pageSize,
-      pageToken: query.pageToken,
-    },
+    listQuery(query),
     {
       refreshInterval: (page) => pollingInterval(page?.items, (request) => isInProgress(request.status)),
       dedupingInterval: POLLED_DEDUPING_MS,
@@ -27,4 +33,17 @@ export function useRequestPage(query: {
       keepPreviousData: true,
     },
   );
+}
+
+/**
+ * The page after the one shown, asked for once its cursor is known, so "Next" shows it from the cache
+ * instead of after a round trip (the MT list bench: input to new rows over 100 ms on every uncached page).
+ * Nothing of it is read here, so it renders nothing and re-renders nothing; one more request per page
+ * viewed, and no polling of its own.
+ */
+export function usePrefetchedNextPage(query: Omit<RequestPageQuery, 'pageToken'>, nextToken: string | undefined) {
+  useJobRequestPage(nextToken ? listQuery({ ...query, pageToken: nextToken }) : null, {
+    dedupingInterval: POLLED_DEDUPING_MS,
+    revalidateOnFocus: false,
+  });
 }

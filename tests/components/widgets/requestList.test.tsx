@@ -124,6 +124,23 @@ describe('RequestList filter and paging', () => {
     await waitFor(() => expect(ids()).toEqual(first));
   });
 
+  it('asks for the next page once a page shows, so Next shows it without waiting for another request', async () => {
+    const user = userEvent.setup();
+    await renderRequestList();
+    await within(table()).findByRole('rowheader', { name: 'MT - Product FAQ' });
+    const first = ids();
+    // The page shown, then the one after it (by the cursor the first answer gave).
+    await waitFor(() => expect(listCalls().map((call) => !!call.query.pageToken)).toEqual([false, true]));
+    const pager = screen.getByRole('navigation', { name: 'Your requests pages' });
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pager).toHaveTextContent('Page 2'));
+    expect(ids()).not.toEqual(first);
+    expect(ids()).toHaveLength(10);
+    // Page 2 came from the cache; the only new request is the page after it.
+    await waitFor(() => expect(listCalls()).toHaveLength(3));
+    expect(listCalls()[2].query.pageToken).not.toBe(listCalls()[1].query.pageToken);
+  });
+
   it('shows page-sized placeholder rows, and no pager, until the first page arrives', async () => {
     await renderRequestList();
     // Storage is cleared before each test: the default size, 10.
