@@ -162,3 +162,22 @@ describe('the calls of an opened page', () => {
     expect(form.all()).toEqual([]);
   });
 });
+
+describe('a list page asked for ahead of a click', () => {
+  it('is told apart by its cursor: the page shown, not the newest call of the list', async () => {
+    const tab = new FakeTab();
+    const calls = record(tab);
+    tab.onLoad = () => {
+      tab.answer(tab.issue('GET', '/jobRequests?pageSize=10'), 200, { items: [{ id: 'a' }], nextPageToken: 't2' });
+      tab.answer(tab.issue('GET', '/jobRequests?pageSize=10&pageToken=t2'), 200, { items: [{ id: 'b' }] });
+    };
+    const list = await calls.open('/list');
+    const byToken = (token: string | undefined) => ({
+      latest: true,
+      where: (c: { query: URLSearchParams }) => (c.query.get('pageToken') ?? undefined) === token,
+    });
+    expect(await (await list.waitFor('GET', /^\/jobRequests$/, { latest: true })).responseBody()).toEqual({ items: [{ id: 'b' }] });
+    expect(await (await list.waitFor('GET', /^\/jobRequests$/, byToken(undefined))).responseBody()).toMatchObject({ items: [{ id: 'a' }] });
+    expect(await (await list.waitFor('GET', /^\/jobRequests$/, byToken('t2'))).responseBody()).toEqual({ items: [{ id: 'b' }] });
+  });
+});

@@ -12,6 +12,8 @@ export interface ApiCall {
   method: string;
   /** Path under the API root, e.g. /jobRequests/jr-1/actions/rename. */
   path: string;
+  /** The query string's parameters (a list call's pageToken says which page it asked for). */
+  query: URLSearchParams;
   status: number;
   requestBody(): unknown;
   responseBody(): Promise<unknown>;
@@ -27,9 +29,13 @@ export interface ApiCalls {
    * Waits until a call in view matching method and path has been answered (the page's own pace, bounded).
    * The earliest by default: the first read of an opened page is what the API driver's one call is (the
    * page may ask again later: a poll, a revalidation). `latest` when the screen shows what the newest
-   * answer filled.
+   * answer filled. `where` narrows the match further (which page of a list).
    */
-  waitFor(method: string, path: RegExp, options?: { latest?: boolean; timeoutMs?: number }): Promise<ApiCall>;
+  waitFor(
+    method: string,
+    path: RegExp,
+    options?: { latest?: boolean; timeoutMs?: number; where?: (call: ApiCall) => boolean },
+  ): Promise<ApiCall>;
   /** Performs an action and returns this view narrowed to the calls issued once it began. */
   after(action: () => Promise<unknown>): Promise<ApiCalls>;
   /** The status of the last failed call in view (>= 400). */
@@ -60,6 +66,7 @@ function toCall(response: Response): ApiCall | undefined {
   return {
     method: request.method(),
     path: url.pathname.slice(at + API.length),
+    query: url.searchParams,
     status: response.status(),
     requestBody: () => {
       try {
@@ -125,9 +132,9 @@ export function recordApiCalls(page: Page): PageCalls & { reset(): void } {
         await action();
         return view(start);
       },
-      waitFor(method, path, { latest = false, timeoutMs = 30_000 } = {}) {
+      waitFor(method, path, { latest = false, timeoutMs = 30_000, where = () => true } = {}) {
         const pick = () => {
-          const found = matching(method, path);
+          const found = matching(method, path).filter(where);
           return latest ? found.at(-1) : found[0];
         };
         const found = pick();

@@ -7,7 +7,7 @@ import { waitForStatus } from '../../../../src/platform/flows/waitForStatus';
 import type { HttpClient } from '../../../../src/platform/http/client';
 import { durationMs } from '../../duration';
 import { text } from '../../operation';
-import type { ApiCalls, PageCalls } from '../apiCalls';
+import type { ApiCall, ApiCalls, PageCalls } from '../apiCalls';
 import { settleClosed } from '../pageState';
 import { UiError, type UiStep, type UiStepContext } from '../uiStep';
 
@@ -33,8 +33,10 @@ async function findRow(page: Page, calls: PageCalls, id: string): Promise<{ row:
   const L = LIST_LABELS;
   const list = await calls.open(L.path);
   const table = page.getByRole('table', { name: L.table });
-  // The rows are those of the newest answer (the list polls while a request is in progress).
-  let call = await list.waitFor('GET', LIST_CALL, { latest: true });
+  // The rows are those of the newest answer for the page shown (the list polls while a request is in
+  // progress, and asks for the page after it ahead of a click on Next): pages are told apart by cursor.
+  const pageOf = (token: string | undefined) => ({ latest: true, where: (c: ApiCall) => (c.query.get('pageToken') ?? undefined) === token });
+  let call = await list.waitFor('GET', LIST_CALL, pageOf(undefined));
   for (let pages = 1; ; pages += 1) {
     const items = ((await call.responseBody()) as { items?: JobRequest[] } | undefined)?.items ?? [];
     const request = items.find((item) => item.id === id);
@@ -48,9 +50,10 @@ async function findRow(page: Page, calls: PageCalls, id: string): Promise<{ row:
     if (last) await table.locator(`a[href$="/${encodeURIComponent(last.id)}"]`).first().waitFor();
     const next = page.getByRole('button', { name: L.next, exact: true });
     if (pages >= 20 || !(await next.isEnabled())) throw new UiError([`No request ${id} in ${L.table}.`], call.status);
-    // The page Next asked for: a call issued before the click (page one's poll) is not its answer.
-    const nextPage = await list.after(() => next.click());
-    call = await nextPage.waitFor('GET', LIST_CALL, { latest: true });
+    // The page Next shows: the answer for the cursor this page gave (perhaps asked for before the click).
+    const token = ((await call.responseBody()) as { nextPageToken?: string } | undefined)?.nextPageToken ?? undefined;
+    await next.click();
+    call = await list.waitFor('GET', LIST_CALL, pageOf(token));
   }
 }
 
