@@ -1,6 +1,6 @@
 // The three ways into the form (part 2 §2.2): an external link, a signed-in user, a visitor's e-mail.
 // Each resolves to an entry state of the platform flow (createRequestEntry), rendered here.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { REUSE_QUERY_PARAMETER, reuseDetails } from '../../../platform/domain/reuseDetails';
 import { useJobRequest } from '../../../platform/react/queries/jobRequests';
@@ -16,8 +16,13 @@ import { useApiQuery } from '../../../platform/react/useApiQuery';
 import { Alert } from '../../../ui/Alert';
 import { buttonClasses } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
-import { RequestForm, type RequestSubmitted } from '../../../widgets/requestForm/RequestForm';
+import type { RequestSubmitted } from '../../../widgets/requestForm/RequestForm';
 
+// The request form (form kit, validation, uploads: most of this page's code) is fetched once the entry
+// starts resolving, beside the entry's own requests (two or three round trips), rather than before the
+// page's heading could paint (Lighthouse on a phone: the heading waited on ~280 KiB of code).
+const loadForm = () => import('../../../widgets/requestForm/RequestForm');
+const RequestForm = lazy(() => loadForm().then((m) => ({ default: m.RequestForm })));
 // Each shown on one path only: a visitor's first step, and the choice of several companies.
 const EmailStep = lazy(() => import('./EmailStep').then((m) => ({ default: m.EmailStep })));
 const CompanyChoice = lazy(() => import('./CompanyChoice').then((m) => ({ default: m.CompanyChoice })));
@@ -31,6 +36,7 @@ export interface EntryFlowProps {
 }
 
 export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: EntryFlowProps) {
+  useEffect(() => void loadForm().catch(() => undefined), []);
   const [visitorAnswer, setVisitorAnswer] = useState<CreateRequestEntry>();
   const [chosen, setChosen] = useState<ClientConfig>();
   const fromServer = useApiQuery<CreateRequestEntry>(
@@ -107,20 +113,24 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
       return (
         <>
           {reuseNotice}
-          <RequestForm client={chosen} visitor={visitor} email={entry.email} reuse={reuse} onSubmitted={(r) => onSubmitted(r, chosen, visitor)} />
+          <Suspense fallback={<LoadingBlock label="Loading…" />}>
+            <RequestForm client={chosen} visitor={visitor} email={entry.email} reuse={reuse} onSubmitted={(r) => onSubmitted(r, chosen, visitor)} />
+          </Suspense>
         </>
       );
     case 'form':
       return (
         <>
           {reuseNotice}
-          <RequestForm
-            client={entry.client}
-            visitor={visitor}
-            email={entry.email}
-            reuse={reuse}
-            onSubmitted={(r) => onSubmitted(r, entry.client, visitor)}
-          />
+          <Suspense fallback={<LoadingBlock label="Loading…" />}>
+            <RequestForm
+              client={entry.client}
+              visitor={visitor}
+              email={entry.email}
+              reuse={reuse}
+              onSubmitted={(r) => onSubmitted(r, entry.client, visitor)}
+            />
+          </Suspense>
         </>
       );
   }
