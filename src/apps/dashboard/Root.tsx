@@ -1,21 +1,33 @@
+import { lazy, Suspense, useEffect } from 'react';
 import type { ToolProps } from '../../platform/react/toolManifest';
-import { DetailPage } from './details/DetailPage';
+import { whenIdle } from '../../platform/react/whenIdle';
+import { LoadingBlock } from '../../ui/Spinner';
 import { DashboardPage } from './overview/DashboardPage';
 import type { DashboardRoute } from './routes';
+
+// The detail pages (a virtualised list of thousands of rows with its filter) load on those pages: the
+// dashboard no longer waits on their code. The manifest names the module, so a deep link preloads it with
+// the tool (scripts/route-preloads.mjs); from the dashboard it loads when the browser is idle.
+const loadDetail = () => import('./details/DetailPage');
+const DetailPage = lazy(() => loadDetail().then((m) => ({ default: m.DetailPage })));
 
 /** The dashboard and its six detail routes (spec §2). */
 export default function DashboardRoot({ route, params, href, basePath }: ToolProps) {
   const to = href as ToolProps<DashboardRoute>['href'];
   const name = route as DashboardRoute;
-  if (name === 'dashboard') return <DashboardPage href={to} basePath={basePath} />;
+  const onOverview = name === 'dashboard';
+  useEffect(() => (onOverview ? whenIdle(() => void loadDetail().catch(() => undefined)) : undefined), [onOverview]);
+  if (onOverview) return <DashboardPage href={to} basePath={basePath} />;
   return (
-    <DetailPage
-      key={`${name}/${params.id ?? ''}`}
-      route={name}
-      name={params.name ?? ''}
-      id={params.id ?? 'null'}
-      basePath={basePath}
-      dashboardHref={to('dashboard')}
-    />
+    <Suspense fallback={<LoadingBlock />}>
+      <DetailPage
+        key={`${name}/${params.id ?? ''}`}
+        route={name}
+        name={params.name ?? ''}
+        id={params.id ?? 'null'}
+        basePath={basePath}
+        dashboardHref={to('dashboard')}
+      />
+    </Suspense>
   );
 }

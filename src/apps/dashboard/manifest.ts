@@ -9,12 +9,12 @@ export const manifest: ToolManifest = {
   // Spec part 1 §2: the dashboard and its detail tables (id is a contact person's, 'null' = unassigned).
   routes: [
     { name: 'dashboard', path: '/DASHBOARD' },
-    { name: 'projectManager', path: '/pmdetails/:name/:id' },
-    { name: 'pastDue', path: '/pastdue/:name/:id' },
-    { name: 'dueToday', path: '/duetoday/:name/:id' },
-    { name: 'qa', path: '/qadetails/:name/:id' },
-    { name: 'currentQuotes', path: '/currentquotes/:name/:id' },
-    { name: 'completedQuotes', path: '/completedquotes/:name/:id' },
+    { name: 'projectManager', path: '/pmdetails/:name/:id', chunk: './details/DetailPage' },
+    { name: 'pastDue', path: '/pastdue/:name/:id', chunk: './details/DetailPage' },
+    { name: 'dueToday', path: '/duetoday/:name/:id', chunk: './details/DetailPage' },
+    { name: 'qa', path: '/qadetails/:name/:id', chunk: './details/DetailPage' },
+    { name: 'currentQuotes', path: '/currentquotes/:name/:id', chunk: './details/DetailPage' },
+    { name: 'completedQuotes', path: '/completedquotes/:name/:id', chunk: './details/DetailPage' },
   ],
   access: { kind: 'staff' },
   staffOnlyTile: true,

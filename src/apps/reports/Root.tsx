@@ -1,18 +1,30 @@
+import { lazy, Suspense, useEffect } from 'react';
 import type { ToolProps } from '../../platform/react/toolManifest';
-import { ReportDetailPage } from './detail/ReportDetailPage';
+import { whenIdle } from '../../platform/react/whenIdle';
+import { LoadingBlock } from '../../ui/Spinner';
 import { ReportListPage } from './list/ReportListPage';
+
+// A report's page (its filter form, results and CSV export) loads on that page: the list, where Reports
+// opens, no longer waits on its code. The manifest names the module, so a deep link preloads it with the
+// tool (scripts/route-preloads.mjs); from the list it loads when the browser is idle.
+const loadDetail = () => import('./detail/ReportDetailPage');
+const ReportDetailPage = lazy(() => loadDetail().then((m) => ({ default: m.ReportDetailPage })));
 
 /** Reports (part 2 §2.5): the grouped list and one report's detail. */
 export default function ReportsRoot({ route, params, href, basePath }: ToolProps) {
   const to = href as ToolProps<'list' | 'detail'>['href'];
-  if (route === 'detail' && params.reportId)
+  const onDetail = route === 'detail' && !!params.reportId;
+  useEffect(() => (onDetail ? undefined : whenIdle(() => void loadDetail().catch(() => undefined))), [onDetail]);
+  if (onDetail)
     return (
-      <ReportDetailPage
-        key={params.reportId}
-        reportId={params.reportId}
-        homeHref={basePath || '/'}
-        listHref={to('list')}
-      />
+      <Suspense fallback={<LoadingBlock />}>
+        <ReportDetailPage
+          key={params.reportId}
+          reportId={params.reportId!}
+          homeHref={basePath || '/'}
+          listHref={to('list')}
+        />
+      </Suspense>
     );
   return <ReportListPage homeHref={basePath || '/'} detailHref={(reportId) => to('detail', { reportId })} />;
 }

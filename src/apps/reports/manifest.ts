@@ -8,7 +8,7 @@ export const manifest: ToolManifest = {
   icon: 'report',
   routes: [
     { name: 'list', path: '/reports' },
-    { name: 'detail', path: '/reports/:reportId' },
+    { name: 'detail', path: '/reports/:reportId', chunk: './detail/ReportDetailPage' },
   ],
   access: { kind: 'roles', roles: CLIENT_ROLES, application: 'reports' },
   tile: { kind: 'route', path: '/reports' },
