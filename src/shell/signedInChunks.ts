@@ -2,7 +2,7 @@
 // the places that know a signed-in page is coming (the sign-in page, the entry with a stored session).
 // Measured on a throttled CPU: fetched only once the session existed, they and the 300 ms reveal throttle of
 // each lazy boundary stood between the Cognito answer and the home's tiles.
-import { preloadableLazy } from './preloadableLazy';
+import { preloadableLazy } from '../platform/react/preloadableLazy';
 
 /** The signed-in home (tiles, organisation picker). */
 export const signedInHome = preloadableLazy(() => import('./home/SignedInHome'));

@@ -1,9 +1,11 @@
 // Coupa (part 2 §2.10): the punch-out starter, the request list, a request's page with its tabs, the
 // create-quote form and the error page.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { whenIdle } from '../../platform/react/whenIdle';
 import { LoadingBlock } from '../../ui/Spinner';
+import type { CoupaDetail } from './detail/CoupaDetail';
 import { CoupaErrorPage } from './CoupaErrorPage';
 import { CoupaList } from './CoupaList';
 import { CoupaStarter } from './CoupaStarter';
@@ -12,16 +14,15 @@ import { CoupaStarter } from './CoupaStarter';
 // pages: the list, where Coupa users land, no longer parses and runs them first (a phone's profile: ~13 ms
 // of module code before the list's heading painted). Each route's module is named in the manifest, so a
 // deep link preloads it with the tool (scripts/route-preloads.mjs); from the list, a request's page loads
-// when the browser is idle.
-const loadDetail = () => import('./detail/CoupaDetail');
-const CoupaDetail = lazy(() => loadDetail().then((m) => ({ default: m.CoupaDetail })));
+// when the browser is idle, and then shows without a loading flash.
+const detail = preloadableLazy<ComponentProps<typeof CoupaDetail>>(() => import('./detail/CoupaDetail').then((m) => ({ default: m.CoupaDetail })));
 const CoupaCreateQuote = lazy(() => import('./CoupaCreateQuote').then((m) => ({ default: m.CoupaCreateQuote })));
 
 type CoupaRoute = 'list' | 'detail' | 'starter' | 'error' | 'createQuote';
 
 export default function CoupaRoot({ route, params, href, basePath }: ToolProps) {
   const to = href as ToolProps<CoupaRoute>['href'];
-  useEffect(() => (route === 'list' ? whenIdle(() => void loadDetail().catch(() => undefined)) : undefined), [route]);
+  useEffect(() => (route === 'list' ? whenIdle(() => void detail.preload().catch(() => undefined)) : undefined), [route]);
   switch (route as CoupaRoute) {
     case 'starter':
       return <CoupaStarter requestId={params.requestId ?? ''} listHref={to('list')} />;
@@ -36,7 +37,7 @@ export default function CoupaRoot({ route, params, href, basePath }: ToolProps) 
     case 'detail':
       return (
         <Suspense fallback={<LoadingBlock />}>
-          <CoupaDetail key={params.jobRequestId} id={params.jobRequestId ?? ''} listHref={to('list')} />
+          <detail.Component key={params.jobRequestId} id={params.jobRequestId ?? ''} listHref={to('list')} />
         </Suspense>
       );
     default:

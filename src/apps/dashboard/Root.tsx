@@ -1,26 +1,28 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { whenIdle } from '../../platform/react/whenIdle';
 import { LoadingBlock } from '../../ui/Spinner';
+import type { DetailPage } from './details/DetailPage';
 import { DashboardPage } from './overview/DashboardPage';
 import type { DashboardRoute } from './routes';
 
 // The detail pages (a virtualised list of thousands of rows with its filter) load on those pages: the
 // dashboard no longer waits on their code. The manifest names the module, so a deep link preloads it with
-// the tool (scripts/route-preloads.mjs); from the dashboard it loads when the browser is idle.
-const loadDetail = () => import('./details/DetailPage');
-const DetailPage = lazy(() => loadDetail().then((m) => ({ default: m.DetailPage })));
+// the tool (scripts/route-preloads.mjs); from the dashboard it loads when the browser is idle, and then shows
+// without a loading flash.
+const detail = preloadableLazy<ComponentProps<typeof DetailPage>>(() => import('./details/DetailPage').then((m) => ({ default: m.DetailPage })));
 
 /** The dashboard and its six detail routes (spec §2). */
 export default function DashboardRoot({ route, params, href, basePath }: ToolProps) {
   const to = href as ToolProps<DashboardRoute>['href'];
   const name = route as DashboardRoute;
   const onOverview = name === 'dashboard';
-  useEffect(() => (onOverview ? whenIdle(() => void loadDetail().catch(() => undefined)) : undefined), [onOverview]);
+  useEffect(() => (onOverview ? whenIdle(() => void detail.preload().catch(() => undefined)) : undefined), [onOverview]);
   if (onOverview) return <DashboardPage href={to} basePath={basePath} />;
   return (
     <Suspense fallback={<LoadingBlock />}>
-      <DetailPage
+      <detail.Component
         key={`${name}/${params.id ?? ''}`}
         route={name}
         name={params.name ?? ''}

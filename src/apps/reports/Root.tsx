@@ -1,24 +1,26 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { whenIdle } from '../../platform/react/whenIdle';
 import { LoadingBlock } from '../../ui/Spinner';
+import type { ReportDetailPage } from './detail/ReportDetailPage';
 import { ReportListPage } from './list/ReportListPage';
 
 // A report's page (its filter form, results and CSV export) loads on that page: the list, where Reports
 // opens, no longer waits on its code. The manifest names the module, so a deep link preloads it with the
-// tool (scripts/route-preloads.mjs); from the list it loads when the browser is idle.
-const loadDetail = () => import('./detail/ReportDetailPage');
-const ReportDetailPage = lazy(() => loadDetail().then((m) => ({ default: m.ReportDetailPage })));
+// tool (scripts/route-preloads.mjs); from the list it loads when the browser is idle, and then shows without
+// a loading flash.
+const detail = preloadableLazy<ComponentProps<typeof ReportDetailPage>>(() => import('./detail/ReportDetailPage').then((m) => ({ default: m.ReportDetailPage })));
 
 /** Reports (part 2 §2.5): the grouped list and one report's detail. */
 export default function ReportsRoot({ route, params, href, basePath }: ToolProps) {
   const to = href as ToolProps<'list' | 'detail'>['href'];
   const onDetail = route === 'detail' && !!params.reportId;
-  useEffect(() => (onDetail ? undefined : whenIdle(() => void loadDetail().catch(() => undefined))), [onDetail]);
+  useEffect(() => (onDetail ? undefined : whenIdle(() => void detail.preload().catch(() => undefined))), [onDetail]);
   if (onDetail)
     return (
       <Suspense fallback={<LoadingBlock />}>
-        <ReportDetailPage
+        <detail.Component
           key={params.reportId}
           reportId={params.reportId!}
           homeHref={basePath || '/'}

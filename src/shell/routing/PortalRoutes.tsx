@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { parsePortalPath, useLocale } from '../../platform/react/locale';
 import { LoadingBlock } from '../../ui/Spinner';
 import { HomePage } from '../home/HomePage';
-import { resolvedNow } from '../resolvedNow';
+import { resolvedNow } from '../../platform/react/resolvedNow';
 import type { default as OtherRoutesPage, prepareRoute } from './OtherRoutes';
 
 type OtherRoutesModule = { default: typeof OtherRoutesPage; prepareRoute: typeof prepareRoute };

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PanelProps, ToolManifest, ToolModule, ToolPanel } from '../../platform/react/toolManifest';
-import { resolvedNow } from '../resolvedNow';
+import { resolvedNow } from '../../platform/react/resolvedNow';
 
 type Module<P> = { default: ComponentType<P> };
 type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
