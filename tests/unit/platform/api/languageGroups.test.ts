@@ -1,14 +1,15 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listLanguageGroups, storeLanguageGroups } from '../../../../src/platform/api/languageGroups';
 import type { LanguageGroup } from '../../../../src/platform/domain/entities/languageGroup';
-import { runApiCases } from './apiCases';
+import { ResponseFormatError } from '../../../../src/platform/http/errors';
+import { answerEverything, newClient, runApiCases } from './apiCases';
 
 const groups: LanguageGroup[] = [
   { name: 'Nordics', scope: 'PERSONAL', languages: [{ xtrfId: 12 }, { xtrfId: 13, name: 'Swedish' }] },
 ];
 
 describe('languageGroups api', () => {
-  runApiCases([
+  const server = runApiCases([
     {
       name: 'listLanguageGroups',
       call: (c) => listLanguageGroups(c),
@@ -34,4 +35,9 @@ describe('languageGroups api', () => {
       returns: undefined,
     },
   ]);
+
+  it('a list answer whose groups have no name is a ResponseFormatError, not groups', async () => {
+    answerEverything(server, 200, [{ scope: 'PERSONAL', languages: [] }]);
+    await expect(listLanguageGroups(newClient())).rejects.toBeInstanceOf(ResponseFormatError);
+  });
 });

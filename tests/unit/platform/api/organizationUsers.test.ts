@@ -1,4 +1,4 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   disableAccount,
   disableMfa,
@@ -6,12 +6,13 @@ import {
   getIdentitySettings,
   listOrganizationUsers,
 } from '../../../../src/platform/api/organizationUsers';
-import { runApiCases } from './apiCases';
+import { ApiError, ResponseFormatError } from '../../../../src/platform/http/errors';
+import { answerEverything, newClient, runApiCases } from './apiCases';
 
 const base = '/userAccount/organizationClientContacts';
 
 describe('organizationUsers api', () => {
-  runApiCases([
+  const server = runApiCases([
     {
       name: 'listOrganizationUsers',
       call: (c) => listOrganizationUsers(c),
@@ -59,4 +60,16 @@ describe('organizationUsers api', () => {
       returns: undefined,
     },
   ]);
+
+  it('contacts without an e-mail are a ResponseFormatError', async () => {
+    answerEverything(server, 200, [{ id: 7, firstName: 'Bo' }]);
+    await expect(listOrganizationUsers(newClient())).rejects.toBeInstanceOf(ResponseFormatError);
+  });
+
+  it("a refused row action reaches the caller as an ApiError with the server's status", async () => {
+    answerEverything(server, 403, { message: 'Forbidden' });
+    const refusal = await disableAccount(newClient(), 7, 'bo').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).status).toBe(403);
+  });
 });

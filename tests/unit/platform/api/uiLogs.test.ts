@@ -1,9 +1,10 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendUiLog } from '../../../../src/platform/api/uiLogs';
-import { runApiCases } from './apiCases';
+import { ApiError } from '../../../../src/platform/http/errors';
+import { answerEverything, newClient, runApiCases } from './apiCases';
 
 describe('uiLogs api', () => {
-  runApiCases([
+  const server = runApiCases([
     {
       name: 'sendUiLog posts level, message and details',
       call: (c) =>
@@ -14,4 +15,12 @@ describe('uiLogs api', () => {
       returns: undefined,
     },
   ]);
+
+  // The logging module swallows this call's failures; the call itself must report them to it.
+  it('a failed log call rejects with the ApiError, for the logger to swallow', async () => {
+    answerEverything(server, 500, { message: 'Internal Server Error' });
+    const failure = await sendUiLog(newClient(), { level: 'ERROR', message: 'x' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(500);
+  });
 });
