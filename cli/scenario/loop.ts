@@ -48,36 +48,25 @@ export async function createBackendSetup(origin?: () => string): Promise<Backend
   // Nothing of a scenario's state is kept once the next one starts, so reset() may renew the seed copies.
   const backend = fixtures.createInProcessBackend({ reuseSeedCopies: true, ...(origin ? { origin } : {}) });
   // What calls the global fetch (the Cognito library: password change, authenticator set-up) is answered
-  // in-process too; no msw/node interception is ever started (loading it alone cost ~10 % of a run).
+  // in-process too: no msw/node interception is started.
   const restoreFetch = backend.answerFetch();
   const demo: Demo = {
     password: fixtures.DEMO_PASSWORD,
     totpSecrets: new Map(fixtures.PERSONAS.filter((p) => p.mfa).map((p) => [p.username, fixtures.MFA_PERSONA_TOTP_SECRET])),
   };
-  const direct =
-    (onAnswer?: (requestId: string, response: Response) => void): typeof fetch =>
-    async (input, init) => {
-      const request = input instanceof Request && init === undefined ? input : fixtures.withKnownText(new Request(input, init), init?.body);
-      const response = await backend.dispatch(request, onAnswer);
-      // An injected network error is an error Response here; fetch would have rejected.
-      if (!response || response.type === 'error') throw new TypeError('fetch failed');
-      return response;
-    };
-  const transport = direct();
-  // Sign-in, its challenge and refresh skip msw's interception of the global fetch too (it cost more than
-  // the emulated Cognito's own work); their journal entries still learn the answer's status, as there.
-  const identityTransport = direct((requestId, response) => backend.ctx.journal.finish(requestId, response.status));
+  // API calls, sign-ins, challenges and refreshes go straight to the handlers (the backend's own fetch),
+  // skipping even the global fetch's origin check; their journal entries learn each answer's status.
   // The pool's endpoint is read when a session is opened: an origin known only later (the UI driver's
   // server) is still the one used.
   const setup: WorldSetup = {
     backend: inProcessBackend(backend),
     demo,
-    transport,
+    transport: backend.fetch,
     tokens: new Map(),
     pool: {
       userPoolId: fixtures.FIXTURE_COGNITO.userPoolId,
       clientId: fixtures.FIXTURE_COGNITO.clientId,
-      fetch: identityTransport,
+      fetch: backend.fetch,
       get endpoint() {
         return `${backend.ctx.origin()}/cognito/`;
       },

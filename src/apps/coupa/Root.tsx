@@ -1,9 +1,8 @@
 // Coupa (part 2 §2.10): the punch-out starter, the request list, a request's page with its tabs, the
 // create-quote form and the error page.
-import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
-import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { preloadableLazy, usePreloadWhenIdle } from '../../platform/react/preloadableLazy';
 import type { ToolProps } from '../../platform/react/toolManifest';
-import { whenIdle } from '../../platform/react/whenIdle';
 import { LoadingBlock } from '../../ui/Spinner';
 import type { CoupaDetail } from './detail/CoupaDetail';
 import { CoupaErrorPage } from './CoupaErrorPage';
@@ -22,7 +21,7 @@ type CoupaRoute = 'list' | 'detail' | 'starter' | 'error' | 'createQuote';
 
 export default function CoupaRoot({ route, params, href, basePath }: ToolProps) {
   const to = href as ToolProps<CoupaRoute>['href'];
-  useEffect(() => (route === 'list' ? whenIdle(() => void detail.preload().catch(() => undefined)) : undefined), [route]);
+  usePreloadWhenIdle(detail, route === 'list');
   switch (route as CoupaRoute) {
     case 'starter':
       return <CoupaStarter requestId={params.requestId ?? ''} listHref={to('list')} />;

@@ -1,7 +1,6 @@
-import { Suspense, useEffect, type ComponentProps } from 'react';
-import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { Suspense, type ComponentProps } from 'react';
+import { preloadableLazy, usePreloadWhenIdle } from '../../platform/react/preloadableLazy';
 import type { ToolProps } from '../../platform/react/toolManifest';
-import { whenIdle } from '../../platform/react/whenIdle';
 import { LoadingBlock } from '../../ui/Spinner';
 import type { DetailPage } from './details/DetailPage';
 import { DashboardPage } from './overview/DashboardPage';
@@ -18,7 +17,7 @@ export default function DashboardRoot({ route, params, href, basePath }: ToolPro
   const to = href as ToolProps<DashboardRoute>['href'];
   const name = route as DashboardRoute;
   const onOverview = name === 'dashboard';
-  useEffect(() => (onOverview ? whenIdle(() => void detail.preload().catch(() => undefined)) : undefined), [onOverview]);
+  usePreloadWhenIdle(detail, onOverview);
   if (onOverview) return <DashboardPage href={to} basePath={basePath} />;
   return (
     <Suspense fallback={<LoadingBlock />}>

@@ -1,7 +1,6 @@
-import { Suspense, useEffect, type ComponentProps } from 'react';
-import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { Suspense, type ComponentProps } from 'react';
+import { preloadableLazy, usePreloadWhenIdle } from '../../platform/react/preloadableLazy';
 import type { ToolProps } from '../../platform/react/toolManifest';
-import { whenIdle } from '../../platform/react/whenIdle';
 import { LoadingBlock } from '../../ui/Spinner';
 import type { ReportDetailPage } from './detail/ReportDetailPage';
 import { ReportListPage } from './list/ReportListPage';
@@ -16,7 +15,7 @@ const detail = preloadableLazy<ComponentProps<typeof ReportDetailPage>>(() => im
 export default function ReportsRoot({ route, params, href, basePath }: ToolProps) {
   const to = href as ToolProps<'list' | 'detail'>['href'];
   const onDetail = route === 'detail' && !!params.reportId;
-  useEffect(() => (onDetail ? undefined : whenIdle(() => void detail.preload().catch(() => undefined))), [onDetail]);
+  usePreloadWhenIdle(detail, !onDetail);
   if (onDetail)
     return (
       <Suspense fallback={<LoadingBlock />}>

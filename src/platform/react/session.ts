@@ -62,11 +62,15 @@ export interface ImpersonationState {
   end(): void;
 }
 
+/** The stored override as it applies to `user`: only an admin or a super user acts as someone else. */
+const actingAsOf = (user: SessionUser | undefined, stored: string | undefined) =>
+  user && canImpersonate(user.roles) ? stored : undefined;
+
 export function useImpersonation(): ImpersonationState {
   const user = useSession();
   const stored = usePlatformValue(storedOverrideAtom);
   const impersonation = usePlatformValue(impersonationAtom);
-  const actingAs = user && canImpersonate(user.roles) ? stored : undefined;
+  const actingAs = actingAsOf(user, stored);
   const start = useCallback(
     (username: string) => {
       impersonation?.start(username);
@@ -104,8 +108,7 @@ export function identityKey(
 /** useIdentityKey's value right now, outside React (a request made before the first render). */
 export function currentIdentityKey(): string {
   const user = platformStore.get(sessionUserAtom);
-  const override = platformStore.get(storedOverrideAtom);
-  return identityKey(user?.username, user && canImpersonate(user.roles) ? override : undefined);
+  return identityKey(user?.username, actingAsOf(user, platformStore.get(storedOverrideAtom)));
 }
 
 /** The override in storage right now (not as of the last render): whether one is still to be ended. */

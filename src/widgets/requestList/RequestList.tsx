@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { startTransition, Suspense, useDeferredValue, useState, type ComponentProps } from 'react';
 import { useLocation } from 'wouter';
 import type { JobRequest } from '../../platform/domain/entities/jobRequest';
 import type { Origination } from '../../platform/domain/enums';
@@ -8,10 +8,12 @@ import { requestListKind } from '../../platform/domain/requestStatusLabel';
 import { REQUEST_LIST_PAGE_SIZE_KEY } from '../../platform/domain/storageKeys';
 import { userFacingMessage } from '../../platform/http/userMessage';
 import { useRememberedPageSize } from '../../platform/react/rememberedPageSize';
-import { whenIdle } from '../../platform/react/whenIdle';
+import { preloadableLazy, usePreloadWhenIdle } from '../../platform/react/preloadableLazy';
 import { CursorPagination, DEFAULT_PAGE_SIZE_OPTIONS } from '../../ui/CursorPagination';
 import { FilterSelect } from '../../ui/FilterSelect';
+import { Spinner } from '../../ui/Spinner';
 import { DataTable } from '../../ui/table/DataTable';
+import type { RenameRequestDialog } from './RenameRequestDialog';
 import { requestColumns } from './requestColumns';
 import { useCursorPages } from './useCursorPages';
 import { usePrefetchedNextPage, useRequestPage } from './useRequestPage';
@@ -19,10 +21,9 @@ import { usePrefetchedNextPage, useRequestPage } from './useRequestPage';
 // The rename and archive dialogs (with the form kit and its validation) load only for a list that offers
 // them, once the browser is idle: the Coupa list never opens them, and a phone's first paint of a list no
 // longer waits on ~14 KiB gzip of form code.
-const loadRename = () => import('./RenameRequestDialog');
-const loadArchive = () => import('./ArchiveRequestDialog');
-const RenameRequestDialog = lazy(() => loadRename().then((m) => ({ default: m.RenameRequestDialog })));
-const ArchiveRequestDialog = lazy(() => loadArchive().then((m) => ({ default: m.ArchiveRequestDialog })));
+type DialogProps = ComponentProps<typeof RenameRequestDialog>;
+const renameDialog = preloadableLazy<DialogProps>(() => import('./RenameRequestDialog').then((m) => ({ default: m.RenameRequestDialog })));
+const archiveDialog = preloadableLazy<DialogProps>(() => import('./ArchiveRequestDialog').then((m) => ({ default: m.ArchiveRequestDialog })));
 
 export interface RequestListProps {
   /** Which requests the list shows (MT for file translation, MEDIAAI for media, COUPA and WEBFORM for Coupa). */
@@ -82,11 +83,8 @@ export function RequestList({
   const page = useDeferredValue(data);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = () => setDialog(null);
-  const offersDialogs = manageActions.length > 0;
-  useEffect(
-    () => (offersDialogs ? whenIdle(() => void Promise.all([loadRename(), loadArchive()]).catch(() => undefined)) : undefined),
-    [offersDialogs],
-  );
+  usePreloadWhenIdle(renameDialog, manageActions.includes('rename'));
+  usePreloadWhenIdle(archiveDialog, manageActions.includes('archive'));
   const nextToken = page?.nextPageToken ?? undefined;
   usePrefetchedNextPage({ origination, groups, pageSize }, nextToken);
 
@@ -147,12 +145,13 @@ export function RequestList({
         />
       ) : null}
       {/* Mounted per request, so a dialog never shows the previous request's name or error. */}
-      <Suspense fallback={null}>
+      {/* Opened before its idle fetch has finished (a slow network), the dialog says it is on its way. */}
+      <Suspense fallback={<Spinner label="Opening…" />}>
         {dialog?.kind === 'rename' ? (
-          <RenameRequestDialog key={dialog.request.id} request={dialog.request} onClose={closeDialog} />
+          <renameDialog.Component key={dialog.request.id} request={dialog.request} onClose={closeDialog} />
         ) : null}
         {dialog?.kind === 'archive' ? (
-          <ArchiveRequestDialog key={dialog.request.id} request={dialog.request} onClose={closeDialog} />
+          <archiveDialog.Component key={dialog.request.id} request={dialog.request} onClose={closeDialog} />
         ) : null}
       </Suspense>
     </section>
