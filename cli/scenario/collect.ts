@@ -9,8 +9,18 @@ export const DEFAULT_SCENARIO_DIR = 'fixtures/scenarios';
 
 const isYaml = (name: string) => /\.ya?ml$/i.test(name);
 
+/**
+ * Name order, case folded, by code point: the same for the names scenario files have as localeCompare,
+ * without it. A process's first localeCompare builds an ICU collator, ~50 ms: an eighth of a 40-scenario run.
+ */
+export function byFileName(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function walk(dir: string, out: string[]): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => byFileName(a.name, b.name))) {
     if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) walk(path, out);

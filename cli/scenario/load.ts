@@ -1,13 +1,13 @@
-// Reads scenario files: YAML parsed with a LineCounter, checked against the schema, includes expanded
+// Reads scenario files: YAML parsed into located nodes (yamlNodes.ts), checked against the schema, includes expanded
 // (paths relative to the including file, cycles refused). Every problem becomes `file:line: message`;
 // a file with problems yields none of its steps.
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import type { OperationCatalogue } from './argSpec';
 import type { Scenario, Step } from './model';
 import { fragmentSpec, scenarioSpec } from './schema';
 import { lineOf, record, type CheckContext, type Issue } from './yamlCheck';
+import { isMap, isSeq, parseYaml } from './yamlNodes';
 
 export class ScenarioFileError extends Error {
   override readonly name = 'ScenarioFileError';
@@ -26,8 +26,7 @@ interface Parsed {
 }
 
 function parseFile(file: string, fragment: boolean, catalogue: OperationCatalogue): Parsed {
-  const lines = new LineCounter();
-  const ctx: CheckContext = { file, lines, issues: [] };
+  const ctx: CheckContext = { file, issues: [] };
   let source: string;
   try {
     source = readFileSync(file, 'utf8');
@@ -36,16 +35,14 @@ function parseFile(file: string, fragment: boolean, catalogue: OperationCatalogu
     ctx.issues.push({ file, line: 1, message: code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(error)})` });
     return { ctx, stepLines: [] };
   }
-  const doc = parseDocument(source, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-  // A syntax error cascades into dozens; the first few say where it starts.
-  for (const error of doc.errors.slice(0, 3)) {
-    const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
-    ctx.issues.push({ file, line, message: error.message.split('\n')[0] });
+  const parsed = parseYaml(source);
+  if ('error' in parsed) {
+    ctx.issues.push({ file, ...parsed.error });
+    return { ctx, stepLines: [] };
   }
-  if (ctx.issues.length) return { ctx, stepLines: [] };
-  const value = record(doc.contents, ctx, '', fragment ? fragmentSpec(catalogue) : scenarioSpec(catalogue));
-  const stepsNode = (doc.get('steps', true) as { items?: unknown[] } | undefined)?.items ?? [];
-  return { ctx, value, stepLines: stepsNode.map((n) => lineOf(n, ctx)) };
+  const value = record(parsed.root, ctx, '', fragment ? fragmentSpec(catalogue) : scenarioSpec(catalogue));
+  const stepsNode = isMap(parsed.root) ? parsed.root.pairs.find((pair) => pair.key.value === 'steps')?.value : undefined;
+  return { ctx, value, stepLines: isSeq(stepsNode) ? stepsNode.items.map(lineOf) : [] };
 }
 
 function toStep(raw: Record<string, unknown>, file: string, line: number): Step {

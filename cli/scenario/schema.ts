@@ -2,12 +2,12 @@
 // name, tags, a persona, the fixture's clock and state, vars and steps; a fragment (an include target)
 // has steps only. Each step is one of: call (a registry operation), http (a raw call), include.
 import { dirname, resolve, sep } from 'node:path';
-import { isMap, isScalar, type Pair } from 'yaml';
 import type { OperationCatalogue } from './argSpec';
 import { typeOfValue } from './argSpec';
 import { durationMs } from './duration';
 import { parseJsonPath, type JsonPathError } from './jsonPath';
 import { hasPlaceholder } from './template';
+import { isMap, isScalar } from './yamlNodes';
 import { anyValue, bool, dict, int, keyOf, label, list, oneOf, record, report, str, type Check, type CheckContext, type FieldSpec } from './yamlCheck';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -37,7 +37,7 @@ const jsonPath: Check<string> = (node, ctx, where) => {
 /** expect.body / wait.until: a map whose '$...' keys must be valid paths (other maps are body subsets). */
 const bodyMatcher: Check<Record<string, unknown>> = (node, ctx, where) => {
   if (!isMap(node)) return report(ctx, node, `${where} must be a mapping of JSONPath to value, or a subset of the body`);
-  for (const pair of node.items as Pair<unknown, unknown>[]) {
+  for (const pair of node.pairs) {
     const key = keyOf(pair);
     if (!key.startsWith('$')) continue;
     try {
@@ -109,8 +109,8 @@ function checkArgs(node: unknown, ctx: CheckContext, op: string, catalogue: Oper
     if (spec.required && !(name in args)) report(ctx, node, `${op} needs the argument '${name}'`);
   }
   // Argument problems point at the argument's own line.
-  const argsNode = isMap(node) ? (node.items as Pair<unknown, unknown>[]).find((p) => keyOf(p) === 'args')?.value : undefined;
-  const at = (name: string) => (isMap(argsNode) ? ((argsNode.items as Pair<unknown, unknown>[]).find((p) => keyOf(p) === name)?.key ?? node) : node);
+  const argsNode = isMap(node) ? node.pairs.find((p) => keyOf(p) === 'args')?.value : undefined;
+  const at = (name: string) => (isMap(argsNode) ? (argsNode.pairs.find((p) => keyOf(p) === name)?.key ?? node) : node);
   for (const [name, value] of Object.entries(args)) {
     const spec = specs[name];
     if (!spec) report(ctx, at(name), `${op} has no argument '${name}' (arguments: ${Object.keys(specs).join(', ') || 'none'})`);
@@ -125,7 +125,7 @@ function checkArgs(node: unknown, ctx: CheckContext, op: string, catalogue: Oper
 export function stepCheck(catalogue: OperationCatalogue): Check<Record<string, unknown>> {
   return (node, ctx, where) => {
     if (!isMap(node)) return report(ctx, node, `${where} must be a mapping with call, http or include`);
-    const keys = (node.items as Pair<unknown, unknown>[]).map(keyOf);
+    const keys = node.pairs.map(keyOf);
     const kinds = ['call', 'http', 'include'].filter((k) => keys.includes(k));
     if (kinds.length !== 1) {
       return report(ctx, node, kinds.length ? `${where} has ${kinds.join(' and ')}: give only one` : `${where} needs one of call, http or include`);

@@ -1,7 +1,6 @@
-// Schema checks that walk the yaml package's document nodes, so every problem carries the line of the
-// node it is about (a LineCounter maps offsets to lines). Each check returns the plain value, or
-// undefined after recording an issue.
-import { isMap, isScalar, isSeq, type LineCounter, type Node, type Pair } from 'yaml';
+// Schema checks that walk the located YAML nodes (yamlNodes.ts), so every problem carries the line of the
+// node it is about. Each check returns the plain value, or undefined after recording an issue.
+import { isMap, isScalar, isSeq, type YamlNode, type YamlPair } from './yamlNodes';
 
 export interface Issue {
   file: string;
@@ -11,19 +10,15 @@ export interface Issue {
 
 export interface CheckContext {
   file: string;
-  lines: LineCounter;
   issues: Issue[];
 }
 
 export type Check<T> = (node: unknown, ctx: CheckContext, where: string, parent?: unknown) => T | undefined;
 
-export function lineOf(node: unknown, ctx: CheckContext): number {
-  const range = (node as Node | undefined)?.range;
-  return range ? ctx.lines.linePos(range[0]).line : 1;
-}
+export const lineOf = (node: unknown): number => (node as YamlNode | undefined)?.line ?? 1;
 
 export function report(ctx: CheckContext, node: unknown, message: string): undefined {
-  ctx.issues.push({ file: ctx.file, line: lineOf(node, ctx), message });
+  ctx.issues.push({ file: ctx.file, line: lineOf(node), message });
   return undefined;
 }
 
@@ -55,7 +50,7 @@ export const bool: Check<boolean> = (node, ctx, where) => {
 };
 
 /** Any YAML value, as plain JSON-like data. */
-export const anyValue: Check<unknown> = (node) => (node && typeof (node as Node).toJSON === 'function' ? (node as Node).toJSON() : scalarOf(node));
+export const anyValue: Check<unknown> = (node) => (node as YamlNode | undefined)?.value;
 
 export const oneOf =
   <T extends string>(values: readonly T[]): Check<T> =>
@@ -74,16 +69,16 @@ export const list =
   };
 
 /** The pairs of a map with string keys, or undefined (and an issue) when the node is not a map. */
-export function pairsOf(node: unknown, ctx: CheckContext, where: string): Pair<unknown, unknown>[] | undefined {
+export function pairsOf(node: unknown, ctx: CheckContext, where: string): YamlPair[] | undefined {
   if (!isMap(node)) return report(ctx, node, `${where || 'the file'} must be a mapping (key: value)`);
-  const pairs = node.items as Pair<unknown, unknown>[];
+  const pairs = node.pairs;
   for (const pair of pairs) {
     if (typeof scalarOf(pair.key) !== 'string') report(ctx, pair.key ?? node, `${where || 'the file'} has a key that is not a string`);
   }
   return pairs;
 }
 
-export const keyOf = (pair: Pair<unknown, unknown>): string => String(scalarOf(pair.key));
+export const keyOf = (pair: YamlPair): string => String(scalarOf(pair.key));
 
 /** A map whose values all pass `value`; keys are free. */
 export const dict =
