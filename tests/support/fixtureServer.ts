@@ -21,7 +21,7 @@ export interface FixtureServer {
    * Holds matching requests until `release()`, then lets the fixtures answer them: for asserting a
    * loading or busy state without racing the answer.
    */
-  hold(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string): { release: () => void };
+  hold(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string): { release: () => void; held: readonly URL[] };
 }
 
 let current: FixtureBackend | undefined;
@@ -61,9 +61,15 @@ export function useFixtureServer(): FixtureServer {
     hold(method, path) {
       let release: () => void = () => undefined;
       const released = new Promise<void>((resolve) => (release = resolve));
+      const held: URL[] = [];
       // A resolver that returns nothing hands the request on to the next handler: the fixtures'.
-      backend.server?.use(http[method](path, async () => void (await released)));
-      return { release };
+      backend.server?.use(
+        http[method](path, async ({ request }) => {
+          held.push(new URL(request.url));
+          await released;
+        }),
+      );
+      return { release, held };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import { cx } from '../cx';
 import { Spinner } from '../Spinner';
@@ -54,7 +54,7 @@ export function DataTable<Row>({
   error,
   emptyMessage = 'No data to show.',
   rowActions,
-  rowActionsLabel = () => 'Row actions',
+  rowActionsLabel = defaultActionsLabel,
   virtualizeAbove = VIRTUALIZE_ABOVE,
   rowHeight = 49,
   maxHeight = '70vh',
@@ -73,32 +73,14 @@ export function DataTable<Row>({
   const virtual = !!rows && rows.length > virtualizeAbove;
 
   const renderRow = (row: Row, index: number) => (
-    <tr
+    <DataRow<Row>
       key={rowKey(row)}
-      aria-rowindex={virtual ? index + 2 : undefined}
-      className="border-t border-slate-200 hover:bg-slate-50"
-    >
-      {columns.map((column) =>
-        column.rowHeader ? (
-          <th
-            key={column.id}
-            scope="row"
-            className={cx('px-4 py-3 text-left font-medium text-slate-900', column.className)}
-          >
-            {column.cell(row)}
-          </th>
-        ) : (
-          <td key={column.id} className={cx('px-4 py-3 text-slate-700', column.className)}>
-            {column.cell(row)}
-          </td>
-        ),
-      )}
-      {rowActions ? (
-        <td className="w-12 px-2 py-2 text-right">
-          <RowActionsMenu label={rowActionsLabel(row)} actions={rowActions(row)} />
-        </td>
-      ) : null}
-    </tr>
+      row={row}
+      rowIndex={virtual ? index + 2 : undefined}
+      columns={columns}
+      rowActions={rowActions}
+      rowActionsLabel={rowActionsLabel}
+    />
   );
 
   const stateRow = (content: ReactNode) => (
@@ -200,6 +182,47 @@ export function DataTable<Row>({
     </div>
   );
 }
+
+const defaultActionsLabel = () => 'Row actions';
+
+interface DataRowProps<Row> extends Pick<DataTableProps<Row>, 'columns' | 'rowActions'> {
+  row: Row;
+  rowIndex: number | undefined;
+  rowActionsLabel: (row: Row) => string;
+}
+
+/**
+ * One row, rendered again only when its row or the table's column and action definitions change: a list
+ * re-rendering for its own reasons (a filter chosen, a page asked for while the old rows stay) does not
+ * re-render every row and its actions menu, which was most of the time from input to the request going
+ * out. Callers that want this pass stable columns and actions (useMemo, useCallback).
+ */
+const DataRow = memo(function DataRow<Row>({ row, rowIndex, columns, rowActions, rowActionsLabel }: DataRowProps<Row>) {
+  return (
+    <tr aria-rowindex={rowIndex} className="border-t border-slate-200 hover:bg-slate-50">
+      {columns.map((column) =>
+        column.rowHeader ? (
+          <th
+            key={column.id}
+            scope="row"
+            className={cx('px-4 py-3 text-left font-medium text-slate-900', column.className)}
+          >
+            {column.cell(row)}
+          </th>
+        ) : (
+          <td key={column.id} className={cx('px-4 py-3 text-slate-700', column.className)}>
+            {column.cell(row)}
+          </td>
+        ),
+      )}
+      {rowActions ? (
+        <td className="w-12 px-2 py-2 text-right">
+          <RowActionsMenu label={rowActionsLabel(row)} actions={rowActions(row)} />
+        </td>
+      ) : null}
+    </tr>
+  );
+}) as <Row>(props: DataRowProps<Row>) => ReactNode;
 
 /** Numbers by value, text by locale (numeric-aware); empty values last. */
 function compareValues(a: string | number | null | undefined, b: string | number | null | undefined): number {

@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useDeferredValue, useState, type ComponentProps } from 'react';
+import { startTransition, Suspense, useCallback, useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
 import { useLocation } from 'wouter';
 import type { JobRequest } from '../../platform/domain/entities/jobRequest';
 import type { Origination } from '../../platform/domain/enums';
@@ -22,6 +22,9 @@ import { usePrefetchedNextPage, useRequestPage } from './useRequestPage';
 // them, once the browser is idle: the Coupa list never opens them, and a phone's first paint of a list no
 // longer waits on ~14 KiB gzip of form code.
 type DialogProps = ComponentProps<typeof RenameRequestDialog>;
+type ManageAction = 'rename' | 'archive';
+const RENAME_AND_ARCHIVE: readonly ManageAction[] = ['rename', 'archive'];
+const actionsLabel = (request: JobRequest) => `Actions for ${request.name}`;
 const renameDialog = preloadableLazy<DialogProps>(() => import('./RenameRequestDialog').then((m) => ({ default: m.RenameRequestDialog })));
 const archiveDialog = preloadableLazy<DialogProps>(() => import('./ArchiveRequestDialog').then((m) => ({ default: m.ArchiveRequestDialog })));
 
@@ -39,7 +42,7 @@ export interface RequestListProps {
    * Rename and archive in the row menu (default both). The server archives machine translation and media
    * requests only, so the Coupa list offers view details alone.
    */
-  manageActions?: readonly ('rename' | 'archive')[];
+  manageActions?: readonly ManageAction[];
   /** "Reuse details": a new request form starting from this one's details (signed-in lists). */
   reuseHref?: (id: string) => string;
 }
@@ -60,7 +63,7 @@ export function RequestList({
   listId,
   caption = 'Your requests',
   emptyMessage = 'No requests yet.',
-  manageActions = ['rename', 'archive'],
+  manageActions = RENAME_AND_ARCHIVE,
   reuseHref,
 }: RequestListProps) {
   const [, navigate] = useLocation();
@@ -71,7 +74,7 @@ export function RequestList({
     REQUEST_LIST_PAGE_SIZE,
   );
   const paging = useCursorPages();
-  const { data, error, isLoading } = useRequestPage({
+  const { data, error, isLoading, isLagging } = useRequestPage({
     origination,
     groups,
     pageSize,
@@ -86,7 +89,25 @@ export function RequestList({
   usePreloadWhenIdle(renameDialog, manageActions.includes('rename'));
   usePreloadWhenIdle(archiveDialog, manageActions.includes('archive'));
   const nextToken = page?.nextPageToken ?? undefined;
-  usePrefetchedNextPage({ origination, groups, pageSize }, nextToken);
+  // Asked once the current query's rows are on screen (the deferred pass done). The previous query's
+  // page, shown while the new one loads, would ask for a page of neither, beside the one awaited.
+  const shown = !isLagging && page === data;
+  usePrefetchedNextPage({ origination, groups, pageSize }, shown ? nextToken : undefined);
+  // Stable for the table's memoised rows: choosing a filter or a page re-renders the list, not every row.
+  const kind = requestListKind(typeof origination === 'string' ? [origination] : origination);
+  const columns = useMemo(() => requestColumns(detailHref, kind), [detailHref, kind]);
+  const rowActions = useCallback(
+    (request: JobRequest) => [
+      { label: 'View details', onSelect: () => navigate(detailHref(request.id)) },
+      ...manageActions.map((action) => ({
+        label: action === 'rename' ? 'Rename' : 'Archive',
+        disabled: !canRenameOrArchive(request.status),
+        onSelect: () => setDialog({ kind: action, request }),
+      })),
+      ...(reuseHref ? [{ label: 'Reuse details', onSelect: () => navigate(reuseHref(request.id)) }] : []),
+    ],
+    [navigate, detailHref, manageActions, reuseHref],
+  );
 
   return (
     <section aria-label={caption} className="space-y-3">
@@ -103,26 +124,15 @@ export function RequestList({
       />
       <DataTable<JobRequest>
         caption={caption}
-        columns={requestColumns(
-          detailHref,
-          requestListKind(typeof origination === 'string' ? [origination] : origination),
-        )}
+        columns={columns}
         rows={page?.items}
         rowKey={(request) => request.id}
         loading={isLoading || (!!data && !page)}
         error={error ? userFacingMessage(error) : undefined}
         emptyMessage={emptyMessage}
         placeholderRows={pageSize}
-        rowActionsLabel={(request) => `Actions for ${request.name}`}
-        rowActions={(request) => [
-          { label: 'View details', onSelect: () => navigate(detailHref(request.id)) },
-          ...manageActions.map((kind) => ({
-            label: kind === 'rename' ? 'Rename' : 'Archive',
-            disabled: !canRenameOrArchive(request.status),
-            onSelect: () => setDialog({ kind, request }),
-          })),
-          ...(reuseHref ? [{ label: 'Reuse details', onSelect: () => navigate(reuseHref(request.id)) }] : []),
-        ]}
+        rowActionsLabel={actionsLabel}
+        rowActions={rowActions}
       />
       {/* The pager comes with the first answer: placed under the loading rows, it would jump down when rows of
           another height replace them (a layout shift on a phone). */}

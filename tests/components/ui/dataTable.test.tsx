@@ -30,6 +30,29 @@ const table = (props: Partial<Parameters<typeof DataTable<Fruit>>[0]> = {}) => (
 );
 
 describe('DataTable', () => {
+  it('renders a row again only when it or the column and action definitions change', () => {
+    const cell = vi.fn((row: Fruit) => row.name);
+    const counted: DataTableColumn<Fruit>[] = [{ id: 'name', header: 'Name', cell, rowHeader: true }];
+    const actions = (row: Fruit) => [{ label: `Eat ${row.name}`, onSelect: () => undefined }];
+    const rowKey = (row: Fruit) => row.id;
+    const view = render(<DataTable<Fruit> caption="Fruits" columns={counted} rows={fruits} rowKey={rowKey} rowActions={actions} />);
+    expect(cell).toHaveBeenCalledTimes(2);
+
+    // The list around it re-renders (busy while a filter loads): the rows do not.
+    view.rerender(<DataTable<Fruit> caption="Fruits" columns={counted} rows={fruits} rowKey={rowKey} rowActions={actions} loading />);
+    expect(cell).toHaveBeenCalledTimes(2);
+
+    // A changed row renders again; the unchanged one does not.
+    const ripe = [fruits[0], { ...fruits[1], name: 'Ripe banana' }];
+    view.rerender(<DataTable<Fruit> caption="Fruits" columns={counted} rows={ripe} rowKey={rowKey} rowActions={actions} />);
+    expect(cell).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('rowheader', { name: 'Ripe banana' })).toBeInTheDocument();
+
+    // New definitions (other actions) render every row again.
+    view.rerender(<DataTable<Fruit> caption="Fruits" columns={counted} rows={ripe} rowKey={rowKey} rowActions={(row) => actions(row)} />);
+    expect(cell).toHaveBeenCalledTimes(5);
+  });
+
   it('renders a named table with a header per column and a row header per row', () => {
     render(table());
     const grid = screen.getByRole('table', { name: 'Fruits' });

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NAMED_JOB_REQUEST_IDS } from '../../../fixtures/data/namedJobRequests';
 import type { JobRequestStatus } from '../../../src/platform/domain/enums';
-import { useFixtureServer } from '../../support/fixtureServer';
+import { API, useFixtureServer } from '../../support/fixtureServer';
 import { startTestPlatform } from '../../support/platform';
 import { axeViolations } from '../ui/support/axe';
 import { detailHref, mountRequestList, renderRequestList } from './requestListSupport';
 
-const { backend } = useFixtureServer();
+const { backend, hold } = useFixtureServer();
 
 const table = () => screen.getByRole('table', { name: 'Your requests' });
 const names = () =>
@@ -139,6 +139,29 @@ describe('RequestList filter and paging', () => {
     // Page 2 came from the cache; the only new request is the page after it.
     await waitFor(() => expect(listCalls()).toHaveLength(3));
     expect(listCalls()[2].query.pageToken).not.toBe(listCalls()[1].query.pageToken);
+  });
+
+  it("asks for a new filter's next page only once its first page shows, never by the old filter's cursor", async () => {
+    const user = userEvent.setup();
+    await renderRequestList();
+    await within(table()).findByRole('rowheader', { name: 'MT - Product FAQ' });
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    const gate = hold('get', `${API}/jobRequests`);
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Completed' }));
+    await waitFor(() => expect(gate.held.length).toBeGreaterThan(0));
+    // Both would have been asked in one go (the old page's cursor is known at once): a moment is plenty
+    // to see a second, and the list under test never sends one before the first page is answered.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(gate.held.map((url) => url.searchParams.get('pageToken'))).toEqual([null]);
+    expect(gate.held[0].searchParams.get('status')).toBe('COMPLETED');
+
+    gate.release();
+    await waitFor(() => expect(new Set(statusCells())).toEqual(new Set(['Completed'])));
+    // Then the page after it, by the cursor the new filter's answer gave.
+    await waitFor(() => expect(gate.held).toHaveLength(2));
+    expect(gate.held[1].searchParams.get('status')).toBe('COMPLETED');
+    expect(gate.held[1].searchParams.get('pageToken')).toBeTruthy();
   });
 
   it('shows page-sized placeholder rows, and no pager, until the first page arrives', async () => {
