@@ -5,7 +5,11 @@
 import { EventEmitter } from 'node:events';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Step } from '../../cli/scenario/model';
 import { recordApiCalls } from '../../cli/scenario/ui/apiCalls';
+import type { UiSession } from '../../cli/scenario/ui/session';
+import { uiAttempt } from '../../cli/scenario/ui/uiAttempt';
+import type { StepWorld } from '../../cli/scenario/world';
 
 interface FakeRequest {
   method(): string;
@@ -179,5 +183,62 @@ describe('a list page asked for ahead of a click', () => {
     expect(await (await list.waitFor('GET', /^\/jobRequests$/, { latest: true })).responseBody()).toEqual({ items: [{ id: 'b' }] });
     expect(await (await list.waitFor('GET', /^\/jobRequests$/, byToken(undefined))).responseBody()).toMatchObject({ items: [{ id: 'a' }] });
     expect(await (await list.waitFor('GET', /^\/jobRequests$/, byToken('t2'))).responseBody()).toEqual({ items: [{ id: 'b' }] });
+  });
+});
+
+describe("the call a step's answer comes from", () => {
+  it('is the one the step read last, not a later call of the page, in whichever view it was read', async () => {
+    const tab = new FakeTab();
+    const calls = record(tab);
+    expect(calls.answering()).toBeUndefined();
+    const page = await calls.open('/quotes/q-1');
+    tab.answer(tab.issue('GET', '/autoQuotes/q-1'), 200, { state: 'open' });
+    const read = await page.waitFor('GET', /^\/autoQuotes\/q-1$/);
+    // The page goes on: a call after the one read fails (the account menu, a poll).
+    tab.answer(tab.issue('GET', '/userAccount'), 503, { message: 'later' });
+    expect(calls.all().at(-1)?.status).toBe(503);
+    expect(calls.answering()).toBe(read);
+
+    // Read from another view (an action's): that call is the answer now.
+    const accepted = await page.after(async () => tab.answer(tab.issue('POST', '/autoQuotes/q-1/actions/acceptAutoQuote', {}), 409));
+    expect(calls.answering()).toBe(read);
+    const refusal = accepted.last('POST', /acceptAutoQuote$/);
+    expect(refusal?.status).toBe(409);
+    expect(calls.answering()).toBe(refusal);
+    // A look that finds nothing changes nothing; a new step starts with none.
+    expect(accepted.last('GET', /^\/nothing$/)).toBeUndefined();
+    expect(calls.answering()).toBe(refusal);
+    calls.reset();
+    expect(calls.answering()).toBeUndefined();
+  });
+});
+
+describe('a UI step’s outcome', () => {
+  it('carries the status of the call its page object read, though the page made a failing call after it', async () => {
+    const tab = new FakeTab();
+    const calls = record(tab);
+    const session = { tab: async () => ({ page: tab, calls }), syncClock: async () => undefined } as unknown as UiSession;
+    const attempt = uiAttempt({
+      session: () => session,
+      persona: () => 'client',
+      used: () => undefined,
+      overrides: {
+        'autoQuote.get': {
+          screen: '/quotes/{id}',
+          run: async (ctx) => {
+            const page = await ctx.calls.open('/quotes/q-1');
+            tab.answer(tab.issue('GET', '/autoQuotes/q-1'), 200, { state: 'open' });
+            const body = await (await page.waitFor('GET', /^\/autoQuotes\/q-1$/)).responseBody();
+            tab.answer(tab.issue('GET', '/userAccount'), 503);
+            return body;
+          },
+        },
+      },
+    });
+    const step = { kind: 'call', call: 'autoQuote.get', args: {}, name: 'read the quote', file: 's.yaml', line: 3, faults: [], capture: {} } as unknown as Step;
+
+    const outcome = await attempt(step, {} as StepWorld, new Map());
+
+    expect(outcome).toEqual({ status: 200, body: { state: 'open' } });
   });
 });

@@ -45,6 +45,12 @@ export interface ApiCalls {
 /** A tab's calls since its step began, and the way a step opens a page in it. */
 export interface PageCalls extends ApiCalls {
   /**
+   * The call the step read last (through `last` or `waitFor`, in any of its views): the one whose answer
+   * the step reports, and so whose status. Not simply the last call answered, which may be the page's
+   * own later business (a poll, the next page asked ahead, a call after a failure).
+   */
+  answering(): ApiCall | undefined;
+  /**
    * Navigates the tab to `path` (page.goto) and returns the view of the calls of the document it loads,
    * and of any page that one moves on to: not those of the document it replaced.
    */
@@ -98,6 +104,11 @@ interface Issued {
 /** Records a page's API calls from now on; `reset()` starts a new step. */
 export function recordApiCalls(page: Page): PageCalls & { reset(): void } {
   let recorded: { call: ApiCall; issued: Issued }[] = [];
+  let lastRead: ApiCall | undefined;
+  const read = <C extends ApiCall | undefined>(call: C): C => {
+    if (call) lastRead = call;
+    return call;
+  };
   const waiters = new Set<() => void>();
   let navigations = 0;
   let requests = 0;
@@ -125,7 +136,7 @@ export function recordApiCalls(page: Page): PageCalls & { reset(): void } {
     const matching = (method: string, path: RegExp) => inView().filter((c) => c.method === method && path.test(c.path));
     return {
       all: inView,
-      last: (method, path) => matching(method, path).at(-1),
+      last: (method, path) => read(matching(method, path).at(-1)),
       lastFailureStatus: () => inView().findLast((c) => c.status >= 400)?.status,
       after: async (action) => {
         const start = { navigations: since.navigations, order: requests };
@@ -138,7 +149,7 @@ export function recordApiCalls(page: Page): PageCalls & { reset(): void } {
           return latest ? found.at(-1) : found[0];
         };
         const found = pick();
-        if (found) return Promise.resolve(found);
+        if (found) return Promise.resolve(read(found));
         return new Promise((resolve, reject) => {
           const timer = setTimeout(() => {
             waiters.delete(check);
@@ -149,7 +160,7 @@ export function recordApiCalls(page: Page): PageCalls & { reset(): void } {
             if (!call) return;
             clearTimeout(timer);
             waiters.delete(check);
-            resolve(call);
+            resolve(read(call));
           };
           waiters.add(check);
         });
@@ -161,7 +172,11 @@ export function recordApiCalls(page: Page): PageCalls & { reset(): void } {
   const step = view({ navigations: -1, order: -1 });
   return {
     ...step,
-    reset: () => void (recorded = []),
+    answering: () => lastRead,
+    reset: () => {
+      recorded = [];
+      lastRead = undefined;
+    },
     open: async (path) => {
       const start = now();
       await page.goto(path);

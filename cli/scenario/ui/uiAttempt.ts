@@ -58,8 +58,9 @@ export function uiAttempt(deps: UiAttemptDeps): Attempt {
         tab.calls.reset();
       }
       const body = await uiStep.run({ page: tab.page, args: fill(step.args, vars) as Record<string, unknown>, world, calls: tab.calls, username: caller });
-      const last = tab.calls.all().at(-1);
-      return { status: last?.status, body: jsonCopy(body) };
+      // The status of the call the step read its answer from; a step that read none: the page's last call.
+      const answer = tab.calls.answering() ?? tab.calls.all().at(-1);
+      return { status: answer?.status, body: jsonCopy(body) };
     } catch (error) {
       if (error instanceof StepSkipped) throw error;
       if (error instanceof UiError) return { status: error.status, error, body: error.body };
