@@ -15,38 +15,48 @@ function DotsIcon() {
 /**
  * The actions of one row behind a button (headlessui Menu: Enter/Space open it, arrows move, Escape closes
  * and returns focus). Disabled actions stay listed so the user sees they exist but do not apply.
+ *
+ * The items mount only while the menu is open (`static` under the open state): a closed MenuItems still ran
+ * its positioning, sizing and focus hooks, for every row of a page, on every page or filter change.
  */
 export function RowActionsMenu({ label, actions }: { label: string; actions: readonly RowAction[] }) {
   return (
     <Menu>
-      <MenuButton
-        aria-label={label}
-        className="rounded-md p-1.5 text-slate-600 hover:bg-primary-50 hover:text-primary-800 data-open:bg-primary-50"
-      >
-        <DotsIcon />
-      </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        modal={false}
-        className="z-30 min-w-40 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg focus:outline-none"
-      >
-        {actions.map((action) => (
-          <MenuItem key={action.label} disabled={action.disabled}>
-            <button
-              type="button"
-              onClick={() => {
-                if (!action.disabled) action.onSelect();
-              }}
-              className={cx(
-                'block w-full px-4 py-2 text-left text-slate-800',
-                'data-focus:bg-primary-50 data-focus:text-primary-900 data-disabled:cursor-not-allowed data-disabled:text-slate-400',
-              )}
+      {({ open }) => (
+        <>
+          <MenuButton
+            aria-label={label}
+            className="rounded-md p-1.5 text-slate-600 hover:bg-primary-50 hover:text-primary-800 data-open:bg-primary-50"
+          >
+            <DotsIcon />
+          </MenuButton>
+          {open ? (
+            <MenuItems
+              static
+              anchor="bottom end"
+              modal={false}
+              className="z-30 min-w-40 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg focus:outline-none"
             >
-              {action.label}
-            </button>
-          </MenuItem>
-        ))}
-      </MenuItems>
+              {actions.map((action) => (
+                <MenuItem key={action.label} disabled={action.disabled}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      if (!action.disabled) action.onSelect();
+                    }}
+                    className={cx(
+                      'block w-full px-4 py-2 text-left text-slate-800',
+                      'data-focus:bg-primary-50 data-focus:text-primary-900 data-disabled:cursor-not-allowed data-disabled:text-slate-400',
+                    )}
+                  >
+                    {action.label}
+                  </button>
+                </MenuItem>
+              ))}
+            </MenuItems>
+          ) : null}
+        </>
+      )}
     </Menu>
   );
 }

@@ -1,12 +1,10 @@
 // One page of a request list through the shared job-request-pages query: the chosen status groups become
 // their statuses (a platform rule), and the page refreshes every 10 s while any of its rows is in
 // progress (part 2 §4.1, §9), stopping once none is.
-import { useEffect, useState } from 'react';
 import type { Origination } from '../../platform/domain/enums';
 import { isInProgress, statusesForGroups, type StatusGroup } from '../../platform/domain/jobRequestStatus';
 import { useJobRequestPage } from '../../platform/react/queries/jobRequests';
 import { POLLED_DEDUPING_MS, pollingInterval } from '../../platform/react/swrConfig';
-import { whenIdle } from '../../platform/react/whenIdle';
 
 interface RequestPageQuery {
   origination: Origination | readonly Origination[];
@@ -38,17 +36,14 @@ export function useRequestPage(query: RequestPageQuery) {
 }
 
 /**
- * The page after the one shown, asked for once its cursor is known and the browser is idle, so "Next"
- * shows it from the cache instead of after a round trip (the MT list bench: input to new rows over 100 ms
- * on every uncached page). Idle: the demo backend answers on the page's own thread, and asked at once it
- * worked while the new rows were rendering. Nothing of the answer is read here, so it re-renders nothing;
- * one more request per page viewed, and no polling of its own.
+ * The page after the one shown, asked for once its cursor is known, so "Next" shows it from the cache
+ * instead of after a round trip (the MT list bench: input to new rows over 100 ms on every uncached page).
+ * The list passes the cursor once the current query's rows are committed: the demo backend answers on the
+ * page's own thread, and asked earlier it worked while those rows were rendering. Nothing of the answer is
+ * read here, so it re-renders nothing; one more request per page viewed, and no polling of its own.
  */
 export function usePrefetchedNextPage(query: Omit<RequestPageQuery, 'pageToken'>, nextToken: string | undefined) {
-  const [idleToken, setIdleToken] = useState<string>();
-  useEffect(() => (nextToken ? whenIdle(() => setIdleToken(nextToken)) : undefined), [nextToken]);
-  const token = nextToken === idleToken ? nextToken : undefined;
-  useJobRequestPage(token ? listQuery({ ...query, pageToken: token }) : null, {
+  useJobRequestPage(nextToken ? listQuery({ ...query, pageToken: nextToken }) : null, {
     dedupingInterval: POLLED_DEDUPING_MS,
     revalidateOnFocus: false,
   });

@@ -125,6 +125,26 @@ describe('DataTable', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 
+  it('opens a row menu by click; Escape, or a click elsewhere, closes it', async () => {
+    const user = userEvent.setup();
+    render(table({ rowActionsLabel: (row) => `Actions for ${row.name}`, rowActions: () => [{ label: 'View', onSelect: () => undefined }] }));
+    const button = screen.getByRole('button', { name: 'Actions for Apple' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.click(button);
+    expect(await screen.findByRole('menu')).toHaveAccessibleName('Actions for Apple');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await user.click(button);
+    await screen.findByRole('menu');
+    await user.click(screen.getByRole('rowheader', { name: 'Banana' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('does not run a disabled action when it is clicked', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
