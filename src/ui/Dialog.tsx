@@ -7,6 +7,7 @@ import {
 } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { useReturnFocus } from './useReturnFocus';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -51,6 +52,7 @@ export function Dialog({
   className,
   bodyLabel,
 }: DialogProps) {
+  useReturnFocus(open);
   return (
     // The dialog element itself covers the screen: headlessui puts role="dialog" on it, so it must have a
     // box for visibility checks (and screen magnifiers) to find it.

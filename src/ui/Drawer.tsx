@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { useReturnFocus } from './useReturnFocus';
 
 /** 'md' a narrow panel (account settings); 'half' full width on small screens, half of it on large ones. */
 export type DrawerSize = 'md' | 'half';
@@ -26,6 +27,7 @@ export function Drawer({
   footer?: ReactNode;
   size?: DrawerSize;
 }) {
+  useReturnFocus(open);
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-40">
       <DialogBackdrop className="fixed inset-0 bg-primary-900/40" />

@@ -1,24 +1,39 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { autoQuoteState } from '../../platform/domain/autoQuote';
 import type { AutoQuoteResponse } from '../../platform/domain/entities/autoQuote';
 import { usePageNow } from '../../platform/react/demoTime';
 import { ErrorPage } from '../../platform/react/ErrorPage';
+import { preloadableLazy, usePreloadWhenIdle } from '../../platform/react/preloadableLazy';
 import type { LocaleVariant } from '../../platform/locale/localePath';
 import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
 import { AnswerPanel } from './components/AnswerPanel';
 import { Estimate } from './components/Estimate';
 import { QuoteFrame } from './components/QuoteFrame';
 import { QuoteSkeleton } from './components/QuoteSkeleton';
-import { RejectDialog } from './components/RejectDialog';
+import type { RejectDialog } from './components/RejectDialog';
 import { ResultScreen } from './components/ResultScreen';
-import { TermsDialog } from './components/TermsDialog';
+import type { TermsDialog } from './components/TermsDialog';
 import { useAutoQuote } from './hooks/useAutoQuote';
 import { homePath, useVariant } from './hooks/useVariant';
-import { PaymentDialog } from './payment/PaymentDialog';
-import { outcomeAtom } from './state';
+import type { PaymentDialog } from './payment/PaymentDialog';
+import { openDialogAtom, outcomeAtom, type OpenDialog } from './state';
 import { TEXTS } from './texts';
+
+// The answer dialogs load apart from the page: reading a quote needs none of their form kit (final-form, its
+// React binding, the form fields, the payment rules), which was a good part of the script a phone ran before
+// the page could answer a tap. They load once the browser is idle, so the first open is instant.
+const paymentDialog = preloadableLazy<ComponentProps<typeof PaymentDialog>>(() =>
+  import('./payment/PaymentDialog').then((m) => ({ default: m.PaymentDialog })),
+);
+const rejectDialog = preloadableLazy<ComponentProps<typeof RejectDialog>>(() =>
+  import('./components/RejectDialog').then((m) => ({ default: m.RejectDialog })),
+);
+const termsDialog = preloadableLazy<ComponentProps<typeof TermsDialog>>(() =>
+  import('./components/TermsDialog').then((m) => ({ default: m.TermsDialog })),
+);
 
 interface PageProps {
   jobRequestId: string;
@@ -113,15 +128,37 @@ function AnswerableQuote({
   jobRequestId: string;
   variant: LocaleVariant;
 }) {
+  const opened = useOpenedDialogs();
+  usePreloadWhenIdle(paymentDialog);
+  usePreloadWhenIdle(rejectDialog);
+  usePreloadWhenIdle(termsDialog);
   return (
     <>
       <Estimate quote={quote} jobRequestId={jobRequestId} />
       <AnswerPanel />
-      <PaymentDialog jobRequestId={jobRequestId} variant={variant} />
-      <RejectDialog jobRequestId={jobRequestId} />
-      <TermsDialog variant={variant} />
+      {/* Opened before its idle fetch has finished (a slow network), a dialog says it is on its way. */}
+      <Suspense fallback={<Spinner label="Opening…" />}>
+        {opened.has('payment') ? <paymentDialog.Component jobRequestId={jobRequestId} variant={variant} /> : null}
+      </Suspense>
+      <Suspense fallback={<Spinner label="Opening…" />}>
+        {opened.has('reject') ? <rejectDialog.Component jobRequestId={jobRequestId} /> : null}
+      </Suspense>
+      <Suspense fallback={<Spinner label="Opening…" />}>
+        {opened.has('terms') ? <termsDialog.Component variant={variant} /> : null}
+      </Suspense>
     </>
   );
+}
+
+/**
+ * The dialogs opened so far on this page: each mounts on its first open and stays mounted, closed, after it,
+ * so what was typed in it outlives a Cancel or a failed answer (its form wraps the dialog).
+ */
+function useOpenedDialogs(): ReadonlySet<OpenDialog> {
+  const dialog = useAtomValue(openDialogAtom);
+  const [opened, setOpened] = useState<ReadonlySet<OpenDialog>>(new Set());
+  if (dialog && !opened.has(dialog)) setOpened(new Set([...opened, dialog]));
+  return dialog && !opened.has(dialog) ? new Set([...opened, dialog]) : opened;
 }
 
 function Notice({ children }: { children: ReactNode }) {
