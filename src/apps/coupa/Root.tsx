@@ -1,7 +1,8 @@
 // Coupa (part 2 §2.10): the punch-out starter, the request list, a request's page with its tabs, the
 // create-quote form and the error page.
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { preloadableLazy, usePreloadWhenIdle } from '../../platform/react/preloadableLazy';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
 import type { CoupaDetail } from './detail/CoupaDetail';
@@ -13,7 +14,7 @@ import { CoupaStarter } from './CoupaStarter';
 // pages: the list, where Coupa users land, no longer parses and runs them first (a phone's profile: ~13 ms
 // of module code before the list's heading painted). Each route's module is named in the manifest, so a
 // deep link preloads it with the tool (scripts/route-preloads.mjs); from the list, a request's page loads
-// when the browser is idle, and then shows without a loading flash.
+// once the page has settled, and then shows without a loading flash.
 const detail = preloadableLazy<ComponentProps<typeof CoupaDetail>>(() => import('./detail/CoupaDetail').then((m) => ({ default: m.CoupaDetail })));
 const CoupaCreateQuote = lazy(() => import('./CoupaCreateQuote').then((m) => ({ default: m.CoupaCreateQuote })));
 
@@ -21,7 +22,7 @@ type CoupaRoute = 'list' | 'detail' | 'starter' | 'error' | 'createQuote';
 
 export default function CoupaRoot({ route, params, href, basePath }: ToolProps) {
   const to = href as ToolProps<CoupaRoute>['href'];
-  usePreloadWhenIdle(detail, route === 'list');
+  usePreloadWhenSettled(detail, route === 'list');
   switch (route as CoupaRoute) {
     case 'starter':
       return <CoupaStarter requestId={params.requestId ?? ''} listHref={to('list')} />;

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentProps } from 'react';
-import { preloadableLazy, usePreloadWhenIdle } from '../../platform/react/preloadableLazy';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
 import type { DetailPage } from './details/DetailPage';
@@ -8,7 +9,7 @@ import type { DashboardRoute } from './routes';
 
 // The detail pages (a virtualised list of thousands of rows with its filter) load on those pages: the
 // dashboard no longer waits on their code. The manifest names the module, so a deep link preloads it with
-// the tool (scripts/route-preloads.mjs); from the dashboard it loads when the browser is idle, and then shows
+// the tool (scripts/route-preloads.mjs); from the dashboard it loads once the page has settled, and then shows
 // without a loading flash.
 const detail = preloadableLazy<ComponentProps<typeof DetailPage>>(() => import('./details/DetailPage').then((m) => ({ default: m.DetailPage })));
 
@@ -17,7 +18,7 @@ export default function DashboardRoot({ route, params, href, basePath }: ToolPro
   const to = href as ToolProps<DashboardRoute>['href'];
   const name = route as DashboardRoute;
   const onOverview = name === 'dashboard';
-  usePreloadWhenIdle(detail, onOverview);
+  usePreloadWhenSettled(detail, onOverview);
   if (onOverview) return <DashboardPage href={to} basePath={basePath} />;
   return (
     <Suspense fallback={<LoadingBlock />}>

@@ -5,7 +5,8 @@ import { autoQuoteState } from '../../platform/domain/autoQuote';
 import type { AutoQuoteResponse } from '../../platform/domain/entities/autoQuote';
 import { usePageNow } from '../../platform/react/demoTime';
 import { ErrorPage } from '../../platform/react/ErrorPage';
-import { preloadableLazy, usePreloadWhenIdle } from '../../platform/react/preloadableLazy';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
 import type { LocaleVariant } from '../../platform/locale/localePath';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
@@ -24,7 +25,7 @@ import { TEXTS } from './texts';
 
 // The answer dialogs load apart from the page: reading a quote needs none of their form kit (final-form, its
 // React binding, the form fields, the payment rules), which was a good part of the script a phone ran before
-// the page could answer a tap. They load once the browser is idle, so the first open is instant.
+// the page could answer a tap. They load once the page has settled, so the first open is instant.
 const paymentDialog = preloadableLazy<ComponentProps<typeof PaymentDialog>>(() =>
   import('./payment/PaymentDialog').then((m) => ({ default: m.PaymentDialog })),
 );
@@ -129,9 +130,9 @@ function AnswerableQuote({
   variant: LocaleVariant;
 }) {
   const opened = useOpenedDialogs();
-  usePreloadWhenIdle(paymentDialog);
-  usePreloadWhenIdle(rejectDialog);
-  usePreloadWhenIdle(termsDialog);
+  usePreloadWhenSettled(paymentDialog);
+  usePreloadWhenSettled(rejectDialog);
+  usePreloadWhenSettled(termsDialog);
   return (
     <>
       <Estimate quote={quote} jobRequestId={jobRequestId} />

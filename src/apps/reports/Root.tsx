@@ -1,5 +1,6 @@
 import { Suspense, type ComponentProps } from 'react';
-import { preloadableLazy, usePreloadWhenIdle } from '../../platform/react/preloadableLazy';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
 import type { ReportDetailPage } from './detail/ReportDetailPage';
@@ -7,7 +8,7 @@ import { ReportListPage } from './list/ReportListPage';
 
 // A report's page (its filter form, results and CSV export) loads on that page: the list, where Reports
 // opens, no longer waits on its code. The manifest names the module, so a deep link preloads it with the
-// tool (scripts/route-preloads.mjs); from the list it loads when the browser is idle, and then shows without
+// tool (scripts/route-preloads.mjs); from the list it loads once the page has settled, and then shows without
 // a loading flash.
 const detail = preloadableLazy<ComponentProps<typeof ReportDetailPage>>(() => import('./detail/ReportDetailPage').then((m) => ({ default: m.ReportDetailPage })));
 
@@ -15,7 +16,7 @@ const detail = preloadableLazy<ComponentProps<typeof ReportDetailPage>>(() => im
 export default function ReportsRoot({ route, params, href, basePath }: ToolProps) {
   const to = href as ToolProps<'list' | 'detail'>['href'];
   const onDetail = route === 'detail' && !!params.reportId;
-  usePreloadWhenIdle(detail, !onDetail);
+  usePreloadWhenSettled(detail, !onDetail);
   if (onDetail)
     return (
       <Suspense fallback={<LoadingBlock />}>

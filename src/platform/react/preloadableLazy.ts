@@ -1,6 +1,5 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { resolvedNow } from './resolvedNow';
-import { whenIdle } from './whenIdle';
 
 export interface PreloadableLazy<P> {
   Component: LazyExoticComponent<ComponentType<P>>;
@@ -25,12 +24,4 @@ export function preloadableLazy<P>(load: () => Promise<{ default: ComponentType<
       },
     ));
   return { Component: lazy(() => (module ? resolvedNow(module) : preload())), preload };
-}
-
-/**
- * Fetches a chunk the page is likely to open next (a list's detail page, a dialog) once the browser is idle,
- * while `when` holds: the first open is then instant, and the page's own first paint never waits on it.
- */
-export function usePreloadWhenIdle(target: Pick<PreloadableLazy<never>, 'preload'>, when = true): void {
-  useEffect(() => (when ? whenIdle(() => void target.preload().catch(() => undefined)) : undefined), [target, when]);
 }

@@ -8,7 +8,8 @@ import { requestListKind } from '../../platform/domain/requestStatusLabel';
 import { REQUEST_LIST_PAGE_SIZE_KEY } from '../../platform/domain/storageKeys';
 import { userFacingMessage } from '../../platform/http/userMessage';
 import { useRememberedPageSize } from '../../platform/react/rememberedPageSize';
-import { preloadableLazy, usePreloadWhenIdle } from '../../platform/react/preloadableLazy';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
 import { CursorPagination, DEFAULT_PAGE_SIZE_OPTIONS } from '../../ui/CursorPagination';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { Spinner } from '../../ui/Spinner';
@@ -19,7 +20,7 @@ import { useCursorPages } from './useCursorPages';
 import { usePrefetchedNextPage, useRequestPage } from './useRequestPage';
 
 // The rename and archive dialogs (with the form kit and its validation) load only for a list that offers
-// them, once the browser is idle: the Coupa list never opens them, and a phone's first paint of a list no
+// them, once the page has settled: the Coupa list never opens them, and a phone's first paint of a list no
 // longer waits on ~14 KiB gzip of form code.
 type DialogProps = ComponentProps<typeof RenameRequestDialog>;
 type ManageAction = 'rename' | 'archive';
@@ -86,8 +87,8 @@ export function RequestList({
   const page = useDeferredValue(data);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = () => setDialog(null);
-  usePreloadWhenIdle(renameDialog, manageActions.includes('rename'));
-  usePreloadWhenIdle(archiveDialog, manageActions.includes('archive'));
+  usePreloadWhenSettled(renameDialog, manageActions.includes('rename'));
+  usePreloadWhenSettled(archiveDialog, manageActions.includes('archive'));
   const nextToken = page?.nextPageToken ?? undefined;
   // Asked once the current query's rows are on screen (the deferred pass done). The previous query's
   // page, shown while the new one loads, would ask for a page of neither, beside the one awaited.

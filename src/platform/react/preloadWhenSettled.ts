@@ -1,0 +1,40 @@
+// Code a page will likely want soon but not yet, fetched once the page has settled. Apart from whenIdle and
+// preloadableLazy, which the initial chunk carries: only tools and widgets use these.
+import { useEffect } from 'react';
+import type { PreloadableLazy } from './preloadableLazy';
+import { whenIdle } from './whenIdle';
+
+/**
+ * Runs `task` once the page has settled (a few seconds, then the browser's next idle moment), or at the
+ * user's first press of a pointer or key, whichever comes first. For code the page will likely want soon but
+ * not yet (a list's detail page, a dialog): run right after the first render, its evaluation became a long
+ * task just as a phone's user started to read and scroll (Lighthouse counted it in Coupa's blocking time,
+ * 51 → 127 ms, once the list itself rendered faster). A press says what they want may come next: its code
+ * is fetched while the press is handled.
+ */
+export function whenSettled(task: () => void, settleMs = 5_000): () => void {
+  let cancelIdle: () => void = () => undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    cancelIdle();
+    window.removeEventListener('pointerdown', run, true);
+    window.removeEventListener('keydown', run, true);
+  };
+  function run() {
+    stop();
+    task();
+  }
+  const timer = setTimeout(() => (cancelIdle = whenIdle(run)), settleMs);
+  window.addEventListener('pointerdown', run, true);
+  window.addEventListener('keydown', run, true);
+  return stop;
+}
+
+/**
+ * Fetches a chunk the page is likely to open next (a list's detail page, a dialog) once the page has settled,
+ * or at the user's first press (whenSettled), while `when` holds: the first open is then instant or nearly,
+ * and neither the page's first paint nor its first moments of reading wait on it.
+ */
+export function usePreloadWhenSettled(target: Pick<PreloadableLazy<never>, 'preload'>, when = true): void {
+  useEffect(() => (when ? whenSettled(() => void target.preload().catch(() => undefined)) : undefined), [target, when]);
+}
