@@ -5,29 +5,31 @@ import type { PreloadableLazy } from './preloadableLazy';
 import { whenIdle } from './whenIdle';
 
 /**
- * Runs `task` once the page has settled (a few seconds, then the browser's next idle moment), or at the
- * user's first press of a pointer or key, whichever comes first. For code the page will likely want soon but
- * not yet (a list's detail page, a dialog): run right after the first render, its evaluation became a long
- * task just as a phone's user started to read and scroll (Lighthouse counted it in Coupa's blocking time,
- * 51 → 127 ms, once the list itself rendered faster). A press says what they want may come next: its code
- * is fetched while the press is handled.
+ * Runs `task` once the page has settled: a few seconds, or the user's first press of a pointer or key,
+ * whichever comes first, and then the browser's next idle moment. For code the page will likely want soon
+ * but not yet (a list's detail page, a dialog): run right after the first render, its evaluation became a
+ * long task just as a phone's user started to read and scroll (Lighthouse counted it in Coupa's blocking
+ * time, 51 → 127 ms, once the list itself rendered faster). A press says what they want may come next; the
+ * idle moment after it keeps the fetch from competing with what the press itself does.
  */
 export function whenSettled(task: () => void, settleMs = 5_000): () => void {
-  let cancelIdle: () => void = () => undefined;
-  const stop = () => {
-    clearTimeout(timer);
-    cancelIdle();
-    window.removeEventListener('pointerdown', run, true);
-    window.removeEventListener('keydown', run, true);
+  let cancelIdle: (() => void) | undefined;
+  const settled = () => {
+    stopWaiting();
+    cancelIdle ??= whenIdle(task);
   };
-  function run() {
-    stop();
-    task();
-  }
-  const timer = setTimeout(() => (cancelIdle = whenIdle(run)), settleMs);
-  window.addEventListener('pointerdown', run, true);
-  window.addEventListener('keydown', run, true);
-  return stop;
+  const stopWaiting = () => {
+    clearTimeout(timer);
+    window.removeEventListener('pointerdown', settled, true);
+    window.removeEventListener('keydown', settled, true);
+  };
+  const timer = setTimeout(settled, settleMs);
+  window.addEventListener('pointerdown', settled, true);
+  window.addEventListener('keydown', settled, true);
+  return () => {
+    stopWaiting();
+    cancelIdle?.();
+  };
 }
 
 /**

@@ -21,15 +21,19 @@ describe('whenSettled', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it('runs at the first press of a pointer or a key, without waiting, and only then', () => {
+  it('runs at the idle moment after the first press of a pointer or a key, without the settling wait', () => {
     vi.useFakeTimers();
     const byPointer = vi.fn();
     const byKey = vi.fn();
     whenSettled(byPointer);
     window.dispatchEvent(new Event('pointerdown'));
+    // Not during the press: at the idle moment after it.
+    expect(byPointer).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(5);
     expect(byPointer).toHaveBeenCalledTimes(1);
     whenSettled(byKey);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    vi.advanceTimersByTime(5);
     expect(byKey).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(10_000);
     window.dispatchEvent(new Event('pointerdown'));
