@@ -1,11 +1,10 @@
 // Coupa (part 2 §2.10): the punch-out starter, the request list, a request's page with its tabs, the
 // create-quote form and the error page.
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { lazy, Suspense } from 'react';
+import { preloadableExport } from '../../platform/react/preloadableExport';
 import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
-import type { CoupaDetail } from './detail/CoupaDetail';
 import { CoupaErrorPage } from './CoupaErrorPage';
 import { CoupaList } from './CoupaList';
 import { CoupaStarter } from './CoupaStarter';
@@ -15,7 +14,7 @@ import { CoupaStarter } from './CoupaStarter';
 // of module code before the list's heading painted). Each route's module is named in the manifest, so a
 // deep link preloads it with the tool (scripts/route-preloads.mjs); from the list, a request's page loads
 // once the page has settled, and then shows without a loading flash.
-const detail = preloadableLazy<ComponentProps<typeof CoupaDetail>>(() => import('./detail/CoupaDetail').then((m) => ({ default: m.CoupaDetail })));
+const detail = preloadableExport(() => import('./detail/CoupaDetail'), 'CoupaDetail');
 const CoupaCreateQuote = lazy(() => import('./CoupaCreateQuote').then((m) => ({ default: m.CoupaCreateQuote })));
 
 type CoupaRoute = 'list' | 'detail' | 'starter' | 'error' | 'createQuote';

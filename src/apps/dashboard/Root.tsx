@@ -1,9 +1,8 @@
-import { Suspense, type ComponentProps } from 'react';
-import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { Suspense } from 'react';
+import { preloadableExport } from '../../platform/react/preloadableExport';
 import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
-import type { DetailPage } from './details/DetailPage';
 import { DashboardPage } from './overview/DashboardPage';
 import type { DashboardRoute } from './routes';
 
@@ -11,7 +10,7 @@ import type { DashboardRoute } from './routes';
 // dashboard no longer waits on their code. The manifest names the module, so a deep link preloads it with
 // the tool (scripts/route-preloads.mjs); from the dashboard it loads once the page has settled, and then shows
 // without a loading flash.
-const detail = preloadableLazy<ComponentProps<typeof DetailPage>>(() => import('./details/DetailPage').then((m) => ({ default: m.DetailPage })));
+const detail = preloadableExport(() => import('./details/DetailPage'), 'DetailPage');
 
 /** The dashboard and its six detail routes (spec §2). */
 export default function DashboardRoot({ route, params, href, basePath }: ToolProps) {

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { autoQuoteState } from '../../platform/domain/autoQuote';
 import type { AutoQuoteResponse } from '../../platform/domain/entities/autoQuote';
 import { usePageNow } from '../../platform/react/demoTime';
 import { ErrorPage } from '../../platform/react/ErrorPage';
-import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { preloadableExport } from '../../platform/react/preloadableExport';
 import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
 import type { LocaleVariant } from '../../platform/locale/localePath';
 import { Alert } from '../../ui/Alert';
@@ -14,27 +14,18 @@ import { AnswerPanel } from './components/AnswerPanel';
 import { Estimate } from './components/Estimate';
 import { QuoteFrame } from './components/QuoteFrame';
 import { QuoteSkeleton } from './components/QuoteSkeleton';
-import type { RejectDialog } from './components/RejectDialog';
 import { ResultScreen } from './components/ResultScreen';
-import type { TermsDialog } from './components/TermsDialog';
 import { useAutoQuote } from './hooks/useAutoQuote';
 import { homePath, useVariant } from './hooks/useVariant';
-import type { PaymentDialog } from './payment/PaymentDialog';
 import { openDialogAtom, outcomeAtom, type OpenDialog } from './state';
 import { TEXTS } from './texts';
 
 // The answer dialogs load apart from the page: reading a quote needs none of their form kit (final-form, its
 // React binding, the form fields, the payment rules), which was a good part of the script a phone ran before
 // the page could answer a tap. They load once the page has settled, so the first open is instant.
-const paymentDialog = preloadableLazy<ComponentProps<typeof PaymentDialog>>(() =>
-  import('./payment/PaymentDialog').then((m) => ({ default: m.PaymentDialog })),
-);
-const rejectDialog = preloadableLazy<ComponentProps<typeof RejectDialog>>(() =>
-  import('./components/RejectDialog').then((m) => ({ default: m.RejectDialog })),
-);
-const termsDialog = preloadableLazy<ComponentProps<typeof TermsDialog>>(() =>
-  import('./components/TermsDialog').then((m) => ({ default: m.TermsDialog })),
-);
+const paymentDialog = preloadableExport(() => import('./payment/PaymentDialog'), 'PaymentDialog');
+const rejectDialog = preloadableExport(() => import('./components/RejectDialog'), 'RejectDialog');
+const termsDialog = preloadableExport(() => import('./components/TermsDialog'), 'TermsDialog');
 
 interface PageProps {
   jobRequestId: string;
@@ -158,8 +149,9 @@ function AnswerableQuote({
 function useOpenedDialogs(): ReadonlySet<OpenDialog> {
   const dialog = useAtomValue(openDialogAtom);
   const [opened, setOpened] = useState<ReadonlySet<OpenDialog>>(new Set());
+  // Set while rendering: React renders again at once with it, before committing this render.
   if (dialog && !opened.has(dialog)) setOpened(new Set([...opened, dialog]));
-  return dialog && !opened.has(dialog) ? new Set([...opened, dialog]) : opened;
+  return opened;
 }
 
 function Notice({ children }: { children: ReactNode }) {

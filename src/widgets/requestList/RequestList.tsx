@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useCallback, useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
+import { startTransition, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { JobRequest } from '../../platform/domain/entities/jobRequest';
 import type { Origination } from '../../platform/domain/enums';
@@ -8,13 +8,12 @@ import { requestListKind } from '../../platform/domain/requestStatusLabel';
 import { REQUEST_LIST_PAGE_SIZE_KEY } from '../../platform/domain/storageKeys';
 import { userFacingMessage } from '../../platform/http/userMessage';
 import { useRememberedPageSize } from '../../platform/react/rememberedPageSize';
-import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { preloadableExport } from '../../platform/react/preloadableExport';
 import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
 import { CursorPagination, DEFAULT_PAGE_SIZE_OPTIONS } from '../../ui/CursorPagination';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { Spinner } from '../../ui/Spinner';
 import { DataTable } from '../../ui/table/DataTable';
-import type { RenameRequestDialog } from './RenameRequestDialog';
 import { requestColumns } from './requestColumns';
 import { useCursorPages } from './useCursorPages';
 import { usePrefetchedNextPage, useRequestPage } from './useRequestPage';
@@ -22,12 +21,11 @@ import { usePrefetchedNextPage, useRequestPage } from './useRequestPage';
 // The rename and archive dialogs (with the form kit and its validation) load only for a list that offers
 // them, once the page has settled: the Coupa list never opens them, and a phone's first paint of a list no
 // longer waits on ~14 KiB gzip of form code.
-type DialogProps = ComponentProps<typeof RenameRequestDialog>;
 type ManageAction = 'rename' | 'archive';
 const RENAME_AND_ARCHIVE: readonly ManageAction[] = ['rename', 'archive'];
 const actionsLabel = (request: JobRequest) => `Actions for ${request.name}`;
-const renameDialog = preloadableLazy<DialogProps>(() => import('./RenameRequestDialog').then((m) => ({ default: m.RenameRequestDialog })));
-const archiveDialog = preloadableLazy<DialogProps>(() => import('./ArchiveRequestDialog').then((m) => ({ default: m.ArchiveRequestDialog })));
+const renameDialog = preloadableExport(() => import('./RenameRequestDialog'), 'RenameRequestDialog');
+const archiveDialog = preloadableExport(() => import('./ArchiveRequestDialog'), 'ArchiveRequestDialog');
 
 export interface RequestListProps {
   /** Which requests the list shows (MT for file translation, MEDIAAI for media, COUPA and WEBFORM for Coupa). */

@@ -1,9 +1,9 @@
 // The three ways into the form (part 2 §2.2): an external link, a signed-in user, a visitor's e-mail.
 // Each resolves to an entry state of the platform flow (createRequestEntry), rendered here.
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { REUSE_QUERY_PARAMETER, reuseDetails } from '../../../platform/domain/reuseDetails';
-import { preloadableLazy } from '../../../platform/react/preloadableLazy';
+import { preloadableExport } from '../../../platform/react/preloadableExport';
 import { useJobRequest } from '../../../platform/react/queries/jobRequests';
 import type { ClientConfig } from '../../../platform/domain/entities/clientConfig';
 import {
@@ -17,14 +17,12 @@ import { useApiQuery } from '../../../platform/react/useApiQuery';
 import { Alert } from '../../../ui/Alert';
 import { buttonClasses } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
-import type { RequestForm as RequestFormComponent, RequestSubmitted } from '../../../widgets/requestForm/RequestForm';
+import type { RequestSubmitted } from '../../../widgets/requestForm/RequestForm';
 
 // The request form (form kit, validation, uploads: most of this page's code) is fetched once the entry
 // starts resolving, beside the entry's own requests (two or three round trips), rather than before the
 // page's heading could paint (Lighthouse on a phone: the heading waited on ~280 KiB of code).
-const requestForm = preloadableLazy<ComponentProps<typeof RequestFormComponent>>(() =>
-  import('../../../widgets/requestForm/RequestForm').then((m) => ({ default: m.RequestForm })),
-);
+const requestForm = preloadableExport(() => import('../../../widgets/requestForm/RequestForm'), 'RequestForm');
 const RequestForm = requestForm.Component;
 // Each shown on one path only: a visitor's first step, and the choice of several companies.
 const EmailStep = lazy(() => import('./EmailStep').then((m) => ({ default: m.EmailStep })));
