@@ -2,6 +2,7 @@
 // so one run shows every problem; the exit code is non-zero when any step failed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { slowestTests } from './slowest.mjs';
 
 // Outside test-results/: Playwright empties that folder when it starts.
 const reports = 'node_modules/.cache/llts-test-summary';
@@ -15,9 +16,33 @@ const tsc = (project) => ['npx', ['tsc', '-p', project]];
 const phases = [
   [
     ['typecheck (browser + node tsconfigs)', [tsc('tsconfig.json'), tsc('tsconfig.node.json')]],
-    ['lint', [['npx', ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']]]],
+    [
+      'lint',
+      [
+        [
+          'npx',
+          ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
+        ],
+      ],
+    ],
   ],
-  [['unit, component and CLI tests', [['npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]]]]],
+  [
+    [
+      'unit, component and CLI tests',
+      [
+        [
+          'npx',
+          [
+            'vitest',
+            'run',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${reports}/vitest.json`,
+          ],
+        ],
+      ],
+    ],
+  ],
   [
     [
       'end-to-end tests (Playwright, Chromium)',
@@ -78,6 +103,9 @@ function counts() {
   }
   return { passed, failedTests };
 }
+
+const slowest = slowestTests({ vitest: `${reports}/vitest.json`, playwright: `${reports}/playwright.json` });
+if (slowest.length) console.log(`\nThe ${slowest.length} slowest tests:\n${slowest.join('\n')}`);
 
 const { passed, failedTests } = counts();
 console.log(failed.length ? `\nFailed steps: ${failed.join(', ')}` : '\nAll steps passed.');

@@ -1,19 +1,19 @@
 // The quote as a PDF (issue 21): Download PDF on the quote page saves the same document `llts quote pdf`
 // writes for the same quote, and the renderer (with pdf-lib) loads only on the press. The CLI runs in this
 // process on the page's own demo data (exported from the page's backend), so both render the same record.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { runCli } from '../../../cli/index';
 import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';
+import { readPdf } from '../../support/pdf';
 
 const work = mkdtempSync(join(tmpdir(), 'e2e-quote-pdf-'));
 test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+const pdfText = async (file: string) => (await readPdf(readFileSync(file))).text;
 /** The PDF renderer's chunk (esbuild names a dynamic import's chunk after its entry, quotePdf.ts). */
 const isRendererChunk = (url: string) => /\/quotePdf-[A-Z0-9]+\.js$/.test(new URL(url).pathname);
 
@@ -24,14 +24,17 @@ async function cliPdf(page: Page, id: string, name: string, branch?: string) {
   writeFileSync(stateFile, state);
   const file = join(work, `${name}-cli.pdf`);
   let stderr = '';
-  const code = await runCli(['--state', stateFile, ...(branch ? ['--branch', branch] : []), 'quote', 'pdf', id, '-o', file], {
-    stdout: { write: () => true },
-    stderr: { write: (chunk: string) => ((stderr += chunk), true) },
-    env: { LLTS_CONFIG_DIR: join(work, `${name}-config`), PATH: process.env.PATH },
-    cwd: work,
-  });
+  const code = await runCli(
+    ['--state', stateFile, ...(branch ? ['--branch', branch] : []), 'quote', 'pdf', id, '-o', file],
+    {
+      stdout: { write: () => true },
+      stderr: { write: (chunk: string) => ((stderr += chunk), true) },
+      env: { LLTS_CONFIG_DIR: join(work, `${name}-config`), PATH: process.env.PATH },
+      cwd: work,
+    },
+  );
   expect(stderr).toBe('');
-  return { code, text: code === 0 ? pdfText(file) : '' };
+  return { code, text: code === 0 ? await pdfText(file) : '' };
 }
 
 async function downloadPdf(page: Page, name: string) {
@@ -51,13 +54,32 @@ async function downloadPdf(page: Page, name: string) {
   expect(rendererRequests).toHaveLength(1);
   const path = join(work, `${name}-page.pdf`);
   await file.saveAs(path);
-  return { fileName: file.suggestedFilename(), text: pdfText(path) };
+  return { fileName: file.suggestedFilename(), text: await pdfText(path) };
 }
 
 const CASES = [
-  { id: 'aq-ready', path: '/quotes/aq-ready', total: /Total project cost\s+\$810\.00/, file: 'quote-AQ-2024100.pdf', issuer: 'New York, NY 10013' },
-  { id: 'aq-ready-eur', path: '/quotes/aq-ready-eur', total: /Total project cost\s+955,20\s€/, file: 'quote-AQ-2024101.pdf', issuer: 'New York, NY 10013' },
-  { id: 'aq-ready-gbp', path: '/uk/quotes/aq-ready-gbp', branch: 'uk', total: /Total project cost\s+£345\.00/, file: 'quote-AQ-2024102.pdf', issuer: 'London EC2M 7EB' },
+  {
+    id: 'aq-ready',
+    path: '/quotes/aq-ready',
+    total: /Total project cost\s+\$810\.00/,
+    file: 'quote-AQ-2024100.pdf',
+    issuer: 'New York, NY 10013',
+  },
+  {
+    id: 'aq-ready-eur',
+    path: '/quotes/aq-ready-eur',
+    total: /Total project cost\s+955,20\s€/,
+    file: 'quote-AQ-2024101.pdf',
+    issuer: 'New York, NY 10013',
+  },
+  {
+    id: 'aq-ready-gbp',
+    path: '/uk/quotes/aq-ready-gbp',
+    branch: 'uk',
+    total: /Total project cost\s+£345\.00/,
+    file: 'quote-AQ-2024102.pdf',
+    issuer: 'London EC2M 7EB',
+  },
 ];
 
 for (const c of CASES) {
@@ -73,14 +95,18 @@ for (const c of CASES) {
   });
 }
 
-test('a branch with its own contacts prints them in the PDF, as the CLI does under --branch', async ({ page }) => {
+test('a branch with its own contacts prints them in the PDF, as the CLI does under --branch', async ({
+  page,
+}) => {
   await openOnSeed(page, '/b-west/quotes/aq-ready');
   const downloaded = await downloadPdf(page, 'b-west');
   expect(downloaded.text).toContain('west-support@llts.example');
   expect(downloaded.text).toBe((await cliPdf(page, 'aq-ready', 'b-west', 'b-west')).text);
 });
 
-test('Print gives a clean page: no header, footer, buttons or answer panel; the costs as a table', async ({ page }) => {
+test('Print gives a clean page: no header, footer, buttons or answer panel; the costs as a table', async ({
+  page,
+}) => {
   await openOnSeed(page, '/quotes/aq-ready');
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   await expectAxeClean(page, 'the quote page with Download PDF');
@@ -96,12 +122,10 @@ test('Print gives a clean page: no header, footer, buttons or answer panel; the 
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(page.getByText('Quote issued by')).toBeVisible();
   // The printed sheet keeps a letter's margins (styles.css @page), not the text against the paper's edge.
-  const printed = join(work, 'printed.pdf');
-  writeFileSync(printed, await page.pdf({ format: 'A4' }));
-  const firstWord = execFileSync('pdftotext', ['-bbox', printed, '-'], { encoding: 'utf8' }).match(/<word xMin="([\d.]+)" yMin="([\d.]+)"/);
-  const mm = (points: string) => (Number(points) * 25.4) / 72;
-  expect(mm(firstWord![1])).toBeGreaterThanOrEqual(15.5);
-  expect(mm(firstWord![2])).toBeGreaterThanOrEqual(17.5);
+  const [sheet] = (await readPdf(await page.pdf({ format: 'A4' }))).pages;
+  const mm = (points: number) => (points * 25.4) / 72;
+  expect(mm(Math.min(...sheet.words.map((word) => word.left)))).toBeGreaterThanOrEqual(15.5);
+  expect(mm(Math.min(...sheet.words.map((word) => word.top)))).toBeGreaterThanOrEqual(17.5);
   // Back on screen the disclosures return and the table goes.
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByRole('table')).toBeHidden();

@@ -1,11 +1,7 @@
 // The quote PDF (issue 21) rendered from the seeded auto quotes of the fixture backend, read back with
-// poppler's pdftotext: the right lines and totals in each currency's locale, the variant's issuer, and text
+// pdf.js (tests/support/pdf.ts): the right lines and totals in each currency's locale, the variant's issuer, and text
 // that WinAnsi cannot encode replaced rather than thrown on.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAutoQuote } from '../../../../src/platform/api/autoQuotes';
 import type { AutoQuoteResponse } from '../../../../src/platform/domain/entities/autoQuote';
 import { winAnsiSafe } from '../../../../src/platform/flows/pdfText';
@@ -14,18 +10,11 @@ import { renderQuotePdf } from '../../../../src/platform/flows/quotePdf';
 import { createHttpClient } from '../../../../src/platform/http/client';
 import { contactDetails } from '../../../../src/platform/locale/contacts';
 import type { LocaleVariant } from '../../../../src/platform/locale/localePath';
+import { readPdf } from '../../../support/pdf';
 import { API, useRuntimeBackend } from '../../../fixtures/support/runtimeBackend';
 
-const work = mkdtempSync(join(tmpdir(), 'quote-pdf-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** pdftotext's text, with no-break spaces as spaces and each line trimmed, for comparisons. */
-function pdfText(bytes: Uint8Array, name = 'quote.pdf'): string {
-  const file = join(work, name);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-}
-const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
+/** The document's text on one line, for comparisons. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 const render = (quote: AutoQuoteResponse, jobRequestId: string, variant: LocaleVariant = 'US') =>
   renderQuotePdf(quote, { jobRequestId, variant, contacts: contactDetails(variant) });
@@ -38,7 +27,8 @@ describe('renderQuotePdf', { timeout: 20_000 }, () => {
   it('USD (aq-ready): three languages at $270.00, total $810.00, US issuer on Letter paper', async () => {
     const bytes = await render(await seeded('aq-ready'), 'aq-ready');
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-    const text = flat(pdfText(bytes));
+    const pdf = await readPdf(bytes);
+    const text = flat(pdf.text);
     expect(text).toContain('Quote AQ-2024100');
     expect(text).toContain('Employee handbook 2024');
     expect(text).toContain('Target languages French (France), German, Spanish (Spain)');
@@ -50,11 +40,11 @@ describe('renderQuotePdf', { timeout: 20_000 }, () => {
     expect(text).toContain('1.5% per month (18% per year)');
     expect(text).toContain('LLTS Language Services, Inc.');
     expect(text).toContain('New York, NY 10013');
-    expect(execFileSync('pdfinfo', [join(work, 'quote.pdf')], { encoding: 'utf8' })).toMatch(/Page size:\s+612 x 792/);
+    expect(pdf.pages.map(({ width, height }) => [width, height])).toEqual([[612, 792]]);
   });
 
   it('EUR (aq-ready-eur): German number format, 24 pages a language, total 955,20 €', async () => {
-    const text = flat(pdfText(await render(await seeded('aq-ready-eur'), 'aq-ready-eur')));
+    const text = flat((await readPdf(await render(await seeded('aq-ready-eur'), 'aq-ready-eur'))).text);
     expect(text).toContain('Produktkatalog Frühjahr');
     expect(text).toContain('19,90 €');
     expect(text.match(/477,60 €/g)).toHaveLength(2);
@@ -62,20 +52,23 @@ describe('renderQuotePdf', { timeout: 20_000 }, () => {
   });
 
   it('GBP (aq-ready-gbp) in the UK variant: £86.25 for each of four languages, total £345.00, UK issuer on A4', async () => {
-    const text = flat(pdfText(await render(await seeded('aq-ready-gbp'), 'aq-ready-gbp', 'UK')));
+    const pdf = await readPdf(await render(await seeded('aq-ready-gbp'), 'aq-ready-gbp', 'UK'));
+    const text = flat(pdf.text);
     expect(text.match(/£86\.25/g)).toHaveLength(4);
     expect(text).toMatch(/Total project cost £345\.00/);
     expect(text).toContain('LLTS Language Services Ltd');
     expect(text).toContain('London EC2M 7EB');
     expect(text).not.toContain('New York');
-    expect(execFileSync('pdfinfo', [join(work, 'quote.pdf')], { encoding: 'utf8' })).toMatch(/Page size:\s+595\.28 x 841\.89/);
+    expect(pdf.pages.map(({ width, height }) => [width.toFixed(2), height.toFixed(2)])).toEqual([
+      ['595.28', '841.89'],
+    ]);
   });
 
   it('replaces what WinAnsi cannot encode instead of throwing, and wraps a long name', async () => {
     const quote = await seeded('aq-ready');
     quote.name = `Katalog 春 → 2026 😀 ${'very-long-word'.repeat(12)}`;
     quote.targetLanguages = [...quote.targetLanguages, { name: 'Ελληνικά' }];
-    const text = flat(pdfText(await render(quote, 'aq-ready')));
+    const text = flat((await readPdf(await render(quote, 'aq-ready'))).text);
     expect(text).toContain('Katalog ? -> 2026 ?');
     expect(text).toContain('????????');
     expect(text).toContain('very-long-word');
@@ -83,11 +76,12 @@ describe('renderQuotePdf', { timeout: 20_000 }, () => {
 
   it('breaks onto further pages when the lines do not fit', async () => {
     const quote = await seeded('aq-ready');
-    quote.targetLanguages = Array.from({ length: 60 }, (_, i) => ({ name: `Language ${String(i).padStart(2, '0')}` }));
-    const bytes = await render(quote, 'aq-ready');
-    writeFileSync(join(work, 'long.pdf'), bytes);
-    expect(execFileSync('pdfinfo', [join(work, 'long.pdf')], { encoding: 'utf8' })).toMatch(/Pages:\s+[2-9]/);
-    const text = flat(pdfText(bytes, 'long.pdf'));
+    quote.targetLanguages = Array.from({ length: 60 }, (_, i) => ({
+      name: `Language ${String(i).padStart(2, '0')}`,
+    }));
+    const pdf = await readPdf(await render(quote, 'aq-ready'));
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(2);
+    const text = flat(pdf.text);
     expect(text).toContain('Language 59');
     expect(text).toMatch(/Total project cost \$810\.00/);
   });
