@@ -17,9 +17,11 @@ import { matchPortalRoute } from '../../src/shell/routing/matchPortalRoute';
 import { ToolHost } from '../../src/shell/tools/ToolHost';
 import { startTestPlatform, type PlatformOptions } from './platform';
 
-// Lazy chunks (tools, the signed-in home, the menu) are compiled on first use under vitest: allow for it.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+// Waits are on state, never on time, so a generous bound costs nothing when the state shows: lazy chunks
+// (tools, the signed-in home, the menu) are compiled on first use under vitest, and on a loaded 2-core
+// machine a 5 s wait for a tool's first screen failed tests that pass on an idle one.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 export interface RenderedView extends RenderResult {
   platform: Platform;
