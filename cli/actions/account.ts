@@ -6,7 +6,7 @@ import { UK_DEFAULT_COUNTRY_ID, DEFAULT_COUNTRY_ID } from '../../src/platform/do
 import { CONFIRM_EMAIL_TEXTS, confirmEmailLink } from '../../src/platform/flows/confirmEmail';
 import { FlowError, InvalidInputError } from '../../src/platform/flows/flowErrors';
 import { advanceSignUp, startSignUp, type SignUpState } from '../../src/platform/flows/signUp';
-import { encodeSignUpLink } from '../../src/platform/flows/signUpLink';
+import { encodeClientLink } from '../../src/platform/domain/clientLink';
 import { SIGN_UP_TEXTS } from '../../src/platform/flows/signUpTexts';
 import type { ActionContext } from '../action';
 import { resolvePlaces } from './places';
@@ -82,7 +82,7 @@ export async function signup(ctx: ActionContext): Promise<void> {
   const o = await askMissing(ctx, ctx.opts as SignUpOptions);
   const runtime = await ctx.runtime();
   const http = runtime.anonymousHttp();
-  const link = o.linkClientId ? encodeSignUpLink(o.linkClientId, o.linkToken ?? '').split('/') : [];
+  const link = o.linkClientId ? encodeClientLink(o.linkClientId, o.linkToken ?? '').split('/') : [];
   let state = startSignUp(link[0], link[1]);
   const check = () => {
     const failure = stopped(state);

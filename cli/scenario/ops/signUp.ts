@@ -2,7 +2,7 @@
 // (an error page, the internal error or the created account) and the confirmation link's flow.
 import type { Address } from '../../../src/platform/domain/entities/geography';
 import type { SignUpState, SignUpUserInput } from '../../../src/platform/flows/signUp';
-import { encodeSignUpLink } from '../../../src/platform/flows/signUpLink';
+import { encodeClientLink } from '../../../src/platform/domain/clientLink';
 import { text, required, type Operation } from '../operation';
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -36,7 +36,7 @@ export const signUpOperations: Record<string, Operation> = {
     run: async ({ http, args }) => {
       const { advanceSignUp, startSignUp } = await import('../../../src/platform/flows/signUp');
       const link = record(args.link);
-      const segments = link.clientId !== undefined ? encodeSignUpLink(text(link.clientId), text(link.token)).split('/') : [];
+      const segments = link.clientId !== undefined ? encodeClientLink(text(link.clientId), text(link.token)).split('/') : [];
       // A raw segment (e.g. an undecodable client id) may be given as link.segment.
       let state = link.segment !== undefined ? startSignUp(text(link.segment), text(link.token)) : startSignUp(segments[0], segments[1]);
       const user = record(args.user);

@@ -26,7 +26,7 @@ export default function CreateProjectRoot({ route, params, basePath }: ToolProps
         </Suspense>
       ) : (
         <EntryFlow
-          link={route === 'externalLink' ? { clientId: params.clientId ?? '', token: params.token } : undefined}
+          link={route === 'externalLink' ? { clientId: params.clientId, token: params.token } : undefined}
           signedIn={signedIn}
           homeHref={home}
           basePath={basePath}

@@ -4,6 +4,7 @@
 // rules are here once, next to clientForEmail, which the CLI uses.
 import { getClientConfig, listClientConfigs } from '../api/clientConfigs';
 import { getUserAccount } from '../api/userAccount';
+import { decodeClientLink } from '../domain/clientLink';
 import { CLIENT_STATUS_ACTIVE } from '../domain/enums';
 import type { ClientConfig } from '../domain/entities/clientConfig';
 import { compareNames } from '../domain/names';
@@ -58,9 +59,18 @@ export async function signedInEntry(http: HttpClient): Promise<CreateRequestEntr
   return { kind: 'choose', clients, email: account.email };
 }
 
-/** An external link /createProject/{clientId}/{token}: the token must be the client's createProjectToken. */
-export async function linkEntry(http: HttpClient, clientId: string, token: string | undefined): Promise<CreateRequestEntry> {
-  if (!token) return { kind: 'invalidUrl' };
+/**
+ * An external link /createProject/{clientId}/{token}, from its route segments: the client id decodes as
+ * every client link does (base64, then URL-encoded), and the token must be the client's createProjectToken.
+ */
+export async function linkEntry(
+  http: HttpClient,
+  clientIdSegment: string | undefined,
+  tokenSegment: string | undefined,
+): Promise<CreateRequestEntry> {
+  const decoded = decodeClientLink(clientIdSegment, tokenSegment);
+  if (!decoded.ok || !decoded.link.clientId || !decoded.link.token) return { kind: 'invalidUrl' };
+  const { clientId, token } = decoded.link;
   let client: ClientConfig;
   try {
     client = await getClientConfig(http, clientId);

@@ -17,7 +17,7 @@ import { emailDomainOf } from '../validation/requestForm';
 import { validateSync, type FieldErrors } from '../validation/validateSync';
 import { customFieldErrors, customFieldValues } from './customFieldValues';
 import { assertValid } from './flowErrors';
-import { decodeSignUpLink, type SignUpLink } from './signUpLink';
+import { decodeClientLink, type ClientLink } from '../domain/clientLink';
 import { matchSignUpClient } from './signUpMatching';
 import { SIGN_UP_TEXTS } from './signUpTexts';
 
@@ -37,7 +37,7 @@ export interface SignUpUserInput extends SignUpUser {
 export type SignUpErrorPage = 'companyNotFound' | 'invalidClientId' | 'invalidToken' | 'invalidUrl';
 
 interface WithLink {
-  link: SignUpLink;
+  link: ClientLink;
 }
 
 export type SignUpState = WithLink &
@@ -64,11 +64,11 @@ export type SignUpEvent =
 
 /** The first state for a link's segments: user info, or the invalid-URL page for an undecodable client id. */
 export function startSignUp(clientIdSegment?: string, tokenSegment?: string): SignUpState {
-  const decoded = decodeSignUpLink(clientIdSegment, tokenSegment);
+  const decoded = decodeClientLink(clientIdSegment, tokenSegment);
   return decoded.ok ? { phase: 'userInfo', link: decoded.link } : { phase: 'invalidUrl', link: {} };
 }
 
-const internalError = (link: SignUpLink, message: string): SignUpState => ({ phase: 'internalError', link, message });
+const internalError = (link: ClientLink, message: string): SignUpState => ({ phase: 'internalError', link, message });
 
 /** The address rules of part 1 §5 for input that did not come through the form (the CLI, scenarios). */
 export function signUpAddressErrors(address: Partial<Address> | undefined): FieldErrors {
@@ -92,7 +92,7 @@ function userOf(input: SignUpUserInput): SignUpUser {
 
 async function createAccount(
   http: HttpClient,
-  link: SignUpLink,
+  link: ClientLink,
   user: SignUpUser,
   address: Address | undefined,
   client: ClientConfig,
@@ -115,7 +115,7 @@ async function createAccount(
 /** The chosen client's USER fields: none means the account is created at once with no values. */
 async function afterClientChosen(
   http: HttpClient,
-  link: SignUpLink,
+  link: ClientLink,
   user: SignUpUser,
   address: Address,
   client: ClientConfig,

@@ -2,7 +2,7 @@
 // e-mail's domain and the optional client id and token of the sign-up link. Pure: no calls.
 import { CLIENT_STATUS_ACTIVE } from '../domain/enums';
 import type { ClientConfig } from '../domain/entities/clientConfig';
-import type { SignUpLink } from './signUpLink';
+import type { ClientLink } from '../domain/clientLink';
 
 export type SignUpMatch =
   | { kind: 'client'; client: ClientConfig }
@@ -13,12 +13,12 @@ export type SignUpMatch =
   | { kind: 'invalidToken' };
 
 /** A link that names a client must carry that client's sign-up token. */
-function withToken(client: ClientConfig, link: SignUpLink): SignUpMatch {
+function withToken(client: ClientConfig, link: ClientLink): SignUpMatch {
   if (link.clientId !== undefined && link.token !== (client.signUpToken ?? undefined)) return { kind: 'invalidToken' };
   return { kind: 'client', client };
 }
 
-export function matchSignUpClient(configs: readonly ClientConfig[], link: SignUpLink): SignUpMatch {
+export function matchSignUpClient(configs: readonly ClientConfig[], link: ClientLink): SignUpMatch {
   if (configs.length === 0) return { kind: 'companyNotFound' };
   if (configs.length === 1) {
     const [only] = configs;

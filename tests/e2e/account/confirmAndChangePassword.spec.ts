@@ -1,7 +1,7 @@
 // E-mail confirmation after a real sign-up (the code from the fixtures' mailbox) and the change-password
 // dialog behind sign-in, in Chromium on the embedded fixtures.
 import { expect, test, type Page } from '@playwright/test';
-import { encodeSignUpLink } from '../../../src/platform/flows/signUpLink';
+import { encodeClientLink } from '../../../src/platform/domain/clientLink';
 import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';
 import { signedIn, submitSignIn } from '../support/signIn';
@@ -10,7 +10,7 @@ import { mailedCode } from '../support/verification';
 const EMAIL = 'kim@stark.example';
 
 async function signUp(page: Page) {
-  await openOnSeed(page, `/signUp/${encodeSignUpLink('stark', 'stark-signup')}`);
+  await openOnSeed(page, `/signUp/${encodeClientLink('stark', 'stark-signup')}`);
   await page.getByLabel(/^First name/).fill('Kim');
   await page.getByLabel(/^Last name/).fill('Ko');
   await page.getByLabel(/^Email/).fill(EMAIL);

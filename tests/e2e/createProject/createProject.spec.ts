@@ -81,7 +81,7 @@ test('a visitor asks for an estimate: the verification dialog enables Verify at 
   await expect(page.getByText('Thank you! Your quote request has been submitted.')).toBeVisible();
 });
 
-test('entry branches: a visitor of several companies chooses one (or cancels home); the others are component tests', async ({ page }) => {
+test('entry branches: a visitor of several companies chooses one (or cancels home); a spec-form external link opens its form; the others are component tests', async ({ page }) => {
   // An inactive company, one that refuses visitors and a bad link: tests/components/apps/createProject/entry.
   await openOnSeed(page, '/createProject');
   const email = page.getByRole('textbox', { name: /^Email/ });
@@ -92,4 +92,10 @@ test('entry branches: a visitor of several companies chooses one (or cancels hom
   await expectAxeClean(page, 'the company choice');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // An external link as the spec writes it (part 2 §2.1: the client id base64, then URL-encoded), typed
+  // into the address bar: the served page and the router hand the segment over, and it opens acme's form.
+  await page.goto('/createProject/YWNtZQ%3D%3D/acme-create-2024');
+  await expect(form(page)).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByText('Invalid URL')).toHaveCount(0);
 });

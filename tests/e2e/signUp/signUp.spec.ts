@@ -2,11 +2,11 @@
 // a choice, the USER custom fields) to its end page, and a keyboard-only completion (axe-checked). Every other
 // branch of the matching table and a refused create: tests/components/apps/signUp/signUp.test.tsx.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { encodeSignUpLink } from '../../../src/platform/flows/signUpLink';
+import { encodeClientLink } from '../../../src/platform/domain/clientLink';
 import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';
 
-const link = (clientId: string, token: string) => `/signUp/${encodeSignUpLink(clientId, token)}`;
+const link = (clientId: string, token: string) => `/signUp/${encodeClientLink(clientId, token)}`;
 
 async function userInfo(page: Page, email: string) {
   await page.getByLabel(/^First name/).fill('Ann');

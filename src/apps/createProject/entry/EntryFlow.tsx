@@ -29,7 +29,8 @@ const EmailStep = lazy(() => import('./EmailStep').then((m) => ({ default: m.Ema
 const CompanyChoice = lazy(() => import('./CompanyChoice').then((m) => ({ default: m.CompanyChoice })));
 
 export interface EntryFlowProps {
-  link?: { clientId: string; token?: string };
+  /** The external link's route segments as they came (the client id still base64, decoded by linkEntry). */
+  link?: { clientId?: string; token?: string };
   signedIn: boolean;
   homeHref: string;
   basePath: string;
@@ -41,7 +42,7 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
   const [visitorAnswer, setVisitorAnswer] = useState<CreateRequestEntry>();
   const [chosen, setChosen] = useState<ClientConfig>();
   const fromServer = useApiQuery<CreateRequestEntry>(
-    link ? ['createRequestEntry', 'link', link.clientId, link.token ?? ''] : signedIn ? ['createRequestEntry', 'signedIn'] : null,
+    link ? ['createRequestEntry', 'link', link.clientId ?? '', link.token ?? ''] : signedIn ? ['createRequestEntry', 'signedIn'] : null,
     (http) => (link ? linkEntry(http, link.clientId, link.token) : signedInEntry(http)),
     { revalidateOnFocus: false },
   );

@@ -8,7 +8,7 @@ import { setDemoClockOffset } from '../../../../src/platform/react/demoTime';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderShell, renderTool, type RenderedView } from '../../../support/renderTool';
 
-useFixtureServer();
+const fixtures = useFixtureServer();
 afterEach(() => setDemoClockOffset(0));
 
 async function visitorWith(email: string): Promise<RenderedView> {
@@ -76,15 +76,25 @@ describe('create request entry', () => {
     expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
   });
 
-  it('an external link needs the client’s token', async () => {
-    const bad = await renderTool(manifest, '/createProject/acme/wrong-token');
+  // The link's client id is base64, then URL-encoded (part 2 §2.1): acme is YWNtZQ==, initech aW5pdGVjaA==.
+  it('an external link written as the spec says opens the client’s form', async () => {
+    await renderTool(manifest, '/createProject/YWNtZQ%3D%3D/acme-create-2024');
+    expect(await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText(T.invalidUrlTitle)).toBeNull();
+  });
+
+  it('an external link needs the client’s token, an active client and a client id that decodes', async () => {
+    const bad = await renderTool(manifest, '/createProject/YWNtZQ%3D%3D/wrong-token');
     expect(await screen.findByText(T.invalidUrl)).toBeInTheDocument();
     expect(screen.getByText(T.invalidUrlTitle)).toBeInTheDocument();
     bad.unmount();
-    const inactive = await renderTool(manifest, '/createProject/initech/initech-create');
+    const inactive = await renderTool(manifest, '/createProject/aW5pdGVjaA%3D%3D/initech-create');
     expect(await screen.findByText(T.inactiveClient)).toBeInTheDocument();
     inactive.unmount();
-    await renderTool(manifest, '/createProject/acme/acme-create-2024');
-    expect(await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 })).toBeInTheDocument();
+    // Not base64 at all: the link is invalid, and no client is asked for.
+    const journalBefore = fixtures.backend.journal().length;
+    await renderTool(manifest, '/createProject/%25%25%25/acme-create-2024');
+    expect(await screen.findByText(T.invalidUrl)).toBeInTheDocument();
+    expect(fixtures.backend.journal().slice(journalBefore).some((e) => e.path.includes('/clientConfigs'))).toBe(false);
   });
 });

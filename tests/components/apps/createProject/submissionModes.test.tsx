@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/createProject/manifest';
+import { encodeClientLink } from '../../../../src/platform/domain/clientLink';
 import { CREATE_REQUEST_ENTRY_TEXTS as T } from '../../../../src/platform/flows/createRequestEntry';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
@@ -13,7 +14,7 @@ const sendButton = (form: HTMLElement, name: string) => within(form).queryByRole
 
 describe('submission modes and inactive clients', () => {
   it('SUBMIT_FOR_ESTIMATION_EXCEPT by the client’s link: a patient letter goes straight to translation', async () => {
-    const { user } = await renderTool(manifest, '/createProject/umbrella/umbrella-create');
+    const { user } = await renderTool(manifest, `/createProject/${encodeClientLink('umbrella', 'umbrella-create')}`);
     const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
     expect(sendButton(form, 'Send for estimation')).toBeInTheDocument();
     expect(sendButton(form, 'Send to translation')).toBeNull();

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/signUp/manifest';
-import { encodeSignUpLink } from '../../../../src/platform/flows/signUpLink';
+import { encodeClientLink } from '../../../../src/platform/domain/clientLink';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool, type RenderedView } from '../../../support/renderTool';
 
@@ -46,7 +46,7 @@ describe('sign-up', () => {
   });
 
   it('one company and its link: the account is created as a client employee with the default country', async () => {
-    const view = await renderTool(manifest, `/signUp/${encodeSignUpLink('stark', 'stark-signup')}`);
+    const view = await renderTool(manifest, `/signUp/${encodeClientLink('stark', 'stark-signup')}`);
     await fillUserInfo(view, 'ann@stark.example');
     await fillAddress(view);
     expect(await screen.findByRole('heading', { name: 'Account created' })).toBeVisible();
@@ -67,19 +67,19 @@ describe('sign-up', () => {
   });
 
   it('a link for another company: invalid client id; a wrong token: invalid token', async () => {
-    const view = await renderTool(manifest, `/signUp/${encodeSignUpLink('acme', 'acme-signup-2024')}`);
+    const view = await renderTool(manifest, `/signUp/${encodeClientLink('acme', 'acme-signup-2024')}`);
     await fillUserInfo(view, 'ann@stark.example');
     await fillAddress(view);
     expect(await screen.findByRole('heading', { name: 'Invalid client id' })).toBeVisible();
     view.unmount();
-    const second = await renderTool(manifest, `/signUp/${encodeSignUpLink('stark', 'nope')}`);
+    const second = await renderTool(manifest, `/signUp/${encodeClientLink('stark', 'nope')}`);
     await fillUserInfo(second, 'ann@stark.example');
     await fillAddress(second);
     expect(await screen.findByRole('heading', { name: 'Invalid token' })).toBeVisible();
   });
 
   it('several companies and a link for one of them: that one, no choice, the account created', async () => {
-    const view = await renderTool(manifest, `/signUp/${encodeSignUpLink('umbrella', 'umbrella-signup')}`);
+    const view = await renderTool(manifest, `/signUp/${encodeClientLink('umbrella', 'umbrella-signup')}`);
     await fillUserInfo(view, 'ann@holding.example');
     await fillAddress(view);
     expect(await screen.findByRole('heading', { name: 'Account created' }, { timeout: 8000 })).toBeVisible();

@@ -2,7 +2,7 @@
 // acme/globex/umbrella/initech on holding.example, initech inactive; acme has USER fields, stark none).
 import { describe, expect, it } from 'vitest';
 import { advanceSignUp, startSignUp, type SignUpState, type SignUpUserInput } from '../../../../src/platform/flows/signUp';
-import { encodeSignUpLink } from '../../../../src/platform/flows/signUpLink';
+import { encodeClientLink } from '../../../../src/platform/domain/clientLink';
 import { SIGN_UP_TEXTS } from '../../../../src/platform/flows/signUpTexts';
 import { InvalidInputError } from '../../../../src/platform/flows/flowErrors';
 import { createHttpClient } from '../../../../src/platform/http/client';
@@ -29,7 +29,7 @@ const address: Address = {
   country: { id: 227, name: 'United States' },
   province: { id: 22, name: 'Massachusetts' },
 };
-const segments = (clientId: string, token: string) => encodeSignUpLink(clientId, token).split('/') as [string, string];
+const segments = (clientId: string, token: string) => encodeClientLink(clientId, token).split('/') as [string, string];
 
 async function toAddress(email: string, link?: [string, string]): Promise<SignUpState> {
   const state = await advanceSignUp(http(), startSignUp(...(link ?? [])), { type: 'userInfo', user: user(email) });

@@ -1,12 +1,14 @@
-// The optional client id and token of a sign-up link (/signUp/{clientId}/{token}, part 1 §2): the client
-// id is base64, then URL-encoded. A client id that does not decode makes the whole link invalid.
+// The client id and token of a client's link, the sign-up link (/signUp/{clientId}/{token}, part 1 §2) and
+// the external create-request link (/createProject/{clientId}/{token}, part 2 §2.1): in both the client id
+// is base64, then URL-encoded. A client id that does not decode makes the whole link invalid. One decoding
+// for both links, so a link that opens one page opens the other written the same way.
 
-export interface SignUpLink {
+export interface ClientLink {
   clientId?: string;
   token?: string;
 }
 
-export type DecodedSignUpLink = { ok: true; link: SignUpLink } | { ok: false };
+export type DecodedClientLink = { ok: true; link: ClientLink } | { ok: false };
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2,3})?$/;
 
@@ -16,7 +18,9 @@ function fromBase64(encoded: string): string | undefined {
   if (!standard || !BASE64.test(standard)) return undefined;
   try {
     const binary = atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, '='));
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+    );
     // A client id is printable text: control characters mean the segment was never base64 of an id.
     const printable = [...text].every((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f);
     return text.trim() && printable ? text : undefined;
@@ -33,8 +37,12 @@ function uriDecoded(segment: string): string | undefined {
   }
 }
 
-/** The link's client id and token from the route's segments (either may be raw or already URL-decoded). */
-export function decodeSignUpLink(clientIdSegment?: string, tokenSegment?: string): DecodedSignUpLink {
+/**
+ * The link's client id and token from the route's segments (either may be raw or already URL-decoded).
+ * No client id segment is a link without a client (the plain sign-up page); one that is not base64 of
+ * printable text is `{ ok: false }`, the spec's invalid-URL outcome.
+ */
+export function decodeClientLink(clientIdSegment?: string, tokenSegment?: string): DecodedClientLink {
   if (clientIdSegment === undefined || clientIdSegment === '') return { ok: true, link: {} };
   const unescaped = uriDecoded(clientIdSegment);
   const clientId = unescaped === undefined ? undefined : fromBase64(unescaped);
@@ -43,8 +51,8 @@ export function decodeSignUpLink(clientIdSegment?: string, tokenSegment?: string
   return { ok: true, link: token ? { clientId, token } : { clientId } };
 }
 
-/** The path segments of a sign-up link for a client (the inverse of decodeSignUpLink). */
-export function encodeSignUpLink(clientId: string, token: string): string {
+/** The path segments `{clientId}/{token}` of a client's link (the inverse of decodeClientLink). */
+export function encodeClientLink(clientId: string, token: string): string {
   const bytes = new TextEncoder().encode(clientId);
   const base64 = btoa(String.fromCharCode(...bytes));
   return `${encodeURIComponent(base64)}/${encodeURIComponent(token)}`;
