@@ -2,7 +2,7 @@
 // drives which phase shows; each phase is a form of the kit. A step that fails (invalid input, a refused
 // create) returns its errors to the form, which keeps everything typed. Cancel and Return go back to the
 // first phase with nothing kept (the forms are remounted).
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { advanceSignUp, startSignUp, type SignUpEvent, type SignUpState } from '../../platform/flows/signUp';
 import { SIGN_UP_TEXTS } from '../../platform/flows/signUpTexts';
@@ -10,6 +10,7 @@ import { submitErrors } from '../../platform/react/forms';
 import { useHttpClient } from '../../platform/react/platformStore';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { Card } from '../../ui/Card';
+import { useStepHeadingFocus } from '../../ui/useStepHeadingFocus';
 import type { SubmitResult } from '../../ui/form/KitForm';
 import { AddressPhase } from './AddressPhase';
 import { CompanySelectionPhase } from './CompanySelectionPhase';
@@ -28,14 +29,8 @@ function SignUp({ params, basePath, href }: ToolProps) {
   const [, navigate] = useLocation();
   const [state, setState] = useState<SignUpState>(() => startSignUp(params.clientId, params.token));
   const [round, setRound] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownPhase = useRef(state.phase);
   // A new phase (or a fresh start) moves focus to its heading, so keyboard and screen-reader users start there.
-  useEffect(() => {
-    if (shownPhase.current === state.phase && round === 0) return;
-    shownPhase.current = state.phase;
-    heading.current?.focus();
-  }, [state.phase, round]);
+  const heading = useStepHeadingFocus(`${state.phase}:${round}`);
 
   async function advance(event: SignUpEvent): Promise<SubmitResult> {
     try {

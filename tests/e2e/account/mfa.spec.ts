@@ -20,6 +20,8 @@ test('an employee turns the authenticator app on, signs in with its code, and tu
   await drawer.getByRole('button', { name: 'MFA Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'MFA Settings' });
   await dialog.getByRole('switch', { name: 'Authenticator App' }).click();
+  // The switch went away with the summary: focus is on the setup's heading, not on <body>.
+  await expect(dialog.getByRole('heading', { name: 'Set up the authenticator app' })).toBeFocused();
   const secretText = dialog.getByTestId('authenticator-secret');
   await expect(secretText).toHaveText(/^[A-Z2-7 ]{39}$/);
   await expect(
@@ -40,6 +42,7 @@ test('an employee turns the authenticator app on, signs in with its code, and tu
   await code.fill(totp.generate());
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByRole('switch', { name: 'Authenticator App' })).toBeChecked();
+  await expect(dialog.getByRole('heading', { name: 'Multi-factor authentication' })).toBeFocused();
   // The drawer behind the dialog is inert while it is open: read its status after closing the dialog.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(drawer.getByTestId('mfa-status')).toHaveText('Enabled');

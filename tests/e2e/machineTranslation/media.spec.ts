@@ -52,9 +52,18 @@ const TYPES = {
   embedding: /^Embedded subtitles/,
 };
 
+const TYPE_TITLES = {
+  transcription: 'Transcription',
+  translation: 'Transcription and translation',
+  dubbing: 'Dubbing',
+  embedding: 'Embedded subtitles',
+};
+
 async function chooseType(drawer: Locator, type: keyof typeof TYPES): Promise<void> {
   await drawer.getByRole('button', { name: TYPES[type] }).click();
   await expect(drawer.getByRole('button', { name: 'Change type' })).toBeVisible();
+  // The pressed button went away with its step: focus is on the new step's heading, inside the panel.
+  await expect(drawer.getByRole('heading', { name: TYPE_TITLES[type], exact: true })).toBeFocused();
 }
 
 async function pickSource(drawer: Locator, name = 'English (United States)'): Promise<void> {

@@ -1,6 +1,7 @@
 // The authenticator-app setup step: numbered steps, the QR code of the otpauth URI, the secret to copy, and
 // the 6-digit code that turns the app on. A wrong code shows the invalid-code message under the form and
 // keeps what was typed.
+import type { RefObject } from 'react';
 import { AUTHENTICATOR_SETUP_STEPS, groupedSecret } from '../../../platform/domain/authenticatorApp';
 import { MFA_CODE_LENGTH } from '../../../platform/domain/constants';
 import type { AuthenticatorSetup as Setup } from '../../../platform/flows/authenticatorMfa';
@@ -22,10 +23,13 @@ export function AuthenticatorSetup({
   setup,
   onVerify,
   onBack,
+  headingRef,
 }: {
   setup: Setup;
   onVerify: (code: string) => Promise<void>;
   onBack: () => void;
+  /** The step's heading, focused when the step replaces the summary (MfaDialog). */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }) {
   const submit = async (values: Values) => {
     try {
@@ -37,6 +41,9 @@ export function AuthenticatorSetup({
   };
   return (
     <div className="grid gap-4">
+      <h3 ref={headingRef} tabIndex={-1} className="font-medium text-slate-900 focus:outline-none">
+        Set up the authenticator app
+      </h3>
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
         {AUTHENTICATOR_SETUP_STEPS.map((step) => (
           <li key={step}>{step}</li>

@@ -25,6 +25,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { ConfirmDialog } from '../../../ui/form/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
 import { Toggle } from '../../../ui/Toggle';
+import { useStepHeadingFocus } from '../../../ui/useStepHeadingFocus';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 
 export const DISABLE_MFA_TITLE = 'Disable Authenticator App MFA';
@@ -47,6 +48,8 @@ export function MfaDialog({
   const [failure, setFailure] = useState<unknown>();
   const [confirmingOff, setConfirmingOff] = useState(false);
   const [notice, setNotice] = useState<string>();
+  // The switch (or Back, or Verify) goes away with its step: focus moves to the new step's heading.
+  const stepHeading = useStepHeadingFocus(setup ? 'setup' : 'summary');
 
   const changed = async (enabled: boolean) => {
     await mutate(authenticatorStatusKey(), enabled, { revalidate: false });
@@ -87,9 +90,12 @@ export function MfaDialog({
   return (
     <Dialog open={open} onClose={close} title="MFA Settings" size="md">
       {setup ? (
-        <AuthenticatorSetup setup={setup} onVerify={verify} onBack={() => setSetup(undefined)} />
+        <AuthenticatorSetup setup={setup} onVerify={verify} onBack={() => setSetup(undefined)} headingRef={stepHeading} />
       ) : (
         <div className="grid gap-4">
+          <h3 ref={stepHeading} tabIndex={-1} className="font-medium text-slate-900 focus:outline-none">
+            Multi-factor authentication
+          </h3>
           <p className="text-sm text-slate-700">
             Multi-factor authentication adds a second step to your sign-in: after your password, you enter a
             code from an authenticator app on your phone.

@@ -3,7 +3,7 @@
 // targets (not for transcription), subtitle types (default SRT; more formats under More options; not for
 // dubbing or embedding), a voice per target with its sample (dubbing), and a progress bar scaled to 95 %
 // while the files upload. Rules and body: platform/flows/translateMedia.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { listDubbingVoices } from '../../../platform/api/referenceData';
 import type { Language } from '../../../platform/domain/entities/language';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
@@ -43,6 +43,7 @@ import { MultiComboboxField } from '../../../ui/form/MultiComboboxField';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
 import { useFieldValue } from '../../../ui/form/useFieldValue';
+import { useStepHeadingFocus } from '../../../ui/useStepHeadingFocus';
 
 interface MediaFormValues {
   files?: File[];
@@ -84,6 +85,8 @@ export function MediaCreateDrawer({
   const languages = useLanguages().data ?? [];
   const [type, setType] = useState<MediaProjectType>();
   const [progress, setProgress] = useState<number>();
+  // The pressed type button (or Change type) goes away with its step: focus moves to the new step's heading.
+  const stepHeading = useStepHeadingFocus(type);
   // One object for the panel's life: react-final-form re-initialises (dropping what was typed and the
   // files) whenever initialValues is a new object, as on every render (type chosen, upload progress).
   const [initialValues] = useState<MediaFormValues>(() => ({
@@ -131,10 +134,20 @@ export function MediaCreateDrawer({
       }}
     >
       {type ? (
-        <MediaFields type={type} languages={languages} onChangeType={() => setType(undefined)} progress={progress} />
+        <MediaFields
+          type={type}
+          languages={languages}
+          onChangeType={() => setType(undefined)}
+          progress={progress}
+          headingRef={stepHeading}
+        />
       ) : (
         <fieldset className="grid gap-3">
-          <legend className="mb-2 font-medium text-slate-900">Choose the kind of project</legend>
+          <legend className="mb-2">
+            <h3 ref={stepHeading} tabIndex={-1} className="font-medium text-slate-900 focus:outline-none">
+              Choose the kind of project
+            </h3>
+          </legend>
           {MEDIA_PROJECT_TYPES.map((option) => (
             <button
               key={option}
@@ -161,11 +174,13 @@ function MediaFields({
   languages,
   onChangeType,
   progress: percent,
+  headingRef,
 }: {
   type: MediaProjectType;
   languages: readonly Language[];
   onChangeType: () => void;
   progress?: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const shows = mediaTypeShows(chosen);
   const { sources, targets } = mediaLanguages(languages);
@@ -174,7 +189,9 @@ function MediaFields({
   return (
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-3">
-        <p className="font-medium text-slate-900">{MEDIA_PROJECT_TYPE_TEXTS[chosen].title}</p>
+        <h3 ref={headingRef} tabIndex={-1} className="font-medium text-slate-900 focus:outline-none">
+          {MEDIA_PROJECT_TYPE_TEXTS[chosen].title}
+        </h3>
         <Button variant="ghost" size="sm" onClick={onChangeType}>
           Change type
         </Button>

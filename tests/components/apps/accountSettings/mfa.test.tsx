@@ -60,6 +60,16 @@ describe('MFA settings', () => {
     expect(next.status).toBe('mfaRequired');
   });
 
+  it('each step takes the focus at its heading: the setup when the app is switched on, the summary after Back', async () => {
+    await renderShell('/', { as: 'employee' });
+    const { dialog } = await openMfaDialog('employee');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Authenticator App' }));
+    // The switch went away with the summary step: focus is on the setup's heading, not on <body>.
+    expect(await within(dialog).findByRole('heading', { name: 'Set up the authenticator app' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Multi-factor authentication' })).toHaveFocus();
+  });
+
   it('turning it off asks first, then the status reads Disabled everywhere', async () => {
     await renderShell('/', { as: 'mfa' });
     const drawer = await openAccountSettings('mfa');
