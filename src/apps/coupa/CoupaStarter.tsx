@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { COUPA_TEXTS, startPunchout } from '../../platform/flows/coupa';
+import { usePageTitle } from '../../platform/react/pageTitle';
 import { useHttpClient } from '../../platform/react/platformStore';
 import { useAuth } from '../../platform/react/session';
 import { sessionStore } from '../../platform/storage/storage';
@@ -14,6 +15,9 @@ export function CoupaStarter({ requestId, listHref }: { requestId: string; listH
   const auth = useAuth();
   const [, navigate] = useLocation();
   const [failed, setFailed] = useState(false);
+  // Named for what it shows: the list comes only after the sign-in.
+  const title = failed ? COUPA_TEXTS.signInFailedTitle : COUPA_TEXTS.signingInTitle;
+  usePageTitle(title);
   useEffect(() => {
     let current = true;
     startPunchout(http, auth, sessionStore, requestId).then(
@@ -28,7 +32,7 @@ export function CoupaStarter({ requestId, listHref }: { requestId: string; listH
   }, [requestId]);
   return (
     <div className="mx-auto max-w-xl p-6">
-      <h1 className="text-primary-800 mb-4 text-2xl font-semibold">{COUPA_TEXTS.title}</h1>
+      <h1 className="text-primary-800 mb-4 text-2xl font-semibold">{title}</h1>
       {failed ? <Alert kind="error">{COUPA_TEXTS.signInFailed}</Alert> : <LoadingBlock label="Signing you in…" />}
     </div>
   );

@@ -1,7 +1,9 @@
 // The AI Translation page (part 2 §2.6–§2.7): tabs from the client's settings, each tab a route, so a deep
-// link opens its tab and switching navigates. The bare page path goes to the first enabled tab.
+// link opens its tab and switching navigates. The bare page path goes to the first enabled tab. A tab's page
+// is headed and titled by its kind of translation, a request's page by the request (FileRequestDetail).
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { usePageTitle } from '../../platform/react/pageTitle';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { useMtSettings } from '../../platform/react/queries/machineTranslation';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
@@ -31,24 +33,35 @@ function usePreloadedTab(route: string) {
   }, [route]);
 }
 
-export default function MachineTranslationRoot({ route, params, href, basePath }: ToolProps) {
+export default function MachineTranslationRoot({ route, params, href, basePath, title }: ToolProps) {
   usePreloadedTab(route);
   const settings = useMtSettings();
   const [, navigate] = useLocation();
+  const tabs = settings.data ? enabledMtTabs(settings.data) : [];
+  const selected = tabs.find((tab) => tab.id === route);
+  const onRequestPage = !!params.jobRequestId;
+  usePageTitle(selected && !onRequestPage ? selected.title : undefined, title);
   if (settings.error) return <ErrorMessage error={settings.error} />;
   if (!settings.data) return <LoadingBlock />;
-  const tabs = enabledMtTabs(settings.data);
   const first = tabs[0];
   if (!first) return <Alert kind="info">AI Translation is not enabled for your organisation.</Alert>;
-  const selected = tabs.find((tab) => tab.id === route);
   // The tabs page itself, or a tab the settings hide: the first enabled tab.
   if (!selected) return <Redirect to={href(first.id)} replace />;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold text-slate-900">AI Translation</h1>
+      {/* The tool's name above the page's own: the tab, or on a request's page the request (its h1 below). */}
+      <p className={`text-primary-700 text-sm font-semibold ${onRequestPage ? 'mb-3' : ''}`}>{title}</p>
+      {onRequestPage ? null : <h1 className="mb-4 text-2xl font-semibold text-slate-900">{selected.title}</h1>}
       <Tabs label="Translation type" tabs={tabs} selected={selected.id} onChange={(id) => navigate(href(id))}>
         <Suspense fallback={<LoadingBlock />}>
-          <TabContent tab={selected.id} settings={settings.data} jobRequestId={params.jobRequestId} href={href} basePath={basePath} />
+          <TabContent
+            tab={selected.id}
+            settings={settings.data}
+            jobRequestId={params.jobRequestId}
+            href={href}
+            basePath={basePath}
+            toolTitle={title}
+          />
         </Suspense>
       </Tabs>
     </div>
@@ -61,9 +74,11 @@ function TabContent({
   jobRequestId,
   href,
   basePath,
+  toolTitle,
 }: {
   tab: MtTabId;
   basePath: string;
+  toolTitle: string;
   settings: NonNullable<ReturnType<typeof useMtSettings>['data']>;
   jobRequestId?: string;
   href: ToolProps['href'];
@@ -72,6 +87,6 @@ function TabContent({
   // Reuse details opens Create request (another tool) with this request's details.
   const reuseHref = (id: string) => `${basePath}/createProject?reuse=${encodeURIComponent(id)}`;
   if (tab === 'files')
-    return <FileTranslation settings={settings} jobRequestId={jobRequestId} href={href} reuseHref={reuseHref} />;
-  return <MediaTranslation settings={settings} jobRequestId={jobRequestId} href={href} />;
+    return <FileTranslation settings={settings} jobRequestId={jobRequestId} href={href} reuseHref={reuseHref} toolTitle={toolTitle} />;
+  return <MediaTranslation settings={settings} jobRequestId={jobRequestId} href={href} toolTitle={toolTitle} />;
 }

@@ -6,13 +6,16 @@ import type { TabItem } from '../../ui/Tabs';
 
 export type MtTabId = 'text' | 'files' | 'media';
 
-const ALL_TABS: readonly (TabItem & { id: MtTabId })[] = [
-  { id: 'text', label: 'Text' },
-  { id: 'files', label: 'File' },
-  { id: 'media', label: 'Media' },
+/** A tab, and the title (h1 and tab title) of its page. */
+export type MtTab = TabItem & { id: MtTabId; title: string };
+
+const ALL_TABS: readonly MtTab[] = [
+  { id: 'text', label: 'Text', title: 'Text translation' },
+  { id: 'files', label: 'File', title: 'File translation' },
+  { id: 'media', label: 'Media', title: 'Media translation' },
 ];
 
-export function enabledMtTabs(settings: MachineTranslationSettings): (TabItem & { id: MtTabId })[] {
+export function enabledMtTabs(settings: MachineTranslationSettings): MtTab[] {
   return ALL_TABS.filter((tab) => {
     if (tab.id === 'text') return !settings.disableTextTranslation;
     if (tab.id === 'files') return !settings.disableFileTranslation;

@@ -11,6 +11,10 @@ import { FlowError } from './flowErrors';
 
 export const COUPA_TEXTS = {
   title: 'Coupa Requests',
+  // The starter's and the error page's own names: neither shows the list.
+  signingInTitle: 'Signing in from Coupa',
+  signInFailedTitle: 'Coupa sign-in failed',
+  errorTitle: 'Coupa error',
   createRequest: 'Create Request',
   signInFailed: 'Unable to sign in.  Please try again later.',
   errorDefault: 'Oops! Something went wrong. Please try again or contact support if the issue persists.',

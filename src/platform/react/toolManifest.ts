@@ -37,6 +37,11 @@ export interface ToolProps<RouteName extends string = string> {
   basePath: string;
   /** The path of one of the tool's routes under the current branch prefix: href('detail', { jobRequestId }). */
   href: (name: RouteName, params?: RouteParams) => string;
+  /**
+   * The tool's title as the shell shows it (the manifest's, the product name filled in): a page inside the
+   * tool names itself, then the tool (usePageTitle(page, title)).
+   */
+  title: string;
 }
 
 export type ToolModule = { default: ComponentType<ToolProps> };

@@ -60,7 +60,7 @@ export function ToolHost({
             Placeholder ? <Placeholder params={params} /> : <LoadingBlock label={`Loading ${title}…`} />
           }
         >
-          <Tool route={route} params={params} basePath={basePath} href={href} />
+          <Tool route={route} params={params} basePath={basePath} href={href} title={title} />
         </Suspense>
       </ToolScope>
     </ToolErrorBoundary>

@@ -1,6 +1,6 @@
 import { ErrorPage } from '../../platform/react/ErrorPage';
 import { useLocalHref } from '../../platform/react/locale';
-import { usePageTitle } from '../../platform/react/pageTitle';
+import { usePageTitleFallback } from '../../platform/react/pageTitle';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
 import { useSession } from '../../platform/react/session';
 import { withProductName, type ToolManifest, type ToolRouteDef } from '../../platform/react/toolManifest';
@@ -37,8 +37,8 @@ export function ToolRoute({
     enabledApplications: enabled.data?.applicationIds,
   });
 
-  // The restricted page names itself.
-  usePageTitle(decision.kind === 'restricted' ? undefined : title);
+  // The tool's name until its page names itself; the restricted page names itself.
+  usePageTitleFallback(decision.kind === 'restricted' ? undefined : title);
 
   switch (decision.kind) {
     case 'allowed':

@@ -9,7 +9,7 @@ import { openSignedIn } from '../support/signedIn';
 
 async function openTool(page: Page, path: string) {
   await openSignedIn(page, 'client', path);
-  await expect(page.getByRole('heading', { name: 'AI Translation' })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('tablist', { name: 'Translation type' })).toBeVisible({ timeout: FIRST_PAINT_MS });
 }
 
 test('text: translate, post-edit with AI, copy; a failed post-edit', async ({ page, context }) => {

@@ -29,7 +29,7 @@ test('tiles open the billing portal, the TMS through its authorization URL, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Help & FAQ' })).toBeVisible();
   await page.goBack();
   await page.getByRole('link', { name: /^AI Translation/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'AI Translation' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Text translation' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Text' })).toBeVisible();
 });
 

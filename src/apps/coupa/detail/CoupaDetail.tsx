@@ -20,7 +20,8 @@ type TabId = 'source' | 'quote' | 'deliverables';
 export function CoupaDetail({ id, listHref }: { id: string; listHref: string }) {
   const { data: request, error } = useJobRequest(id);
   const [tab, setTab] = useState<TabId>('source');
-  usePageTitle(request?.name ?? COUPA_TEXTS.title);
+  // The request, then the tool (the tool alone while the request loads).
+  usePageTitle(request?.name ?? COUPA_TEXTS.title, request ? COUPA_TEXTS.title : undefined);
   const back = (
     <Link href={listHref} className={buttonClasses('outline', 'sm')}>
       Back

@@ -13,6 +13,7 @@ import { mediaOutputLabel } from '../../../platform/domain/mediaFiles';
 import { IN_PROGRESS_POLL_INTERVAL_MS } from '../../../platform/domain/timing';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { usePageTitle } from '../../../platform/react/pageTitle';
 import { useRuntimeConfig } from '../../../platform/react/platformStore';
 import { useJobRequest } from '../../../platform/react/queries/jobRequests';
 import { POLLED_DEDUPING_MS } from '../../../platform/react/swrConfig';
@@ -35,6 +36,7 @@ export function FileRequestDetail({
   reuseHref,
   escalation = true,
   media = false,
+  toolTitle,
 }: {
   id: string;
   settings: MachineTranslationSettings;
@@ -45,6 +47,8 @@ export function FileRequestDetail({
   escalation?: boolean;
   /** A media request: outputs per language with their labels. */
   media?: boolean;
+  /** The tool's title, after the request's name in the tab title. */
+  toolTitle: string;
 }) {
   const { data: request, error } = useJobRequest(id, {
     refreshInterval: (latest?: JobRequest) => (isInProgress(latest?.status) ? IN_PROGRESS_POLL_INTERVAL_MS : 0),
@@ -59,6 +63,8 @@ export function FileRequestDetail({
   if (zipOpen && !zipUsed) setZipUsed(true);
   if (escalating && !escalationUsed) setEscalationUsed(true);
   const [renaming, setRenaming] = useState(false);
+  // The page is the request: its name, then the tool (the kind of request while it loads).
+  usePageTitle(request?.name ?? (media ? 'Media request' : 'File request'), toolTitle);
   if (error) return <ErrorMessage error={error} />;
   if (!request) return <LoadingBlock />;
 
@@ -83,9 +89,9 @@ export function FileRequestDetail({
   return (
     <article aria-labelledby="mt-request-name" className="grid gap-6">
       <header className="flex flex-wrap items-center gap-3">
-        <h2 id="mt-request-name" className="text-xl font-semibold text-slate-900">
+        <h1 id="mt-request-name" className="text-2xl font-semibold text-slate-900">
           {request.name}
-        </h2>
+        </h1>
         <span className="inline-flex items-center gap-1">
           <StatusBadge status={request.status} />
           <StatusInfo status={request.status} />
@@ -127,9 +133,9 @@ export function FileRequestDetail({
       {others.length ? <FileSection title="Other files" requestId={id} files={others} /> : null}
       <section aria-labelledby="mt-translated" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 id="mt-translated" className="font-semibold text-slate-900">
+          <h2 id="mt-translated" className="font-semibold text-slate-900">
             {media ? 'Outputs' : 'Translated files'}
-          </h3>
+          </h2>
           {translated.length ? (
             <Button variant="outline" onClick={() => setZipOpen(true)}>
               Download all
@@ -145,7 +151,7 @@ export function FileRequestDetail({
               requestId={id}
               files={translated.filter((f) => f.languageId === target.id)}
               showScores={!!settings.enableAiLinguisticQualityReview && !!settings.showAiLinguisticQualityScorePerFile}
-              level={4}
+              level={3}
               labelOf={labelOf}
             />
           );
@@ -189,18 +195,18 @@ function FileSection({
   requestId,
   files,
   showScores = false,
-  level = 3,
+  level = 2,
   labelOf,
 }: {
   title: string;
   requestId: string;
   files: readonly JobRequestFile[];
   showScores?: boolean;
-  level?: 3 | 4;
+  level?: 2 | 3;
   /** A label before each file name (a media request's outputs). */
   labelOf?: (file: JobRequestFile) => string;
 }) {
-  const Heading = level === 3 ? 'h3' : 'h4';
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="grid gap-2">
       <Heading className="font-semibold text-slate-800">{title}</Heading>

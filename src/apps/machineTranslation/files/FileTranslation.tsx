@@ -14,16 +14,24 @@ export function FileTranslation({
   jobRequestId,
   href,
   reuseHref,
+  toolTitle,
 }: {
   settings: MachineTranslationSettings;
   jobRequestId?: string;
   href: ToolProps['href'];
   reuseHref?: (id: string) => string;
+  toolTitle: string;
 }) {
   if (jobRequestId)
     return (
       <Suspense fallback={<LoadingBlock />}>
-        <FileRequestDetail id={jobRequestId} settings={settings} returnHref={href('files')} reuseHref={reuseHref?.(jobRequestId)} />
+        <FileRequestDetail
+          id={jobRequestId}
+          settings={settings}
+          returnHref={href('files')}
+          reuseHref={reuseHref?.(jobRequestId)}
+          toolTitle={toolTitle}
+        />
       </Suspense>
     );
   return (

@@ -16,17 +16,26 @@ export function MediaTranslation({
   settings,
   jobRequestId,
   href,
+  toolTitle,
 }: {
   settings: MachineTranslationSettings;
   jobRequestId?: string;
   href: ToolProps['href'];
+  toolTitle: string;
 }) {
   const [creating, setCreating] = useState(false);
   const [opened, setOpened] = useState(false);
   if (jobRequestId)
     return (
       <Suspense fallback={<LoadingBlock />}>
-        <FileRequestDetail id={jobRequestId} settings={settings} returnHref={href('media')} escalation={false} media />
+        <FileRequestDetail
+          id={jobRequestId}
+          settings={settings}
+          returnHref={href('media')}
+          escalation={false}
+          media
+          toolTitle={toolTitle}
+        />
       </Suspense>
     );
   return (

@@ -12,7 +12,12 @@ import { renderTool } from '../../../support/renderTool';
 const fixtures = useFixtureServer();
 const posts = (suffix: string) => fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith(suffix));
 
-beforeEach(() => sessionStorage.clear());
+const SUFFIX = ' · Language Services Portal';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  document.title = '';
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('the punch-out starter', () => {
@@ -31,6 +36,9 @@ describe('the punch-out starter', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Unable to sign in.  Please try again later.');
     expect(sessionStorage.getItem(COUPA_REQUEST_KEY)).toBeNull();
+    // Named for what it shows, not for the list it never reached.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COUPA_TEXTS.signInFailedTitle);
+    await waitFor(() => expect(document.title).toBe(`${COUPA_TEXTS.signInFailedTitle}${SUFFIX}`));
   });
 });
 
@@ -48,6 +56,8 @@ describe('the list and a request', () => {
     const assign = vi.spyOn(browserNavigation, 'leaveTo').mockImplementation(() => undefined);
     const { user } = await renderTool(manifest, '/coupa/jr-coupa-quote', { as: 'coupa' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Coupa - Packaging inserts' }, { timeout: 8000 })).toBeInTheDocument();
+    // The request, then the tool, then the site.
+    await waitFor(() => expect(document.title).toBe(`Coupa - Packaging inserts · ${COUPA_TEXTS.title}${SUFFIX}`));
     expect(screen.getByText('Packaging_inserts.docx')).toBeInTheDocument();
     expect(screen.getByText('Style_guide.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Quote' }));
@@ -116,5 +126,7 @@ describe('create quote and the error page', () => {
     first.unmount();
     await renderTool(manifest, '/coupa/error');
     expect(await screen.findByText(COUPA_TEXTS.errorDefault)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COUPA_TEXTS.errorTitle);
+    await waitFor(() => expect(document.title).toBe(`${COUPA_TEXTS.errorTitle}${SUFFIX}`));
   });
 });
