@@ -3,11 +3,23 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { architectureRules } from './scripts/architecture-lint.mjs';
+import { urlSinkRules } from './scripts/url-sink-lint.mjs';
 
 const root = import.meta.dirname;
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.dev/**', 'node_modules/**', 'public/mockServiceWorker.js', 'test-results/**', 'playwright-report/**', 'cli/dist/**', 'scenario-artifacts/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '.dev/**',
+      'node_modules/**',
+      'public/mockServiceWorker.js',
+      'test-results/**',
+      'playwright-report/**',
+      'cli/dist/**',
+      'scenario-artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,4 +43,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...architectureRules(root),
+  // Addresses from a server or the config reach the DOM only through the one check (issue 28 item 11).
+  ...urlSinkRules(),
 );

@@ -103,18 +103,30 @@ export function describeError(error: unknown, userFacing?: (error: unknown) => s
     case 'InvalidInputError': {
       const fields = (e.fields ?? {}) as Record<string, string>;
       const lines = Object.entries(fields).map(([field, m]) => (field ? `${field}: ${m}` : m));
-      return { exitCode: EXIT.usage, lines, json: { error: { code: 'invalidInput', message: lines.join('; '), fields } } };
+      return {
+        exitCode: EXIT.usage,
+        lines,
+        json: { error: { code: 'invalidInput', message: lines.join('; '), fields } },
+      };
     }
     case 'ScenarioFileError': {
       const lines = message.split('\n');
-      return { exitCode: EXIT.usage, lines, json: { error: { code: 'scenarioFile', message, problems: lines } } };
+      return {
+        exitCode: EXIT.usage,
+        lines,
+        json: { error: { code: 'scenarioFile', message, problems: lines } },
+      };
     }
     case 'NetworkError': {
       const url = text(e.url);
       const cause = (e.cause as Named | undefined)?.cause as Named | undefined;
       const reason = text(cause?.code) || text((e.cause as Named | undefined)?.message);
       const line = `Cannot reach ${url ? new URL(url).origin : 'the API'}${reason ? ` (${reason})` : ''}: check --api and your connection.`;
-      return { exitCode: EXIT.failed, lines: [line], json: { error: { code: 'network', message: line, url } } };
+      return {
+        exitCode: EXIT.failed,
+        lines: [line],
+        json: { error: { code: 'network', message: line, url } },
+      };
     }
     case 'ApiError': {
       const shown = userFacing ? userFacing(error) : message;
@@ -127,18 +139,29 @@ export function describeError(error: unknown, userFacing?: (error: unknown) => s
     case 'AuthError':
     case 'FlowError':
     case 'ResponseFormatError':
+    case 'UnsafeUrlError':
     case 'CliFailure':
       return {
         exitCode: EXIT.failed,
         lines: [userFacing ? userFacing(error) : message],
-        json: { error: { code: text(e.code) || name, message, ...(text(e.status) ? { status: e.status } : {}) } },
+        json: {
+          error: { code: text(e.code) || name, message, ...(text(e.status) ? { status: e.status } : {}) },
+        },
       };
     default: {
       const fsLine = fileSystemLine(e);
       if (fsLine) {
-        return { exitCode: EXIT.usage, lines: [fsLine], json: { error: { code: 'fileSystem', message: fsLine, path: e.path, reason: e.code } } };
+        return {
+          exitCode: EXIT.usage,
+          lines: [fsLine],
+          json: { error: { code: 'fileSystem', message: fsLine, path: e.path, reason: e.code } },
+        };
       }
-      return { exitCode: EXIT.failed, lines: [`Unexpected error: ${message}`], json: { error: { code: 'unexpected', message } } };
+      return {
+        exitCode: EXIT.failed,
+        lines: [`Unexpected error: ${message}`],
+        json: { error: { code: 'unexpected', message } },
+      };
     }
   }
 }

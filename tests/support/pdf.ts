@@ -1,6 +1,7 @@
 // A PDF read back in-process with Mozilla's pdf.js, so the suite needs nothing outside npm and Chromium (no
 // poppler). Text comes out line by line, top to bottom and left to right, as a reader sees the page.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
 export interface PdfWord {
   text: string;
@@ -22,12 +23,7 @@ export interface PdfDocument {
   text: string;
 }
 
-interface TextRun {
-  str: string;
-  transform: number[];
-  width: number;
-  height: number;
-}
+type TextRun = Pick<TextItem, 'str' | 'transform' | 'height'>;
 
 /** Runs whose baselines are this close (in points) sit on one line. */
 const SAME_LINE = 2;
@@ -58,7 +54,6 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfDocument> {
   const document = await getDocument({
     data: new Uint8Array(bytes),
     useSystemFonts: false,
-    isEvalSupported: false,
     verbosity: 0,
   }).promise;
   const pages: PdfPage[] = [];
@@ -67,7 +62,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfDocument> {
       const page = await document.getPage(number);
       const [x0, y0, x1, y1] = page.view;
       const height = y1 - y0;
-      const runs = (await page.getTextContent()).items.filter((item): item is TextRun => 'str' in item);
+      const runs = (await page.getTextContent()).items.filter((item): item is TextItem => 'str' in item);
       const words = runs
         .filter((run) => run.str.trim() !== '')
         .map((run) => ({

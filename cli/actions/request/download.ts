@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { getFileDownloadUrl } from '../../../src/platform/api/jobRequestFiles';
 import { getJobRequest } from '../../../src/platform/api/jobRequests';
 import { downloadZip } from '../../../src/platform/flows/zipDownload';
+import { requireSafeUrl, type SafeUrl } from '../../../src/platform/http/safeUrl';
 import type { ActionContext } from '../../action';
 import { CliFailure } from '../../errors';
 import { pathInside, safeSegment } from '../../safePath';
@@ -18,9 +19,11 @@ async function withoutLink(path: string): Promise<string> {
   return path;
 }
 
-async function save(url: string, file: string): Promise<number> {
+/** Fetches only an address that passed the one check: never `file:`, `data:` or `javascript:` from a server. */
+async function save(url: SafeUrl, file: string): Promise<number> {
   const response = await fetch(url);
-  if (!response.ok) throw new CliFailure(`Download of ${file} failed: ${response.status} ${response.statusText}`);
+  if (!response.ok)
+    throw new CliFailure(`Download of ${file} failed: ${response.status} ${response.statusText}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   await writeFile(await withoutLink(file), bytes);
   return bytes.byteLength;
@@ -34,7 +37,12 @@ export async function download(ctx: ActionContext): Promise<void> {
   const http = await runtime.http();
   await mkdir(dir, { recursive: true });
   if (o.zip) {
-    const url = await downloadZip(http, id, { zipFileName: id, clock: runtime.clock, timeoutMs: ZIP_TIMEOUT_MS, onStatus: (s) => ctx.out.note(`zip: ${s}`) });
+    const url = await downloadZip(http, id, {
+      zipFileName: id,
+      clock: runtime.clock,
+      timeoutMs: ZIP_TIMEOUT_MS,
+      onStatus: (s) => ctx.out.note(`zip: ${s}`),
+    });
     const file = pathInside(dir, `${safeSegment(id, 'download')}.zip`);
     const bytes = await save(url, file);
     ctx.out.result({ id, files: [{ path: file, bytes }] }, () => file);
@@ -45,15 +53,19 @@ export async function download(ctx: ActionContext): Promise<void> {
     (f) => f.category === 'TRANSLATED_DOCUMENT' && (!o.lang || f.languageId === o.lang),
   );
   if (translated.length === 0) {
-    throw new CliFailure(o.lang ? 'There are no files available for the selected language' : 'Deliverable files are not available yet. Please try again later.');
+    throw new CliFailure(
+      o.lang
+        ? 'There are no files available for the selected language'
+        : 'Deliverable files are not available yet. Please try again later.',
+    );
   }
   const saved: { path: string; bytes: number; languageId: string | null }[] = [];
   for (const f of translated) {
+    const url = requireSafeUrl((await getFileDownloadUrl(http, id, f.fileKey)).downloadUrl);
     const folder = await withoutLink(pathInside(dir, safeSegment(f.languageId, 'other')));
     await mkdir(folder, { recursive: true });
-    const { downloadUrl } = await getFileDownloadUrl(http, id, f.fileKey);
     const path = pathInside(folder, safeSegment(f.fileName, f.fileKey.replace(/[^\w.-]/g, '_') || 'file'));
-    saved.push({ path, bytes: await save(downloadUrl, path), languageId: f.languageId ?? null });
+    saved.push({ path, bytes: await save(url, path), languageId: f.languageId ?? null });
   }
   ctx.out.result({ id, files: saved }, () => saved.map((s) => s.path));
 }

@@ -5,6 +5,7 @@ import {
   rejectQuoteFlow,
   renameRequestFlow,
 } from '../../../src/platform/flows/requestActions';
+import { safeUrl } from '../../../src/platform/http/safeUrl';
 import type { ActionContext } from '../../action';
 
 export async function rename(ctx: ActionContext): Promise<void> {
@@ -23,13 +24,20 @@ export async function archive(ctx: ActionContext): Promise<void> {
 export async function acceptQuote(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
   const answer = await acceptQuoteFlow(await (await ctx.runtime()).http(), id);
-  ctx.out.result({ id, accepted: true, redirectUrl: answer.redirectUrl ?? null }, () =>
-    `Quote of ${id} accepted.${answer.redirectUrl ? ` Continue at ${answer.redirectUrl}` : ''}`,
+  // The address to continue at is given only when it passes the portal's one check (a web address).
+  const redirectUrl = safeUrl(answer.redirectUrl) ?? null;
+  ctx.out.result(
+    { id, accepted: true, redirectUrl },
+    () => `Quote of ${id} accepted.${redirectUrl ? ` Continue at ${redirectUrl}` : ''}`,
   );
 }
 
 export async function rejectQuote(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
-  const reason = await rejectQuoteFlow(await (await ctx.runtime()).http(), id, ctx.opts.reason as string | undefined);
+  const reason = await rejectQuoteFlow(
+    await (await ctx.runtime()).http(),
+    id,
+    ctx.opts.reason as string | undefined,
+  );
   ctx.out.result({ id, rejected: true, rejectionReason: reason ?? null }, () => `Quote of ${id} rejected.`);
 }

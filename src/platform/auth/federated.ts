@@ -6,6 +6,7 @@ import type { Tokens } from './cognitoClient';
 import { AuthError } from './authErrors';
 import { safeReturnPath } from './returnPath';
 import { COMMON_MESSAGES } from '../http/catalogue';
+import { requireSafeUrl, type SafeUrl } from '../http/safeUrl';
 
 export const FEDERATED_PENDING_KEY = 'llts.auth.federatedPending';
 
@@ -24,7 +25,10 @@ interface Pending {
 }
 
 const base64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function randomString(byteCount = 32): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(byteCount)));
@@ -35,15 +39,20 @@ async function challengeOf(verifier: string): Promise<string> {
   return base64Url(new Uint8Array(digest));
 }
 
-const origin = (domain: string) => (/^https?:\/\//.test(domain) ? domain.replace(/\/+$/, '') : `https://${domain}`);
+const origin = (domain: string) =>
+  /^https?:\/\//.test(domain) ? domain.replace(/\/+$/, '') : `https://${domain}`;
 
 /** Builds the hosted-UI authorize URL and remembers what the callback needs. */
 export async function beginFederatedSignIn(
   settings: HostedUiSettings,
   storage: KeyValueStorage,
   returnPath: string,
-): Promise<string> {
-  const pending: Pending = { state: randomString(16), verifier: randomString(48), returnPath: safeReturnPath(returnPath) };
+): Promise<SafeUrl> {
+  const pending: Pending = {
+    state: randomString(16),
+    verifier: randomString(48),
+    returnPath: safeReturnPath(returnPath),
+  };
   storage.setItem(FEDERATED_PENDING_KEY, JSON.stringify(pending));
   const query = new URLSearchParams({
     response_type: 'code',
@@ -54,7 +63,8 @@ export async function beginFederatedSignIn(
     code_challenge: await challengeOf(pending.verifier),
     code_challenge_method: 'S256',
   });
-  return `${origin(settings.hostedUiDomain)}/oauth2/authorize?${query}`;
+  // The domain is the runtime config's: the page goes there only if it makes a web address.
+  return requireSafeUrl(`${origin(settings.hostedUiDomain)}/oauth2/authorize?${query}`);
 }
 
 /** Exchanges the callback's code for tokens; returns them with the (same-origin) path to go back to. */
@@ -89,8 +99,7 @@ export async function completeFederatedSignIn(
     throw new AuthError('NetworkError', COMMON_MESSAGES.signInFailed, error);
   });
   const body = (await response.json().catch(() => undefined)) as
-    | { id_token?: string; access_token?: string; refresh_token?: string }
-    | undefined;
+    { id_token?: string; access_token?: string; refresh_token?: string } | undefined;
   if (!response.ok || !body?.id_token || !body.access_token) {
     throw new AuthError('TokenExchangeFailed', COMMON_MESSAGES.signInFailed);
   }

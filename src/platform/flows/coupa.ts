@@ -5,7 +5,7 @@ import { initializePunchoutLogIn } from '../api/tradeCentric';
 import type { JobRequest, JobRequestFile, JobRequestFileLink } from '../domain/entities/jobRequest';
 import { compareNames } from '../domain/names';
 import type { HttpClient } from '../http/client';
-import { safeExternalUrl } from '../http/safeUrl';
+import { safeUrl, type SafeUrl } from '../http/safeUrl';
 import type { KeyValueStorage } from '../storage/storage';
 import { FlowError } from './flowErrors';
 
@@ -19,10 +19,12 @@ export const COUPA_TEXTS = {
   signInFailed: 'Unable to sign in.  Please try again later.',
   errorDefault: 'Oops! Something went wrong. Please try again or contact support if the issue persists.',
   invalidPageUrl: 'Invalid page URL',
-  quoteUnavailable: 'The quote is currently unavailable. We appreciate your patience. Please check back later.',
+  quoteUnavailable:
+    'The quote is currently unavailable. We appreciate your patience. Please check back later.',
   noFilesForLanguage: 'There are no files available for the selected language',
   deliverablesUnavailable: 'Deliverable files are not available yet. Please try again later.',
-  unsupportedOrigination: (origination: string) => `Unsupported origination for a Coupa request: ${origination}`,
+  unsupportedOrigination: (origination: string) =>
+    `Unsupported origination for a Coupa request: ${origination}`,
   redirectRefused: 'The quote was accepted. Return to Coupa to continue.',
 } as const;
 
@@ -70,12 +72,16 @@ const byName = (a: { fileName?: string; name?: string }, b: { fileName?: string;
 /** Source Documents: source and reference files, and the source links that are http(s), by name. */
 export function sourceDocuments(request: Pick<JobRequest, 'files' | 'fileLinks'>): {
   files: JobRequestFile[];
-  links: (JobRequestFileLink & { href: string })[];
+  links: (JobRequestFileLink & { href: SafeUrl })[];
 } {
-  const files = (request.files ?? []).filter((f) => f.category === 'SOURCE_DOCUMENT' || f.category === 'REFERENCE').sort(byName);
+  const files = (request.files ?? [])
+    .filter((f) => f.category === 'SOURCE_DOCUMENT' || f.category === 'REFERENCE')
+    .sort(byName);
   const links = (request.fileLinks ?? [])
-    .map((link) => ({ ...link, href: safeExternalUrl(link.url) ?? '' }))
-    .filter((link) => link.href)
+    .flatMap((link) => {
+      const href = safeUrl(link.url);
+      return href ? [{ ...link, href }] : [];
+    })
     .sort(byName);
   return { files, links };
 }
@@ -91,9 +97,8 @@ export const hasQuoteTab = (request: Pick<JobRequest, 'requestType' | 'files'>):
 export const canAnswerQuote = (request: Pick<JobRequest, 'status'>): boolean =>
   request.status === 'QUOTE_READY_FOR_CLIENT_REVIEW';
 
-/** Where an accepted quote goes next: the answer's redirect only when it is an http(s) address. */
-export const acceptRedirect = (redirectUrl: string | null | undefined): string | undefined => safeExternalUrl(redirectUrl);
-
 /** Deliverables of one target language: its translated files, by name. */
 export const deliverablesFor = (request: Pick<JobRequest, 'files'>, languageId: string): JobRequestFile[] =>
-  (request.files ?? []).filter((f) => f.category === 'TRANSLATED_DOCUMENT' && f.languageId === languageId).sort(byName);
+  (request.files ?? [])
+    .filter((f) => f.category === 'TRANSLATED_DOCUMENT' && f.languageId === languageId)
+    .sort(byName);

@@ -1,9 +1,11 @@
 // "Download all" (part 2 §4.2): NOT_STARTED asks for a zip, the status is polled every second, a FAILED
-// zip is requested again once automatically, then the failure text shows; COMPLETED gives the link.
+// zip is requested again once automatically, then the failure text shows; COMPLETED gives the link, once
+// it passed the one address check (a refused one rejects with the generic error, UnsafeUrlError).
 import { getZipStatus, zipTranslatedFiles } from '../api/jobRequestFiles';
 import type { ZipStatus } from '../domain/enums';
 import { ZIP_AUTO_RETRIES, ZIP_STATUS_POLL_INTERVAL_MS } from '../domain/timing';
 import type { HttpClient } from '../http/client';
+import { requireSafeUrl, type SafeUrl } from '../http/safeUrl';
 import { FLOW_MESSAGES, FlowError } from './flowErrors';
 import { realClock, type FlowClock } from './waiting';
 
@@ -21,7 +23,7 @@ export async function downloadZip(
   http: HttpClient,
   jobRequestId: string,
   options: ZipDownloadOptions = {},
-): Promise<string> {
+): Promise<SafeUrl> {
   const clock = options.clock ?? realClock;
   const init = { signal: options.signal };
   const deadline = options.timeoutMs === undefined ? Infinity : clock.now() + options.timeoutMs;
@@ -30,7 +32,7 @@ export async function downloadZip(
   for (;;) {
     const { status, downloadUrl } = await getZipStatus(http, jobRequestId, init);
     options.onStatus?.(status);
-    if (status === 'COMPLETED' && downloadUrl) return downloadUrl;
+    if (status === 'COMPLETED' && downloadUrl) return requireSafeUrl(downloadUrl);
     if (status === 'NOT_STARTED' && !requested) {
       await zipTranslatedFiles(http, jobRequestId, options.zipFileName, init);
       requested = true;

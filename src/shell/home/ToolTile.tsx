@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { safeUrl, UnsafeUrlError } from '../../platform/http/safeUrl';
 import { useLocalHref } from '../../platform/react/locale';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
+import { toastError } from '../../platform/react/toasts';
 import { withProductName, type ToolManifest } from '../../platform/react/toolManifest';
 import { cx } from '../../ui/cx';
 import { ToolIcon } from '../../ui/icons/ToolIcon';
@@ -42,8 +44,22 @@ export function ToolTile({ manifest }: { manifest: ToolManifest }) {
   const title = withProductName(manifest.title, config.productName);
   const tile = manifest.tile;
   if (tile.kind === 'external') {
+    // The address is the runtime config's: a tile whose address is not a web address opens nothing and
+    // says so with the generic error when pressed.
+    const url = safeUrl(tile.url(config));
+    if (!url) {
+      return (
+        <button
+          type="button"
+          className={cx(TILE, 'cursor-pointer')}
+          onClick={() => toastError(new UnsafeUrlError())}
+        >
+          <TileBody manifest={manifest} title={title} />
+        </button>
+      );
+    }
     return (
-      <a href={tile.url(config)} target="_blank" rel="noopener noreferrer" className={TILE}>
+      <a href={url} target="_blank" rel="noopener noreferrer" className={TILE}>
         <TileBody
           manifest={manifest}
           title={title}

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { getTmsAuthUrl } from '../../platform/api/tms';
-import { COMMON_MESSAGES } from '../../platform/http/catalogue';
-import { safeExternalUrl } from '../../platform/http/safeUrl';
+import { requireSafeUrl } from '../../platform/http/safeUrl';
 import { useHttpClient, useRuntimeConfig } from '../../platform/react/platformStore';
 import { toastError } from '../../platform/react/toasts';
 
@@ -19,9 +18,8 @@ export function useOpenTms() {
     try {
       // An absolute URL is used as is; a path is under the API root (runtime config).
       const answer = await getTmsAuthUrl(http, externalUrls.tmsAuthUrl);
-      // The address comes from a server: only a web address is ever opened.
-      const authUrl = safeExternalUrl(answer.authUrl);
-      if (!authUrl) throw new Error(COMMON_MESSAGES.badResponse);
+      // The address comes from a server: only a web address is ever opened (else the generic error).
+      const authUrl = requireSafeUrl(answer.authUrl);
       if (target) {
         target.opener = null;
         target.location.href = authUrl;

@@ -1,7 +1,9 @@
 // "Download all" (part 2 §4.2) over the platform's zip flow: it starts the zip when needed, polls every
-// second, retries a FAILED zip once, and ends in the download link or the spec's failure text.
+// second, retries a FAILED zip once, and ends in the download link or the spec's failure text (or the
+// generic error when the zip's address is not a web address: the flow checks it).
 import { useEffect, useState } from 'react';
 import { downloadZip } from '../../platform/flows/zipDownload';
+import type { SafeUrl } from '../../platform/http/safeUrl';
 import { userFacingMessage } from '../../platform/http/userMessage';
 import { useHttpClient } from '../../platform/react/platformStore';
 import { Alert } from '../../ui/Alert';
@@ -10,7 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { isSameOrigin, openDownload } from './openDownload';
 
-type ZipState = { kind: 'working' } | { kind: 'ready'; url: string } | { kind: 'failed'; message: string };
+type ZipState = { kind: 'working' } | { kind: 'ready'; url: SafeUrl } | { kind: 'failed'; message: string };
 
 export function ZipDialog({
   open,
@@ -61,7 +63,9 @@ function ZipProgress({ requestId, zipFileName }: { requestId: string; zipFileNam
         // The demo backend's zip (same origin) is fetched and saved: its service worker never sees a navigation.
         if (!isSameOrigin(state.url)) return;
         event.preventDefault();
-        openDownload(state.url).catch((error: unknown) => setState({ kind: 'failed', message: userFacingMessage(error) }));
+        openDownload(state.url).catch((error: unknown) =>
+          setState({ kind: 'failed', message: userFacingMessage(error) }),
+        );
       }}
     >
       Download zip file

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { APPLICATION_IDS } from '../../../src/platform/domain/enums';
 import { DEFAULT_CONFIG } from '../../../src/platform/config/runtimeConfig';
+import { COMMON_MESSAGES } from '../../../src/platform/http/catalogue';
 import { DASHBOARD_EXPANSION_KEY } from '../../../src/platform/domain/storageKeys';
 import { useFixtureServer } from '../../support/fixtureServer';
 import { renderShell } from '../../support/renderTool';
@@ -102,7 +103,9 @@ describe('tile behaviours', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
     await adminHome();
     await userEvent.click(screen.getByRole('button', { name: /^Project Dashboard/ }));
-    await waitFor(() => expect(opened.location.href).toMatch(/^https:\/\/tms\.example\.com\/oauth\/authorize\?/));
+    await waitFor(() =>
+      expect(opened.location.href).toMatch(/^https:\/\/tms\.example\.com\/oauth\/authorize\?/),
+    );
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(opened.opener).toBeNull();
     const call = fixtures.backend.journal().find((entry) => entry.path.endsWith('/tms/authUrl'));
@@ -127,18 +130,42 @@ describe('tile behaviours', () => {
   it('never opens an authorization URL that is not a web address', async () => {
     const opened = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
-    fixtures.use(http.get('*/tms/authUrl', () => HttpResponse.json({ authUrl: 'javascript:alert(1)' })));
+    fixtures.use(http.get('*/tms/authUrl', () => HttpResponse.json({ authUrl: ' JavaScript:alert(1)' })));
     await adminHome();
     await userEvent.click(screen.getByRole('button', { name: /^Project Dashboard/ }));
-    expect(await screen.findByText('The server sent an unexpected response.')).toBeInTheDocument();
+    // The spec's generic error (part 1 §8), as for every address refused.
+    expect(await screen.findByText(COMMON_MESSAGES.unexpected)).toBeInTheDocument();
     expect(opened.close).toHaveBeenCalled();
     expect(opened.location.href).toBe('');
+  });
+
+  it('a configured tile address that is not a web address is no link; pressed, it shows the generic error', async () => {
+    const config = {
+      ...DEFAULT_CONFIG,
+      externalUrls: { ...DEFAULT_CONFIG.externalUrls, billingPortal: 'javascript:alert(document.domain)' },
+    };
+    const open = vi.spyOn(window, 'open');
+    await renderShell('/', { as: 'admin', config });
+    await screen.findByRole('list', { name: 'Your Tools' });
+    expect(screen.queryByRole('link', { name: /^Invoices/ })).toBeNull();
+    expect(document.querySelector('a[href^="javascript" i]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^Invoices/ }));
+    expect(await screen.findByText(COMMON_MESSAGES.unexpected)).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    // The other configured tile, a web address, is still a link.
+    expect(screen.getByRole('link', { name: /^Interpreting Services/ })).toHaveAttribute(
+      'href',
+      DEFAULT_CONFIG.externalUrls.interpretingPage,
+    );
   });
 
   it('navigates in the app for every other tile, keeping the branch segment', async () => {
     await renderShell('/b-east', { as: 'client' });
     await screen.findByRole('list', { name: 'Your Tools' });
-    expect(screen.getByRole('link', { name: /^llts Connect/ })).toHaveAttribute('href', '/b-east/lltsConnect');
+    expect(screen.getByRole('link', { name: /^llts Connect/ })).toHaveAttribute(
+      'href',
+      '/b-east/lltsConnect',
+    );
     await userEvent.click(screen.getByRole('link', { name: /^Quick Translation/ }));
     expect(window.location.pathname).toBe('/b-east/quickTranslation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quick Translation' })).toBeInTheDocument();

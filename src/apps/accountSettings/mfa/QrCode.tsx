@@ -13,7 +13,10 @@ type QrCodeLibrary = typeof QrCodeModule;
 const qrcodeLibrary = (module: QrCodeLibrary) => (module as { default?: QrCodeLibrary }).default ?? module;
 
 export function QrCode({ text, label }: { text: string; label: string }) {
-  const [svg, setSvg] = useState<{ text: string; url: string } | { text: string; failed: true }>();
+  // The image address is made here, from the library's markup: a data: image, never a server's address.
+  const [svg, setSvg] = useState<
+    { text: string; url: `data:image/svg+xml;${string}` } | { text: string; failed: true }
+  >();
   useEffect(() => {
     let current = true;
     import('qrcode')

@@ -1,12 +1,14 @@
 // Quote (part 2 §2.10): the quote confirmation document in a sandboxed frame (its inline download URL),
-// Accept Quote and Reject Quote while the quote waits for the buyer. An accepted quote follows the
-// answer's redirect only when it is an http(s) address; anything else stays here with a message.
+// Accept Quote and Reject Quote while the quote waits for the buyer. Both addresses come from the server and
+// go through the one check (safeUrl): a document address that is not a web address is never framed, and
+// an accepted quote follows the answer's redirect only when it is one. Without a redirect it stays here with
+// a message; with a refused one the generic error shows too.
 import { useState } from 'react';
 import { acceptQuote, rejectQuote } from '../../../platform/api/jobRequests';
 import { getFileDownloadUrl } from '../../../platform/api/jobRequestFiles';
 import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
-import { acceptRedirect, canAnswerQuote, COUPA_TEXTS, quoteDocument } from '../../../platform/flows/coupa';
-import { safeExternalUrl } from '../../../platform/http/safeUrl';
+import { canAnswerQuote, COUPA_TEXTS, quoteDocument } from '../../../platform/flows/coupa';
+import { safeUrl, UnsafeUrlError } from '../../../platform/http/safeUrl';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { submitErrors } from '../../../platform/react/forms';
 import { useHttpClient } from '../../../platform/react/platformStore';
@@ -24,27 +26,30 @@ export function QuoteTab({ request }: { request: JobRequest }) {
   const http = useHttpClient();
   const mutate = useApiMutate();
   const document = quoteDocument(request);
-  const frame = useApiQuery(document ? ['jobRequests', request.id, 'quoteDocument', document.fileKey] : null, (client) =>
-    getFileDownloadUrl(client, request.id, document!.fileKey, { inline: true }),
+  const frame = useApiQuery(
+    document ? ['jobRequests', request.id, 'quoteDocument', document.fileKey] : null,
+    (client) => getFileDownloadUrl(client, request.id, document!.fileKey, { inline: true }),
   );
   const [accepting, setAccepting] = useState(false);
   const [answerError, setAnswerError] = useState<unknown>();
   const [stayed, setStayed] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   if (!document) return <p className="text-slate-700">{COUPA_TEXTS.quoteUnavailable}</p>;
-  const src = safeExternalUrl(frame.data?.downloadUrl);
+  const src = safeUrl(frame.data?.downloadUrl);
+  const frameError = frame.error ?? (frame.data && !src ? new UnsafeUrlError() : undefined);
 
   const accept = async () => {
     setAccepting(true);
     setAnswerError(undefined);
     try {
       const { redirectUrl } = await acceptQuote(http, request.id);
-      const next = acceptRedirect(redirectUrl);
+      const next = safeUrl(redirectUrl);
       if (next) {
         browserNavigation.leaveTo(next);
         return;
       }
       setStayed(true);
+      if (redirectUrl?.trim()) setAnswerError(new UnsafeUrlError());
       await mutate(jobRequestKey(request.id));
     } catch (error) {
       setAnswerError(error);
@@ -55,10 +60,15 @@ export function QuoteTab({ request }: { request: JobRequest }) {
 
   return (
     <div className="grid gap-3">
-      {frame.error ? <ErrorMessage error={frame.error} /> : null}
+      {frameError ? <ErrorMessage error={frameError} /> : null}
       {src ? (
-        <iframe title={`Quote: ${document.fileName}`} src={src} sandbox="" className="h-[32rem] w-full rounded-md border border-slate-200" />
-      ) : !frame.error ? (
+        <iframe
+          title={`Quote: ${document.fileName}`}
+          src={src}
+          sandbox=""
+          className="h-[32rem] w-full rounded-md border border-slate-200"
+        />
+      ) : !frameError ? (
         <LoadingBlock label="Loading the quote…" />
       ) : null}
       {stayed ? <Alert kind="success">{COUPA_TEXTS.redirectRefused}</Alert> : null}

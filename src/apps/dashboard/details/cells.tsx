@@ -1,4 +1,5 @@
 import { isRush } from '../../../platform/domain/dashboardRules';
+import { safeUrl } from '../../../platform/http/safeUrl';
 
 export const linkClass = 'text-primary-700 underline-offset-2 hover:underline';
 
@@ -7,10 +8,12 @@ export function RateType({ value }: { value: string }) {
   return isRush(value) ? <strong className="text-red-700 uppercase">{value}</strong> : <>{value}</>;
 }
 
+/** A link to the TMS (built on the configured base): only when it is a web address, else the text alone. */
 export function ExternalLink({ href, children }: { href: string | undefined; children: string }) {
-  if (!href) return <>{children}</>;
+  const url = safeUrl(href);
+  if (!url) return <>{children}</>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+    <a href={url} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {children}
     </a>
   );

@@ -11,6 +11,7 @@ import type { MachineTranslationSettings } from '../../../platform/domain/entiti
 import { canRenameOrArchive, isInProgress } from '../../../platform/domain/jobRequestStatus';
 import { mediaOutputLabel } from '../../../platform/domain/mediaFiles';
 import { IN_PROGRESS_POLL_INTERVAL_MS } from '../../../platform/domain/timing';
+import { safeUrl } from '../../../platform/http/safeUrl';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { usePageTitle } from '../../../platform/react/pageTitle';
@@ -26,8 +27,12 @@ import { RenameRequestDialog } from '../../../widgets/requestList/RenameRequestD
 import { StatusInfo } from '../../../widgets/requestList/StatusInfo';
 
 // Opened on demand: the escalation form (custom fields engine) and the zip dialog.
-const EscalationDrawer = lazy(() => import('./EscalationDrawer').then((m) => ({ default: m.EscalationDrawer })));
-const ZipDialog = lazy(() => import('../../../widgets/requestFiles/ZipDialog').then((m) => ({ default: m.ZipDialog })));
+const EscalationDrawer = lazy(() =>
+  import('./EscalationDrawer').then((m) => ({ default: m.EscalationDrawer })),
+);
+const ZipDialog = lazy(() =>
+  import('../../../widgets/requestFiles/ZipDialog').then((m) => ({ default: m.ZipDialog })),
+);
 
 export function FileRequestDetail({
   id,
@@ -51,7 +56,8 @@ export function FileRequestDetail({
   toolTitle: string;
 }) {
   const { data: request, error } = useJobRequest(id, {
-    refreshInterval: (latest?: JobRequest) => (isInProgress(latest?.status) ? IN_PROGRESS_POLL_INTERVAL_MS : 0),
+    refreshInterval: (latest?: JobRequest) =>
+      isInProgress(latest?.status) ? IN_PROGRESS_POLL_INTERVAL_MS : 0,
     dedupingInterval: POLLED_DEDUPING_MS,
   });
   const { externalUrls } = useRuntimeConfig();
@@ -71,12 +77,20 @@ export function FileRequestDetail({
   const files = request.files ?? [];
   const sources = files.filter((f) => f.category === 'SOURCE_DOCUMENT');
   const translated = files.filter((f) => f.category === 'TRANSLATED_DOCUMENT');
-  const others = files.filter((f) => f.category !== 'SOURCE_DOCUMENT' && f.category !== 'TRANSLATED_DOCUMENT');
+  const others = files.filter(
+    (f) => f.category !== 'SOURCE_DOCUMENT' && f.category !== 'TRANSLATED_DOCUMENT',
+  );
   const targets = request.targetLanguages ?? [];
   const source = request.sourceLanguage;
+  const projectUrl = request.xtrfInternalId
+    ? safeUrl(tmsProjectUrl(externalUrls.tmsBaseUrl, request.xtrfInternalId))
+    : undefined;
   // A transcription's outputs are in the source language.
   const outputLanguages =
-    media && source && translated.some((f) => f.languageId === source.id) && !targets.some((t) => t.id === source.id)
+    media &&
+    source &&
+    translated.some((f) => f.languageId === source.id) &&
+    !targets.some((t) => t.id === source.id)
       ? [source, ...targets]
       : targets;
   const labelOf = media ? (file: JobRequestFile) => mediaOutputLabel(file, source?.id) : undefined;
@@ -96,7 +110,12 @@ export function FileRequestDetail({
           <StatusBadge status={request.status} />
           <StatusInfo status={request.status} />
         </span>
-        <Button size="sm" variant="ghost" disabled={!canRenameOrArchive(request.status)} onClick={() => setRenaming(true)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={!canRenameOrArchive(request.status)}
+          onClick={() => setRenaming(true)}
+        >
           Rename
         </Button>
       </header>
@@ -112,10 +131,11 @@ export function FileRequestDetail({
           <>
             <dt className="font-semibold text-slate-700">Human translation project</dt>
             <dd>
-              {/* The project in the TMS, at the address the dashboards link projects to (the one configured). */}
-              {request.xtrfInternalId ? (
+              {/* The project in the TMS, at the address the dashboards link projects to (the one configured),
+                  when that is a web address: else the name alone. */}
+              {projectUrl ? (
                 <a
-                  href={tmsProjectUrl(externalUrls.tmsBaseUrl, request.xtrfInternalId)}
+                  href={projectUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="text-primary-700 underline underline-offset-2"
@@ -150,7 +170,9 @@ export function FileRequestDetail({
               title={score ? `${target.name} (AI score ${score.score} of 5)` : target.name}
               requestId={id}
               files={translated.filter((f) => f.languageId === target.id)}
-              showScores={!!settings.enableAiLinguisticQualityReview && !!settings.showAiLinguisticQualityScorePerFile}
+              showScores={
+                !!settings.enableAiLinguisticQualityReview && !!settings.showAiLinguisticQualityScorePerFile
+              }
               level={3}
               labelOf={labelOf}
             />
@@ -216,7 +238,11 @@ function FileSection({
         <ul className="grid gap-1" aria-label={title}>
           {files.map((file) => (
             <li key={file.fileKey} className="flex flex-wrap items-center gap-3 text-sm">
-              {labelOf ? <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">{labelOf(file)}</span> : null}
+              {labelOf ? (
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
+                  {labelOf(file)}
+                </span>
+              ) : null}
               <span className="break-all text-slate-900">{file.fileName}</span>
               {showScores && file.linguisticQualityScore != null ? (
                 <span className="text-slate-600">AI score {file.linguisticQualityScore} of 5</span>

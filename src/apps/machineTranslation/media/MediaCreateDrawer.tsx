@@ -7,7 +7,7 @@ import { useMemo, useState, type RefObject } from 'react';
 import { listDubbingVoices } from '../../../platform/api/referenceData';
 import type { Language } from '../../../platform/domain/entities/language';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
-import { safeExternalUrl } from '../../../platform/http/safeUrl';
+import { safeUrl } from '../../../platform/http/safeUrl';
 import {
   DEFAULT_SUBTITLE_FORMATS,
   DEFAULT_SUBTITLE_TYPE,
@@ -54,7 +54,11 @@ interface MediaFormValues {
   dubbingVoices?: Record<string, string>;
 }
 
-const MEDIA_ACCEPT_MAP = Object.fromEntries(MEDIA_ACCEPT.split(',').filter((a) => a.endsWith('/*')).map((mime) => [mime, MEDIA_ACCEPT.split(',').filter((a) => a.startsWith('.'))]));
+const MEDIA_ACCEPT_MAP = Object.fromEntries(
+  MEDIA_ACCEPT.split(',')
+    .filter((a) => a.endsWith('/*'))
+    .map((mime) => [mime, MEDIA_ACCEPT.split(',').filter((a) => a.startsWith('.'))]),
+);
 
 function inputOf(type: MediaProjectType, values: MediaFormValues): MediaTranslationInput {
   return {
@@ -94,10 +98,15 @@ export function MediaCreateDrawer({
     subtitleTypes: [DEFAULT_SUBTITLE_TYPE],
     dubbingVoices: {},
   }));
-  const limits = { maxAudioFileSizeMB: settings.maxAudioFileSizeMB, maxVideoFileSizeMB: settings.maxVideoFileSizeMB };
+  const limits = {
+    maxAudioFileSizeMB: settings.maxAudioFileSizeMB,
+    maxVideoFileSizeMB: settings.maxVideoFileSizeMB,
+  };
   const validate = useMemo(
     () =>
-      validateWith<MediaFormValues>((values) => (type ? mediaInputErrors(inputOf(type, values), { languages, settings: limits }) : {})),
+      validateWith<MediaFormValues>((values) =>
+        type ? mediaInputErrors(inputOf(type, values), { languages, settings: limits }) : {},
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [type, languages, settings],
   );
@@ -121,7 +130,11 @@ export function MediaCreateDrawer({
         if (!type) return undefined;
         setProgress(0);
         try {
-          const id = await translateMediaFlow(http, inputOf(type, values), { languages, settings: limits, onProgress: setProgress });
+          const id = await translateMediaFlow(http, inputOf(type, values), {
+            languages,
+            settings: limits,
+            onProgress: setProgress,
+          });
           await mutate.prefix(jobRequestPagesPrefix());
           close();
           onCreated(id);
@@ -155,8 +168,12 @@ export function MediaCreateDrawer({
               onClick={() => setType(option)}
               className="focus-visible:outline-primary-600 hover:border-primary-400 rounded-lg border border-slate-200 p-3 text-left focus-visible:outline-2"
             >
-              <span className="text-primary-800 block font-medium">{MEDIA_PROJECT_TYPE_TEXTS[option].title}</span>
-              <span className="block text-sm text-slate-700">{MEDIA_PROJECT_TYPE_TEXTS[option].description}</span>
+              <span className="text-primary-800 block font-medium">
+                {MEDIA_PROJECT_TYPE_TEXTS[option].title}
+              </span>
+              <span className="block text-sm text-slate-700">
+                {MEDIA_PROJECT_TYPE_TEXTS[option].description}
+              </span>
             </button>
           ))}
         </fieldset>
@@ -166,7 +183,6 @@ export function MediaCreateDrawer({
       </p>
     </FormDrawer>
   );
-
 }
 
 function MediaFields({
@@ -185,7 +201,10 @@ function MediaFields({
   const shows = mediaTypeShows(chosen);
   const { sources, targets } = mediaLanguages(languages);
   const [moreFormats, setMoreFormats] = useState(false);
-  const formats = (moreFormats ? SUBTITLE_FORMATS : DEFAULT_SUBTITLE_FORMATS).map((f) => ({ value: f, label: f }));
+  const formats = (moreFormats ? SUBTITLE_FORMATS : DEFAULT_SUBTITLE_FORMATS).map((f) => ({
+    value: f,
+    label: f,
+  }));
   return (
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-3">
@@ -198,14 +217,30 @@ function MediaFields({
       </div>
       <FileField name="files" label="Media files" required accept={MEDIA_ACCEPT_MAP} />
       <TextField name="projectName" label="Project name" required />
-      <ComboboxField name="sourceLanguageId" label="Source language" options={sources.map((l) => ({ value: l.id, label: l.name }))} required />
+      <ComboboxField
+        name="sourceLanguageId"
+        label="Source language"
+        options={sources.map((l) => ({ value: l.id, label: l.name }))}
+        required
+      />
       {shows.targets ? (
-        <MultiComboboxField name="targetLanguageIds" label="Target languages" options={targets.map((l) => ({ value: l.id, label: l.name }))} required />
+        <MultiComboboxField
+          name="targetLanguageIds"
+          label="Target languages"
+          options={targets.map((l) => ({ value: l.id, label: l.name }))}
+          required
+        />
       ) : null}
       {shows.subtitleTypes ? (
         <div className="grid gap-1">
           <MultiComboboxField name="subtitleTypes" label="Subtitle type" options={formats} required />
-          <Button variant="ghost" size="sm" className="justify-self-start" aria-expanded={moreFormats} onClick={() => setMoreFormats(!moreFormats)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="justify-self-start"
+            aria-expanded={moreFormats}
+            onClick={() => setMoreFormats(!moreFormats)}
+          >
             {moreFormats ? 'Fewer options' : 'More options'}
           </Button>
         </div>
@@ -234,7 +269,7 @@ function VoicePickers({ languageNames }: { languageNames: Map<string, string> })
       {targets.map((id) => {
         const voice = voices.find((v) => v.voiceName === chosen[id]);
         // A sample may be given relative to the portal (the fixtures' samples); only http(s) plays.
-        const sample = voice?.sampleUrl ? safeExternalUrl(new URL(voice.sampleUrl, window.location.href).href) : undefined;
+        const sample = safeUrl(voice?.sampleUrl);
         return (
           <div key={id} className="grid gap-1">
             <SelectField

@@ -5,12 +5,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manifest } from '../../../../src/apps/coupa/manifest';
 import { COUPA_REQUEST_KEY, COUPA_TEXTS } from '../../../../src/platform/flows/coupa';
+import { COMMON_MESSAGES } from '../../../../src/platform/http/catalogue';
 import { browserNavigation } from '../../../../src/platform/react/browserNavigation';
 import { API, useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
 
 const fixtures = useFixtureServer();
-const posts = (suffix: string) => fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith(suffix));
+const posts = (suffix: string) =>
+  fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith(suffix));
 
 const SUFFIX = ' · Language Services Portal';
 
@@ -25,9 +27,13 @@ describe('the punch-out starter', () => {
     await renderTool(manifest, '/coupa/starter/po-1001');
     // The list's page, once the starter has moved there (the starter's own page may show the title too).
     await waitFor(() => expect(window.location.pathname).toBe('/coupa'), { timeout: 8000 });
-    expect(await screen.findByRole('heading', { level: 1, name: COUPA_TEXTS.title }, { timeout: 8000 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: COUPA_TEXTS.title }, { timeout: 8000 }),
+    ).toBeVisible();
     expect(sessionStorage.getItem(COUPA_REQUEST_KEY)).toBe('po-1001');
-    expect(await screen.findByRole('link', { name: 'Coupa - Packaging inserts' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Coupa - Packaging inserts' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: COUPA_TEXTS.createRequest })).toBeEnabled();
   });
 
@@ -47,7 +53,9 @@ describe('the list and a request', () => {
     await renderTool(manifest, '/coupa', { as: 'coupa' });
     expect(await screen.findByRole('button', { name: COUPA_TEXTS.createRequest })).toBeDisabled();
     const table = await screen.findByRole('table', { name: COUPA_TEXTS.title }, { timeout: 8000 });
-    const row = (await within(table).findByRole('link', { name: 'Coupa - Packaging inserts' })).closest('tr')!;
+    const row = (await within(table).findByRole('link', { name: 'Coupa - Packaging inserts' })).closest(
+      'tr',
+    )!;
     expect(row).toHaveTextContent('Quote is ready for review');
     expect(within(table).queryByText(/^MT - /)).toBeNull();
   });
@@ -63,10 +71,60 @@ describe('the list and a request', () => {
     await user.click(screen.getByRole('tab', { name: 'Quote' }));
     const frame = await screen.findByTitle(/^Quote: /);
     expect(frame).toHaveAttribute('sandbox', '');
-    fixtures.use(http.post(`${API}/jobRequests/jr-coupa-quote/actions/acceptQuote`, () => HttpResponse.json({ redirectUrl: 'javascript:alert(1)' })));
+    fixtures.use(
+      http.post(`${API}/jobRequests/jr-coupa-quote/actions/acceptQuote`, () =>
+        HttpResponse.json({ redirectUrl: ' JavaScript:alert(1)' }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Accept Quote' }));
+    // The quote is accepted; the return address is refused with the generic error.
     expect(await screen.findByText(COUPA_TEXTS.redirectRefused)).toBeInTheDocument();
+    expect(screen.getByText(COMMON_MESSAGES.unexpected)).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('accepting without a return address stays, with no error', async () => {
+    const assign = vi.spyOn(browserNavigation, 'leaveTo').mockImplementation(() => undefined);
+    fixtures.use(
+      http.post(`${API}/jobRequests/jr-coupa-quote/actions/acceptQuote`, () => HttpResponse.json({})),
+    );
+    const { user } = await renderTool(manifest, '/coupa/jr-coupa-quote', { as: 'coupa' });
+    await user.click(await screen.findByRole('tab', { name: 'Quote' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Accept Quote' }));
+    expect(await screen.findByText(COUPA_TEXTS.redirectRefused)).toBeInTheDocument();
+    expect(screen.queryByText(COMMON_MESSAGES.unexpected)).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a quote document address that is not a web address is never framed: the generic error shows', async () => {
+    fixtures.backend.injectFault({
+      method: 'GET',
+      path: '/api/v1/jobRequests/jr-coupa-quote/files/**/downloadUrl',
+      status: 200,
+      body: { downloadUrl: 'javascript:alert(document.domain)' },
+      times: 'always',
+    });
+    const { user } = await renderTool(manifest, '/coupa/jr-coupa-quote', { as: 'coupa' });
+    await user.click(await screen.findByRole('tab', { name: 'Quote' }, { timeout: 8000 }));
+    expect(await screen.findByText(COMMON_MESSAGES.unexpected)).toBeInTheDocument();
+    expect(screen.queryByTitle(/^Quote: /)).toBeNull();
+    expect(screen.queryByText('Loading the quote…')).toBeNull();
+  });
+
+  it('a source link that is not a web address is not offered as a link', async () => {
+    const job = fixtures.backend.ctx.state.jobRequests.find((r) => r.id === 'jr-coupa-quote')!;
+    job.fileLinks = [
+      { name: 'Shared drive', url: 'https://drive.example.com/d/1', category: 'SOURCE_DOCUMENT' },
+      { name: 'Evil drive', url: ' JAVASCRIPT:alert(1)', category: 'SOURCE_DOCUMENT' },
+    ];
+    await renderTool(manifest, '/coupa/jr-coupa-quote', { as: 'coupa' });
+    const shared = (await screen.findByText('Shared drive', undefined, { timeout: 8000 })).closest('li')!;
+    expect(within(shared).getByRole('link', { name: 'Open link' })).toHaveAttribute(
+      'href',
+      'https://drive.example.com/d/1',
+    );
+    expect(screen.queryByText('Evil drive')).toBeNull();
+    expect(document.querySelector('a[href^="javascript" i]')).toBeNull();
   });
 
   it('accepting with the fixtures’ https return address goes back to Coupa', async () => {
@@ -115,12 +173,18 @@ describe('create quote and the error page', () => {
     const first = await renderTool(manifest, '/coupa/createQuote', { as: 'coupa' });
     expect(await screen.findByText(COUPA_TEXTS.invalidPageUrl)).toBeInTheDocument();
     first.unmount();
-    await renderTool(manifest, '/coupa/createQuote', { as: 'coupa', sessionStorage: { [COUPA_REQUEST_KEY]: 'po-1001' } });
+    await renderTool(manifest, '/coupa/createQuote', {
+      as: 'coupa',
+      sessionStorage: { [COUPA_REQUEST_KEY]: 'po-1001' },
+    });
     expect(await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('shows the message parameter as text, else the default', async () => {
-    const first = await renderTool(manifest, '/coupa/error?message=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3EBad%20token');
+    const first = await renderTool(
+      manifest,
+      '/coupa/error?message=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3EBad%20token',
+    );
     expect(await screen.findByText('<img src=x onerror=alert(1)>Bad token')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     first.unmount();

@@ -36,13 +36,28 @@ describe('create request entry', () => {
     expect(within(form).getByRole('group', { name: 'Project info' })).toBeInTheDocument();
   });
 
+  it('the client’s banner shows from a web address only', async () => {
+    const first = await renderTool(manifest, '/createProject', { as: 'employee' });
+    expect(
+      await screen.findByRole('img', { name: 'Acme Corporation banner' }, { timeout: 8000 }),
+    ).toHaveAttribute('src', expect.stringMatching(/^http:\/\/.+\/__assets\/acme-banner\.svg$/));
+    first.unmount();
+    fixtures.backend.ctx.state.clientConfigs.find((c) => c.clientId === 'acme')!.bannerUrl =
+      ' javascript:alert(document.domain)';
+    await renderTool(manifest, '/createProject', { as: 'employee' });
+    await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
+    expect(screen.queryByRole('img', { name: 'Acme Corporation banner' })).toBeNull();
+  });
+
   it('the default project name is dated by the page’s now: the demo clock when the demo panel moved it', async () => {
     const moved = 400 * 24 * 3600_000;
     setDemoClockOffset(moved);
     await renderTool(manifest, '/createProject', { as: 'employee' });
     const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
     const day = moment(Date.now() + moved).format('YYYYMMDD');
-    expect((within(form).getByLabelText(/^Project name/) as HTMLInputElement).value).toMatch(new RegExp(`^employee_${day}-\\d{6}$`));
+    expect((within(form).getByLabelText(/^Project name/) as HTMLInputElement).value).toMatch(
+      new RegExp(`^employee_${day}-\\d{6}$`),
+    );
   });
 
   it('a visitor whose domain matches no company gets the generic form: estimate only', async () => {
@@ -72,7 +87,10 @@ describe('create request entry', () => {
     first.unmount();
     await visitorWith('someone@umbrella.example');
     expect(await screen.findByText(T.unauthenticatedDisabled)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signIn?returnTo=%2FcreateProject');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/signIn?returnTo=%2FcreateProject',
+    );
     expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
   });
 

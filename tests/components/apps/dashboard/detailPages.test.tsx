@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import moment from 'moment';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/dashboard/manifest';
+import { DEFAULT_CONFIG } from '../../../../src/platform/config/runtimeConfig';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
 
@@ -49,6 +50,18 @@ describe('the dashboard detail routes', () => {
       if (strong) expect(strong.className).toMatch(/text-red/);
     }
     expect(screen.getByText(`${bodyRows(table).length} rows`)).toBeInTheDocument();
+  });
+
+  it('a configured TMS base that is not a web address gives no links, only the ids', async () => {
+    const config = {
+      ...DEFAULT_CONFIG,
+      externalUrls: { ...DEFAULT_CONFIG.externalUrls, tmsBaseUrl: ' javascript:alert(document.domain)//' },
+    };
+    await renderTool(manifest, '/pmdetails/Alice%20Moreau/101', { as: 'admin', config });
+    const table = await screen.findByRole('table', { name: 'Projects: Alice Moreau' });
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(1));
+    expect(cellsOf(table, 0)[0]!.textContent).toMatch(/^101\d+$/);
+    expect(within(table).queryAllByRole('link')).toEqual([]);
   });
 
   it('the filter box narrows the rows and the count follows', async () => {

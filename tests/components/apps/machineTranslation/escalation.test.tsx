@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EscalationDrawer } from '../../../../src/apps/machineTranslation/files/EscalationDrawer';
 import type { JobRequest } from '../../../../src/platform/domain/entities/jobRequest';
 import { manifest } from '../../../../src/apps/machineTranslation/manifest';
+import { DEFAULT_CONFIG } from '../../../../src/platform/config/runtimeConfig';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { startTestPlatform } from '../../../support/platform';
 import { renderTool, type RenderedView } from '../../../support/renderTool';
@@ -42,19 +43,37 @@ describe('human expert escalation', () => {
     expect(screen.queryByRole('button', { name: 'Request human translation' })).toBeNull();
   });
 
+  it('a configured TMS base that is not a web address gives the project name alone, no link', async () => {
+    const config = {
+      ...DEFAULT_CONFIG,
+      externalUrls: { ...DEFAULT_CONFIG.externalUrls, tmsBaseUrl: 'JAVASCRIPT:alert(1)//' },
+    };
+    await renderTool(manifest, `${PAGE}/jr-mt-escalated`, { as: 'client', config });
+    expect(await screen.findByText('Supplier contract (human review)')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Supplier contract (human review)' })).toBeNull();
+    expect(document.querySelector('a[href^="javascript" i]')).toBeNull();
+  });
+
   it('reason required, other-reason required for Other; typed values survive a failed submit', async () => {
     const view = await renderTool(manifest, `${PAGE}/jr-mt-done`, { as: 'client' });
     const drawer = await openDrawer(view);
     expect(within(drawer).getByLabelText(/^Project name/)).toHaveValue('MT - Product FAQ');
     expect(within(drawer).getByRole('combobox', { name: /^Source language/ })).toBeDisabled();
     await view.user.click(within(drawer).getByRole('button', { name: 'Submit' }));
-    expect(await within(drawer).findByRole('button', { name: /^Reason/ })).toHaveAccessibleDescription('Required');
+    expect(await within(drawer).findByRole('button', { name: /^Reason/ })).toHaveAccessibleDescription(
+      'Required',
+    );
 
     await choose(view, drawer, /^Reason/, 'Other');
     await view.user.click(within(drawer).getByRole('button', { name: 'Submit' }));
     expect(await within(drawer).findByLabelText(/^Other reason/)).toHaveAccessibleDescription('Required');
 
-    fixtures.backend.injectFault({ method: 'POST', path: '/api/v1/jobRequests/jr-mt-done/actions/submitToXtrf', status: 500, body: {} });
+    fixtures.backend.injectFault({
+      method: 'POST',
+      path: '/api/v1/jobRequests/jr-mt-done/actions/submitToXtrf',
+      status: 500,
+      body: {},
+    });
     await view.user.type(within(drawer).getByLabelText(/^Other reason/), 'Tone of voice');
     await choose(view, drawer, /^Department/, 'Marketing');
     await view.user.click(within(drawer).getByRole('button', { name: 'Submit' }));
@@ -73,23 +92,32 @@ describe('human expert escalation', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const stored = job('jr-mt-done');
     expect(stored.requestType).toBe('QUOTE_REQUEST');
-    expect(stored.notes).toMatch(/^Source: AI Translation request "MT - Product FAQ" \(jr-mt-done\)\nReason: Need human translation\n\nPlease keep the glossary\.$/);
+    expect(stored.notes).toMatch(
+      /^Source: AI Translation request "MT - Product FAQ" \(jr-mt-done\)\nReason: Need human translation\n\nPlease keep the glossary\.$/,
+    );
     expect(stored.files.some((f) => f.category === 'TRANSLATED_DOCUMENT')).toBe(false);
-    expect(stored.customFields?.some((f) => f.value === 'Marketing' || JSON.stringify(f).includes('Marketing'))).toBe(true);
+    expect(
+      stored.customFields?.some((f) => f.value === 'Marketing' || JSON.stringify(f).includes('Marketing')),
+    ).toBe(true);
     expect(await screen.findByText(/Submitt(ing|ed) to Human Expert/)).toBeVisible();
   });
 });
 
 describe('human expert escalation with the reason and notes hidden by configuration', () => {
   it("follows the organisation's MT settings: no reason asked, and the notes carry only the source line", async () => {
-    Object.assign(fixtures.backend.ctx.state.mtSettings.acme!, { hideHumanEscalationReason: true, hideHumanEscalationNotes: true });
+    Object.assign(fixtures.backend.ctx.state.mtSettings.acme!, {
+      hideHumanEscalationReason: true,
+      hideHumanEscalationNotes: true,
+    });
     const view = await renderTool(manifest, `${PAGE}/jr-mt-done`, { as: 'client' });
     const drawer = await openDrawer(view);
     expect(within(drawer).queryByRole('button', { name: /^Reason/ })).toBeNull();
     expect(within(drawer).queryByLabelText(/^Notes/)).toBeNull();
     await choose(view, drawer, /^Department/, 'Marketing');
     await view.user.click(within(drawer).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(job('jr-mt-done').notes).toBe('Source: AI Translation request "MT - Product FAQ" (jr-mt-done)'));
+    await waitFor(() =>
+      expect(job('jr-mt-done').notes).toBe('Source: AI Translation request "MT - Product FAQ" (jr-mt-done)'),
+    );
     expect(job('jr-mt-done').files.some((f) => f.category === 'TRANSLATED_DOCUMENT')).toBe(true);
   });
 });
@@ -101,7 +129,12 @@ describe('the escalation drawer while the page refetches the request', () => {
     const user = userEvent.setup();
     const drawer = (request: JobRequest) => (
       <SWRConfig value={{ provider: () => new Map() }}>
-        <EscalationDrawer open onClose={() => undefined} request={request} languages={[stored.sourceLanguage!, ...(stored.targetLanguages ?? [])]} />
+        <EscalationDrawer
+          open
+          onClose={() => undefined}
+          request={request}
+          languages={[stored.sourceLanguage!, ...(stored.targetLanguages ?? [])]}
+        />
       </SWRConfig>
     );
     const view = render(drawer(stored));

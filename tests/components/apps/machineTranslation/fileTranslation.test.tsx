@@ -1,17 +1,22 @@
 // The File tab on the real fixtures (part 2 §2.7, §4.2, §5): the upload form's rules, a new request in
 // Your requests, and the request detail with per-language files and Download all.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { COMMON_MESSAGES } from '../../../../src/platform/http/catalogue';
+import { browserNavigation } from '../../../../src/platform/react/browserNavigation';
 import { MESSAGES } from '../../../../src/platform/validation/messages';
 import { manifest } from '../../../../src/apps/machineTranslation/manifest';
-import { useFixtureServer } from '../../../support/fixtureServer';
-import { currentPath, renderTool, type RenderedView } from '../../../support/renderTool';
+import { API, useFixtureServer } from '../../../support/fixtureServer';
+import { currentPath, renderShell, renderTool, type RenderedView } from '../../../support/renderTool';
 
 const fixtures = useFixtureServer();
 const PAGE = '/machineTranslation/fileTranslation';
 const state = () => fixtures.backend.ctx.state;
 const docx = (name: string, size = 100) =>
-  new File(['x'.repeat(size)], name, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+  new File(['x'.repeat(size)], name, {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  });
 
 async function addFiles({ user }: RenderedView, files: File[]) {
   const browse = await screen.findByRole('button', { name: /^Browse files/ });
@@ -25,12 +30,16 @@ async function pick({ user }: RenderedView, label: RegExp, option: string) {
 }
 
 const zipPosts = (id: string) =>
-  fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith(`/jobRequests/${id}/actions/zipTranslatedFiles`));
+  fixtures.backend
+    .journal()
+    .filter((e) => e.method === 'POST' && e.path.endsWith(`/jobRequests/${id}/actions/zipTranslatedFiles`));
 
 describe('file translation: upload and Your requests', () => {
   it('has a default name; no files and a target equal to the source are refused in the spec words', async () => {
     const view = await renderTool(manifest, PAGE, { as: 'client' });
-    expect((await screen.findByLabelText<HTMLInputElement>(/^Request name/)).value).toMatch(/^client_\d{8}-\d{6}$/);
+    expect((await screen.findByLabelText<HTMLInputElement>(/^Request name/)).value).toMatch(
+      /^client_\d{8}-\d{6}$/,
+    );
     // Targets first: once a source is chosen, only the targets its file combinations allow are offered.
     await pick(view, /^Target languages/, 'German');
     await pick(view, /^Source language/, 'German');
@@ -56,7 +65,15 @@ describe('file translation: upload and Your requests', () => {
     await view.user.clear(screen.getByRole('combobox', { name: /^Target languages/ }));
     await view.user.type(screen.getByRole('combobox', { name: /^Target languages/ }), 'Kor');
     expect(await screen.findByRole('option', { name: 'Korean' })).toBeVisible();
-    expect(fixtures.backend.journal().some((e) => e.path.endsWith('/xl8/fileTranslation/languageCombinations') && e.query.sourceLanguageId === 'jpn')).toBe(true);
+    expect(
+      fixtures.backend
+        .journal()
+        .some(
+          (e) =>
+            e.path.endsWith('/xl8/fileTranslation/languageCombinations') &&
+            e.query.sourceLanguageId === 'jpn',
+        ),
+    ).toBe(true);
   });
 
   it('a new request appears in Your requests at once', async () => {
@@ -94,10 +111,9 @@ describe('file translation: request detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Download all' });
     await waitFor(() => expect(zipPosts('jr-mt-done')).toHaveLength(1));
     fixtures.backend.ctx.clock.advance(10_000);
-    expect(await within(dialog).findByRole('link', { name: 'Download zip file' }, { timeout: 5000 })).toHaveAttribute(
-      'href',
-      expect.stringContaining('jr-mt-done'),
-    );
+    expect(
+      await within(dialog).findByRole('link', { name: 'Download zip file' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', expect.stringContaining('jr-mt-done'));
   });
 
   it('a FAILED zip is asked for once more, then the failure text shows', async () => {
@@ -110,7 +126,9 @@ describe('file translation: request detail', () => {
     const ticking = setInterval(() => fixtures.backend.ctx.clock.advance(10_000), 100);
     try {
       expect(
-        await within(dialog).findByText('Oops, something went wrong. Please try again.', undefined, { timeout: 8000 }),
+        await within(dialog).findByText('Oops, something went wrong. Please try again.', undefined, {
+          timeout: 8000,
+        }),
       ).toBeVisible();
     } finally {
       clearInterval(ticking);
@@ -136,5 +154,55 @@ describe('file translation: rename on the detail', () => {
     await renderTool(manifest, `${PAGE}/jr-mt-archived`, { as: 'client' });
     await screen.findByRole('heading', { name: 'MT - Old brochure' });
     expect(screen.getByRole('button', { name: 'Rename' })).toBeDisabled();
+  });
+});
+
+// Issue 28 item 11: addresses the server answers are followed only when they are web addresses.
+describe('file translation: download addresses from the server', () => {
+  const DOWNLOAD_URL = '/api/v1/jobRequests/jr-mt-done/files/**/downloadUrl';
+  const firstGermanDownload = async () =>
+    within(await screen.findByRole('list', { name: /^German/ }, { timeout: 8000 })).getAllByRole('button', {
+      name: /^Download /,
+    })[0]!;
+
+  it.each([
+    ' JavaScript:alert(document.domain)',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+  ])('a file address %j is refused with the generic error and never followed', async (downloadUrl) => {
+    const leave = vi.spyOn(browserNavigation, 'leaveTo').mockImplementation(() => undefined);
+    fixtures.backend.injectFault({ method: 'GET', path: DOWNLOAD_URL, status: 200, body: { downloadUrl } });
+    const view = await renderShell(`${PAGE}/jr-mt-done`, { as: 'client' });
+    await view.user.click(await firstGermanDownload());
+    expect(await screen.findByText(COMMON_MESSAGES.unexpected)).toBeVisible();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('a file address in the provider’s storage (another origin) is opened', async () => {
+    const leave = vi.spyOn(browserNavigation, 'leaveTo').mockImplementation(() => undefined);
+    const signed = 'https://storage.example.com/jr-mt-done/faq.docx?X-Amz-Signature=abc';
+    fixtures.backend.injectFault({
+      method: 'GET',
+      path: DOWNLOAD_URL,
+      status: 200,
+      body: { downloadUrl: signed },
+    });
+    const view = await renderTool(manifest, `${PAGE}/jr-mt-done`, { as: 'client' });
+    await view.user.click(await firstGermanDownload());
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(signed));
+  });
+
+  it('a zip address that is not a web address is refused in the dialog, with no link', async () => {
+    fixtures.use(
+      http.get(`${API}/jobRequests/jr-mt-done/actions/zipTranslatedFiles/status`, () =>
+        HttpResponse.json({ status: 'COMPLETED', downloadUrl: '\tjavascript:alert(1)' }),
+      ),
+    );
+    const view = await renderTool(manifest, `${PAGE}/jr-mt-done`, { as: 'client' });
+    await view.user.click(await screen.findByRole('button', { name: 'Download all' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download all' });
+    expect(await within(dialog).findByText(COMMON_MESSAGES.unexpected)).toBeVisible();
+    expect(within(dialog).queryByRole('link')).toBeNull();
   });
 });

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobRequest, JobRequestFile } from '../../../../src/platform/domain/entities/jobRequest';
 import {
-  acceptRedirect,
   assertCoupaOrigination,
   deliverablesFor,
   hasQuoteTab,
@@ -18,12 +17,18 @@ describe('coupa rules', () => {
   it('takes COUPA and WEBFORM requests only', () => {
     expect(() => assertCoupaOrigination({ origination: 'COUPA' })).not.toThrow();
     expect(() => assertCoupaOrigination({ origination: 'WEBFORM' })).not.toThrow();
-    expect(() => assertCoupaOrigination({ origination: 'MT' })).toThrow('Unsupported origination for a Coupa request: MT');
+    expect(() => assertCoupaOrigination({ origination: 'MT' })).toThrow(
+      'Unsupported origination for a Coupa request: MT',
+    );
   });
 
   it('lists source and reference files and http(s) links by name; other links are dropped', () => {
     const { files, links } = sourceDocuments({
-      files: [file('b.docx', 'SOURCE_DOCUMENT'), file('a.pdf', 'REFERENCE'), file('t.docx', 'TRANSLATED_DOCUMENT', 'deu')],
+      files: [
+        file('b.docx', 'SOURCE_DOCUMENT'),
+        file('a.pdf', 'REFERENCE'),
+        file('t.docx', 'TRANSLATED_DOCUMENT', 'deu'),
+      ],
       fileLinks: [
         { name: 'Zeta', url: 'https://x.example/z', category: 'SOURCE_DOCUMENT' },
         { name: 'Evil', url: 'javascript:alert(1)', category: 'SOURCE_DOCUMENT' },
@@ -34,20 +39,21 @@ describe('coupa rules', () => {
     expect(links.map((l) => l.name)).toEqual(['Alpha', 'Zeta']);
   });
 
-  it('shows the quote tab for quote requests or a quote document; follows only http(s) redirects', () => {
+  it('shows the quote tab for quote requests or a quote document and finds the quote document', () => {
     const quote = file('Quote.pdf', 'QUOTE_CONFIRMATION_DOCUMENT');
     expect(hasQuoteTab({ requestType: 'QUOTE_REQUEST', files: [] })).toBe(true);
     expect(hasQuoteTab({ requestType: 'TRANSLATION_REQUEST', files: [quote] })).toBe(true);
     expect(hasQuoteTab({ requestType: 'TRANSLATION_REQUEST', files: [] })).toBe(false);
     expect(quoteDocument({ files: [file('x', 'SOURCE_DOCUMENT'), quote] })).toBe(quote);
-    expect(acceptRedirect('https://coupa.example/return')).toBe('https://coupa.example/return');
-    expect(acceptRedirect('javascript:alert(1)')).toBeUndefined();
-    expect(acceptRedirect(null)).toBeUndefined();
   });
 
   it('gives a language’s translated files by name', () => {
     const request: Pick<JobRequest, 'files'> = {
-      files: [file('b.docx', 'TRANSLATED_DOCUMENT', 'deu'), file('a.docx', 'TRANSLATED_DOCUMENT', 'deu'), file('c.docx', 'TRANSLATED_DOCUMENT', 'fra')],
+      files: [
+        file('b.docx', 'TRANSLATED_DOCUMENT', 'deu'),
+        file('a.docx', 'TRANSLATED_DOCUMENT', 'deu'),
+        file('c.docx', 'TRANSLATED_DOCUMENT', 'fra'),
+      ],
     };
     expect(deliverablesFor(request, 'deu').map((f) => f.fileName)).toEqual(['a.docx', 'b.docx']);
     expect(deliverablesFor(request, 'ita')).toEqual([]);

@@ -1,0 +1,39 @@
+// Issue 28 item 11, as reported: on an AI Translation request's page, a file's download address answered as
+// `javascript:…` (any case, a leading space) ran in the portal's origin when the file was clicked. The
+// answer is injected with the fixtures' fault control (status 200 and a body); the portal refuses it with
+// the generic error and no script runs.
+import { expect, test } from '@playwright/test';
+import { injectFault } from '../support/backend';
+import { openSignedIn } from '../support/signedIn';
+import { FIRST_PAINT_MS } from '../support/timeouts';
+
+// What the script would leave behind if it ran: a mark on the page and an alert.
+const PAYLOAD = " JavaScript:document.documentElement.dataset.owned='yes';alert(document.domain)";
+
+test('a javascript: download address runs no script; the generic error shows', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await openSignedIn(page, 'client', '/machineTranslation/fileTranslation/jr-mt-done');
+  const german = page.getByRole('list', { name: /^German/ });
+  await expect(german).toBeVisible({ timeout: FIRST_PAINT_MS });
+
+  await injectFault(page, {
+    method: 'GET',
+    path: '/api/v1/jobRequests/jr-mt-done/files/**/downloadUrl',
+    status: 200,
+    body: { downloadUrl: PAYLOAD },
+  });
+  await german
+    .getByRole('button', { name: /^Download / })
+    .first()
+    .click();
+
+  await expect(page.getByText('Unexpected error')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-owned', 'yes');
+  expect(dialogs).toEqual([]);
+  // Still the request's page: nothing navigated away.
+  await expect(page).toHaveURL(/\/machineTranslation\/fileTranslation\/jr-mt-done$/);
+});
