@@ -1,5 +1,4 @@
 // reports list | show | export over the platform's report calls, rules (domain/reports) and export flow.
-import { lstat, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { getReport, getReportRows, listReports } from '../../src/platform/api/reports';
 import type { Report, ReportFilterValues } from '../../src/platform/domain/entities/report';
@@ -16,6 +15,7 @@ import type { HttpClient } from '../../src/platform/http/client';
 import type { ActionContext } from '../action';
 import { UsageError } from '../errors';
 import { table } from '../format';
+import { writeOutputFile } from '../outputFiles';
 
 /** --filter arguments, or the report's defaults as the portal opens it; a bad one is exit 2. */
 function filtersOf(report: Report, given: readonly string[] | undefined): ReportFilterValues {
@@ -69,12 +69,6 @@ export async function show(ctx: ActionContext): Promise<void> {
   );
 }
 
-/** A symbolic link at the output path is replaced, never followed. */
-async function writeOut(file: string, text: string): Promise<void> {
-  if ((await lstat(file).catch(() => undefined))?.isSymbolicLink()) await rm(file);
-  await writeFile(file, text);
-}
-
 export async function exportCsv(ctx: ActionContext): Promise<void> {
   const [reportId] = ctx.args as [string];
   const o = ctx.opts as { filter?: string[]; out?: string };
@@ -93,7 +87,7 @@ export async function exportCsv(ctx: ActionContext): Promise<void> {
     return;
   }
   const file = resolve(ctx.streams.cwd, o.out ?? result.fileName);
-  await writeOut(file, result.csv);
+  await writeOutputFile(file, result.csv);
   const summary = { file, rows: result.rowCount, totalRows: result.totalRows };
   ctx.out.result(summary, () =>
     `Exported ${result.rowCount.toLocaleString('en-US')} rows to ${file}` +

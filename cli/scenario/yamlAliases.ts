@@ -3,7 +3,15 @@
 // (templates, JSON, reports) expand it: nine anchors of nine aliases each ("billion laughs") are 9^9
 // strings, minutes and gigabytes. js-yaml's own `maxAliases` counts alias nodes, which that file has only
 // 81 of, so the budget here is on the nodes the aliases add once expanded.
-import { EVENT_ALIAS, EVENT_DOCUMENT, EVENT_MAPPING, EVENT_POP, EVENT_SCALAR, EVENT_SEQUENCE, type Event } from 'js-yaml';
+import {
+  EVENT_ALIAS,
+  EVENT_DOCUMENT,
+  EVENT_MAPPING,
+  EVENT_POP,
+  EVENT_SCALAR,
+  EVENT_SEQUENCE,
+  type Event,
+} from 'js-yaml';
 
 /** Nodes the aliases of one file may add in all: far beyond a scenario's few shared blocks, far below harm. */
 export const ALIAS_NODE_BUDGET = 10_000;
@@ -15,7 +23,11 @@ export interface AliasProblem {
 }
 
 /** The alias that takes the file past `budget` added nodes, or one inside the node it names (endless). */
-export function aliasProblem(source: string, events: readonly Event[], budget = ALIAS_NODE_BUDGET): AliasProblem | undefined {
+export function aliasProblem(
+  source: string,
+  events: readonly Event[],
+  budget = ALIAS_NODE_BUDGET,
+): AliasProblem | undefined {
   // Each anchor's expanded size (nodes, itself included), known once its node is closed.
   const sizes = new Map<string, number>();
   // The open document and collections with the size of their content so far.
@@ -29,7 +41,8 @@ export function aliasProblem(source: string, events: readonly Event[], budget = 
   let added = 0;
   for (const event of events) {
     if (event.type === EVENT_DOCUMENT) open.push({ size: 0 });
-    else if (event.type === EVENT_SEQUENCE || event.type === EVENT_MAPPING) open.push({ size: 1, anchor: anchorOf(event) });
+    else if (event.type === EVENT_SEQUENCE || event.type === EVENT_MAPPING)
+      open.push({ size: 1, anchor: anchorOf(event) });
     else if (event.type === EVENT_SCALAR) {
       const anchor = anchorOf(event);
       if (anchor !== undefined) sizes.set(anchor, 1);
@@ -40,7 +53,8 @@ export function aliasProblem(source: string, events: readonly Event[], budget = 
       if (closed) add(closed.size);
     } else if (event.type === EVENT_ALIAS) {
       const name = source.slice(event.anchorStart, event.anchorEnd);
-      if (open.some((node) => node.anchor === name)) return { offset: event.anchorStart, message: `alias *${name} is inside the node it names` };
+      if (open.some((node) => node.anchor === name))
+        return { offset: event.anchorStart, message: `alias *${name} is inside the node it names` };
       // An unknown anchor counts as one: js-yaml rejects it when building.
       const size = sizes.get(name) ?? 1;
       added += size;

@@ -39,7 +39,9 @@ describe('YAML aliases in scenario files', () => {
 
   it('the line is the alias that goes over the budget', () => {
     const parsed = parseYaml(aliasBomb(9, 9));
-    expect(parsed).toEqual({ error: { line: expect.any(Number), message: expect.stringContaining('too many aliases') } });
+    expect(parsed).toEqual({
+      error: { line: expect.any(Number), message: expect.stringContaining('too many aliases') },
+    });
     if (!('error' in parsed)) return;
     // Lines 1–2 are the name and the first anchor; the 9^n-string lists from line 3 on: the fifth level
     // (9^5 = 59049 strings) is the first beyond the budget.
@@ -48,8 +50,12 @@ describe('YAML aliases in scenario files', () => {
   });
 
   it('an alias inside the node it names (endless) is refused with its line, not a stack overflow', () => {
-    expect(parseYaml('name: x\na: &a [1, *a]\n')).toEqual({ error: { line: 2, message: 'alias *a is inside the node it names' } });
-    expect(parseYaml('name: x\na: &a\n  b: 1\n  <<: *a\n')).toEqual({ error: { line: 4, message: 'alias *a is inside the node it names' } });
+    expect(parseYaml('name: x\na: &a [1, *a]\n')).toEqual({
+      error: { line: 2, message: 'alias *a is inside the node it names' },
+    });
+    expect(parseYaml('name: x\na: &a\n  b: 1\n  <<: *a\n')).toEqual({
+      error: { line: 4, message: 'alias *a is inside the node it names' },
+    });
   });
 
   it('a file with a few aliases (and one nested level of them) still parses', () => {

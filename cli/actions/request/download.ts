@@ -1,12 +1,13 @@
 // request download: the translated files one by one (per language folder), or one zip through the zip
 // flow (polls every second; a failed zip is retried once).
-import { lstat, mkdir, rm, writeFile } from 'node:fs/promises';
+import { lstat, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { getFileDownloadUrl } from '../../../src/platform/api/jobRequestFiles';
 import { getJobRequest } from '../../../src/platform/api/jobRequests';
 import { downloadZip } from '../../../src/platform/flows/zipDownload';
 import type { ActionContext } from '../../action';
 import { CliFailure } from '../../errors';
+import { makeFolder, writeOutputFile } from '../../outputFiles';
 import { pathInside, safeSegment } from '../../safePath';
 
 const ZIP_TIMEOUT_MS = 10 * 60_000;
@@ -22,7 +23,7 @@ async function save(url: string, file: string): Promise<number> {
   const response = await fetch(url);
   if (!response.ok) throw new CliFailure(`Download of ${file} failed: ${response.status} ${response.statusText}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
-  await writeFile(await withoutLink(file), bytes);
+  await writeOutputFile(file, bytes);
   return bytes.byteLength;
 }
 
@@ -32,7 +33,7 @@ export async function download(ctx: ActionContext): Promise<void> {
   const dir = resolve(ctx.streams.cwd, o.out);
   const runtime = await ctx.runtime();
   const http = await runtime.http();
-  await mkdir(dir, { recursive: true });
+  makeFolder(dir);
   if (o.zip) {
     const url = await downloadZip(http, id, { zipFileName: id, clock: runtime.clock, timeoutMs: ZIP_TIMEOUT_MS, onStatus: (s) => ctx.out.note(`zip: ${s}`) });
     const file = pathInside(dir, `${safeSegment(id, 'download')}.zip`);
@@ -50,7 +51,7 @@ export async function download(ctx: ActionContext): Promise<void> {
   const saved: { path: string; bytes: number; languageId: string | null }[] = [];
   for (const f of translated) {
     const folder = await withoutLink(pathInside(dir, safeSegment(f.languageId, 'other')));
-    await mkdir(folder, { recursive: true });
+    makeFolder(folder);
     const { downloadUrl } = await getFileDownloadUrl(http, id, f.fileKey);
     const path = pathInside(folder, safeSegment(f.fileName, f.fileKey.replace(/[^\w.-]/g, '_') || 'file'));
     saved.push({ path, bytes: await save(downloadUrl, path), languageId: f.languageId ?? null });
