@@ -1,4 +1,5 @@
 // Help-text and option-parsing helpers shared by the command declarations (no heavy imports here).
+import { UsageError } from '../errors';
 
 export const EXIT_CODES_HELP = `
 Exit codes:
@@ -20,6 +21,18 @@ Environment:
 export function examples(...lines: string[]): string {
   return `\nExample${lines.length > 1 ? 's' : ''}:\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
 }
+
+/**
+ * The parser of a page number or size: anything but 1, 2, 3, ... is bad usage naming the option (exit 2),
+ * never an "Unexpected error" and never sent to the server.
+ */
+export const positiveWholeNumber =
+  (option: string) =>
+  (value: string): number => {
+    const number = Number(value);
+    if (!/^\s*\d+\s*$/.test(value) || number < 1) throw new UsageError(`${option} must be a positive whole number, got '${value}'.`);
+    return number;
+  };
 
 /** Collects a repeatable option's values. */
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
