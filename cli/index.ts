@@ -3,6 +3,7 @@
 import type { ProgramState } from './action';
 import { describeError, EXIT } from './errors';
 import { Output, type CliStreams } from './output';
+import { helpAsOption } from './commandLine';
 import { addressedCommand, commandJson } from './helpJson';
 import { buildProgram } from './program';
 
@@ -41,13 +42,14 @@ export async function handleError(error: unknown, out: Output, fixtureOrigin?: s
 
 export async function runCli(argv: readonly string[], streams: CliStreams): Promise<number> {
   const state: ProgramState = { streams, exitCode: EXIT.ok };
-  if (argv.includes('--json') && (argv.includes('--help') || argv.includes('-h'))) {
-    const program = buildProgram(state, VERSION);
-    streams.stdout.write(`${JSON.stringify({ globalOptions: commandJson(program).options, command: commandJson(addressedCommand(program, argv)) }, null, 2)}\n`);
+  const program = buildProgram(state, VERSION);
+  const words = helpAsOption(program, argv);
+  if (words.includes('--json') && (words.includes('--help') || words.includes('-h'))) {
+    streams.stdout.write(`${JSON.stringify({ globalOptions: commandJson(program).options, command: commandJson(addressedCommand(program, words)) }, null, 2)}\n`);
     return EXIT.ok;
   }
   try {
-    await buildProgram(state, VERSION).parseAsync([...argv], { from: 'user' });
+    await program.parseAsync([...words], { from: 'user' });
     return state.exitCode;
   } catch (error) {
     return handleError(error, state.out ?? new Output(streams, { json: argv.includes('--json') }), state.fixtureOrigin);

@@ -61,6 +61,7 @@ export function registerMt(program: Command, state: ProgramState): void {
 
   mt.command('show <id>')
     .description('One request: status, languages, files per language with their AI quality scores')
+    .addHelpText('after', examples('llts mt show jr-mt-done', 'llts mt show jr-mt-done --json'))
     .action(lazyAction(state, () => requests().then((m) => m.show)));
 
   mt.command('escalate <id>')
