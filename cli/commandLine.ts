@@ -32,12 +32,14 @@ export function findOption(command: Command, flag: string): Option | undefined {
 /** The options the command takes, its ancestors' included. */
 export function optionsOf(command: Command): Option[] {
   const all: Option[] = [];
-  for (let at: Command | null = command; at; at = at.parent) all.push(...at.options.filter((option) => !option.hidden));
+  for (let at: Command | null = command; at; at = at.parent)
+    all.push(...at.options.filter((option) => !option.hidden));
   return all;
 }
 
 /** The named subcommands (commander's implicit `help` is not one of them). */
-export const subcommandsOf = (command: Command): Command[] => command.commands.filter((c) => c.name() !== 'help');
+export const subcommandsOf = (command: Command): Command[] =>
+  command.commands.filter((c) => c.name() !== 'help');
 
 export function walkCommandLine(program: Command, words: readonly string[]): CommandLineWalk {
   const walk: CommandLineWalk = { command: program, operands: [], optionsEnded: false };
@@ -57,7 +59,10 @@ export function walkCommandLine(program: Command, words: readonly string[]): Com
       return;
     }
     // A command's name counts only before its first operand: `llts help request` is help's operand.
-    const sub = walk.operands.length === 0 ? subcommandsOf(walk.command).find((c) => c.name() === word || c.aliases().includes(word)) : undefined;
+    const sub =
+      walk.operands.length === 0
+        ? subcommandsOf(walk.command).find((c) => c.name() === word || c.aliases().includes(word))
+        : undefined;
     if (sub) walk.command = sub;
     else walk.operands.push({ word, index });
   });

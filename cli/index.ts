@@ -4,6 +4,7 @@ import type { ProgramState } from './action';
 import { describeError, EXIT } from './errors';
 import { Output, type CliStreams } from './output';
 import { helpAsOption } from './commandLine';
+import { completeWords, completionText } from './completeWords';
 import { addressedCommand, commandJson } from './helpJson';
 import { buildProgram } from './program';
 
@@ -43,6 +44,11 @@ export async function handleError(error: unknown, out: Output, fixtureOrigin?: s
 export async function runCli(argv: readonly string[], streams: CliStreams): Promise<number> {
   const state: ProgramState = { streams, exitCode: EXIT.ok };
   const program = buildProgram(state, VERSION);
+  // The completion scripts' question (hidden: no command of the tree, never in the help).
+  if (argv[0] === '__complete') {
+    streams.stdout.write(completionText(completeWords(program, argv.slice(1))));
+    return EXIT.ok;
+  }
   const words = helpAsOption(program, argv);
   if (words.includes('--json') && (words.includes('--help') || words.includes('-h'))) {
     streams.stdout.write(`${JSON.stringify({ globalOptions: commandJson(program).options, command: commandJson(addressedCommand(program, words)) }, null, 2)}\n`);

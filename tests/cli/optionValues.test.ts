@@ -16,8 +16,21 @@ describe('option values', () => {
   };
 
   it('reports show --page and --limit take positive whole numbers', async () => {
-    for (const [option, value] of [['--page', '-1'], ['--page', 'NaN'], ['--page', '1.5'], ['--limit', '0']]) {
-      const result = await home.run(['--user', 'client', 'reports', 'show', 'rpt-quote-pipeline', option, value]);
+    for (const [option, value] of [
+      ['--page', '-1'],
+      ['--page', 'NaN'],
+      ['--page', '1.5'],
+      ['--limit', '0'],
+    ]) {
+      const result = await home.run([
+        '--user',
+        'client',
+        'reports',
+        'show',
+        'rpt-quote-pipeline',
+        option,
+        value,
+      ]);
       expect(result.code, `${option} ${value}`).toBe(2);
       expect(oneLine(result)).toBe(`${option} must be a positive whole number, got '${value}'.`);
     }

@@ -73,11 +73,12 @@ describe('llts --help', () => {
 describe('llts completion', () => {
   const home = cliHome();
   afterAll(() => home.cleanup());
-  it('prints a script for bash, zsh and fish naming the commands; another shell is bad usage', async () => {
+  // What the scripts complete is tested in completion.test.ts: they ask `llts __complete`.
+  it('prints a script for bash, zsh and fish; another shell is bad usage', async () => {
     for (const shell of ['bash', 'zsh', 'fish']) {
       const result = await home.run(['completion', shell]);
       expect(result.code, shell).toBe(0);
-      for (const word of ['request', 'scenario', 'login', 'download']) expect(result.stdout, `${shell} ${word}`).toContain(word);
+      expect(result.stdout, shell).toContain('llts __complete');
     }
     expect((await home.run(['completion', 'bash'])).stdout).toContain('complete -F _llts llts');
     const other = await home.run(['completion', 'tcsh']);
