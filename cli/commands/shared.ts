@@ -5,7 +5,8 @@ export const EXIT_CODES_HELP = `
 Exit codes:
   0  success
   1  the flow failed (an API or identity error)
-  2  bad usage or input (unknown command or option, invalid value, unreadable file)
+  2  bad usage or input (unknown command or option, invalid value, unreadable
+     file or unusable path; a command that asks first, without a terminal or --yes)
 
 Environment:
   LLTS_API_BASE_URL          same as --api
@@ -33,6 +34,10 @@ export const positiveWholeNumber =
     if (!/^\s*\d+\s*$/.test(value) || number < 1) throw new UsageError(`${option} must be a positive whole number, got '${value}'.`);
     return number;
   };
+
+/** --yes of a command that asks before it changes data for good (cli/confirm.ts). */
+export const YES_FLAGS = '-y, --yes';
+export const YES_DESCRIPTION = 'do not ask for confirmation (required where there is no terminal to ask on)';
 
 /** Collects a repeatable option's values. */
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];

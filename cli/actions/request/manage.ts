@@ -1,11 +1,15 @@
 // request rename | archive | accept-quote | reject-quote.
+import { getJobRequest } from '../../../src/platform/api/jobRequests';
+import { canRenameOrArchive } from '../../../src/platform/domain/jobRequestStatus';
 import {
+  ARCHIVE_REQUEST_TEXTS,
   acceptQuoteFlow,
   archiveRequestFlow,
   rejectQuoteFlow,
   renameRequestFlow,
 } from '../../../src/platform/flows/requestActions';
 import type { ActionContext } from '../../action';
+import { consentFor } from '../../confirm';
 
 export async function rename(ctx: ActionContext): Promise<void> {
   const [id, name] = ctx.args as [string, string];
@@ -16,7 +20,14 @@ export async function rename(ctx: ActionContext): Promise<void> {
 
 export async function archive(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
-  await archiveRequestFlow(await (await ctx.runtime()).http(), id);
+  const consent = consentFor(ctx);
+  const http = await (await ctx.runtime()).http();
+  if (consent.asking) {
+    // A request the flow will refuse (its status) is refused without a question first.
+    const request = await getJobRequest(http, id);
+    if (canRenameOrArchive(request.status)) await consent.ask(() => ARCHIVE_REQUEST_TEXTS.question(request.name));
+  }
+  await archiveRequestFlow(http, id);
   ctx.out.result({ id, status: 'ARCHIVED' }, () => `Archived ${id}.`);
 }
 
