@@ -91,7 +91,9 @@ export function describeError(error: unknown, userFacing?: (error: unknown) => s
   switch (text(e.code).startsWith('commander.') ? 'CommanderError' : name) {
     case 'CommanderError': {
       const code = text(e.code);
-      const ok = code === 'commander.helpDisplayed' || code === 'commander.version';
+      // `llts help <command>` ends with commander.help and exit code 0; the help shown for a missing command
+      // ends with the same code and 1: a usage mistake.
+      const ok = code === 'commander.helpDisplayed' || code === 'commander.version' || (code === 'commander.help' && e.exitCode === 0);
       return { exitCode: ok ? EXIT.ok : EXIT.usage, lines: [], json: { error: { code, message } } };
     }
     case 'UsageError':

@@ -1,7 +1,8 @@
 // A KeyValueStorage in a JSON file, so `llts login` keeps a refreshable session for later invocations.
 // Written atomically and readable by the user only: it holds tokens.
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { makeFolder } from './outputFiles';
 import type { KeyValueStorage } from '../src/platform/storage/storage';
 
 function read(file: string): Record<string, string> {
@@ -20,7 +21,7 @@ function write(file: string, values: Record<string, string>): void {
     rmSync(file, { force: true });
     return;
   }
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  makeFolder(dirname(file), 0o700);
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, `${JSON.stringify(values, null, 2)}\n`, { mode: 0o600 });
   renameSync(temp, file);

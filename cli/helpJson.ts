@@ -1,6 +1,7 @@
 // `llts [command] --help --json`: the command tree as JSON (names, arguments, options, subcommands), for
 // tools that build on llts. Reads commander's declarations only, so it never drifts from the help text.
 import type { Command } from 'commander';
+import { walkCommandLine } from './commandLine';
 
 export interface CommandJson {
   name: string;
@@ -20,14 +21,5 @@ export function commandJson(command: Command): CommandJson {
   };
 }
 
-/** The command the words before --help address (options skipped), e.g. ['request', 'list'] → request list. */
-export function addressedCommand(program: Command, argv: readonly string[]): Command {
-  let command = program;
-  for (const word of argv) {
-    if (word.startsWith('-')) continue;
-    const next = command.commands.find((c) => c.name() === word || c.aliases().includes(word));
-    if (!next) break;
-    command = next;
-  }
-  return command;
-}
+/** The command the words before --help address (options and their values skipped): request list. */
+export const addressedCommand = (program: Command, argv: readonly string[]): Command => walkCommandLine(program, argv).command;

@@ -3,6 +3,8 @@
 import type { ProgramState } from './action';
 import { describeError, EXIT } from './errors';
 import { Output, type CliStreams } from './output';
+import { helpAsOption } from './commandLine';
+import { completeWords, completionText } from './completeWords';
 import { addressedCommand, commandJson } from './helpJson';
 import { buildProgram } from './program';
 
@@ -41,13 +43,19 @@ export async function handleError(error: unknown, out: Output, fixtureOrigin?: s
 
 export async function runCli(argv: readonly string[], streams: CliStreams): Promise<number> {
   const state: ProgramState = { streams, exitCode: EXIT.ok };
-  if (argv.includes('--json') && (argv.includes('--help') || argv.includes('-h'))) {
-    const program = buildProgram(state, VERSION);
-    streams.stdout.write(`${JSON.stringify({ globalOptions: commandJson(program).options, command: commandJson(addressedCommand(program, argv)) }, null, 2)}\n`);
+  const program = buildProgram(state, VERSION);
+  // The completion scripts' question (hidden: no command of the tree, never in the help).
+  if (argv[0] === '__complete') {
+    streams.stdout.write(completionText(completeWords(program, argv.slice(1))));
+    return EXIT.ok;
+  }
+  const words = helpAsOption(program, argv);
+  if (words.includes('--json') && (words.includes('--help') || words.includes('-h'))) {
+    streams.stdout.write(`${JSON.stringify({ globalOptions: commandJson(program).options, command: commandJson(addressedCommand(program, words)) }, null, 2)}\n`);
     return EXIT.ok;
   }
   try {
-    await buildProgram(state, VERSION).parseAsync([...argv], { from: 'user' });
+    await program.parseAsync([...words], { from: 'user' });
     return state.exitCode;
   } catch (error) {
     return handleError(error, state.out ?? new Output(streams, { json: argv.includes('--json') }), state.fixtureOrigin);

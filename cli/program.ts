@@ -1,6 +1,6 @@
 // The llts program: global options, the command groups and the help texts. Only commander is loaded
 // here; each action module is imported when its command runs.
-import { Command, Option } from 'commander';
+import { Argument, Command, Option } from 'commander';
 import { lazyAction, type ProgramState } from './action';
 import { EXIT_CODES_HELP } from './commands/shared';
 import { registerAccount, registerPassword } from './commands/account';
@@ -57,8 +57,9 @@ export function buildProgram(state: ProgramState, version: string): Command {
   registerCoupa(program, state);
   registerFixtures(program, state);
   program
-    .command('completion <shell>')
+    .command('completion')
     .description('Print a shell completion script: bash, zsh or fish')
+    .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
     .addHelpText('after', '\nExamples:\n  source <(llts completion bash)\n  llts completion fish | source\n')
     .action(lazyAction(state, () => import('./actions/completion').then((m) => m.completion)));
   return program;

@@ -8,6 +8,8 @@ import { FlowError, InvalidInputError } from '../../src/platform/flows/flowError
 import { advanceSignUp, startSignUp, type SignUpState } from '../../src/platform/flows/signUp';
 import { encodeClientLink } from '../../src/platform/domain/clientLink';
 import { SIGN_UP_TEXTS } from '../../src/platform/flows/signUpTexts';
+import { verificationCodeSchema } from '../../src/platform/validation/fieldSchemas';
+import { validateField } from '../../src/platform/validation/validateSync';
 import type { ActionContext } from '../action';
 import { resolvePlaces } from './places';
 import { fieldAssignments } from './request/fieldOptions';
@@ -153,6 +155,9 @@ export async function signup(ctx: ActionContext): Promise<void> {
 
 export async function confirmEmail(ctx: ActionContext): Promise<void> {
   const o = ctx.opts as { email?: string; code?: string };
+  // A code that cannot be one (the mailed code is 6 characters) is refused here, as `mfa enable --code` is.
+  const codeError = o.code?.trim() ? validateField(verificationCodeSchema, o.code) : undefined;
+  if (codeError) throw new InvalidInputError({ code: codeError });
   const runtime = await ctx.runtime();
   const outcome = await confirmEmailLink(runtime.anonymousHttp(), { email: o.email, verificationCode: o.code });
   if (outcome.kind === 'invalidUrl') throw new InvalidInputError({ '': CONFIRM_EMAIL_TEXTS.invalidUrl });

@@ -1,52 +1,75 @@
-// llts completion bash|zsh|fish: a completion script built from the program's own command tree, so it
-// never lists a command that does not exist (or misses a new one).
-import type { Command } from 'commander';
+// llts completion bash|zsh|fish: thin scripts that ask `llts __complete <words>` for each completion (as gh
+// and kubectl ask cobra's __complete), so the candidates come from the program's own command tree: never a
+// command that does not exist, subcommands and flags after any global option, and the shell's own file or
+// folder names where a path is expected (the answer's last line says which: cli/completeWords.ts).
 import type { ActionContext } from '../action';
-import { UsageError } from '../errors';
 
-const SHELLS = ['bash', 'zsh', 'fish'] as const;
-
-const names = (command: Command) => command.commands.map((c) => c.name()).filter((name) => name !== 'help');
-const flags = (command: Command) => command.options.map((o) => o.long).filter((f): f is string => !!f);
-
-function bash(program: Command): string {
-  const cases = program.commands
-    .filter((c) => c.commands.length > 0)
-    .map((c) => `    ${c.name()}) COMPREPLY=( $(compgen -W "${names(c).join(' ')}" -- "$cur") ); return ;;`);
+function bash(): string {
   return [
     '# llts completion for bash: source <(llts completion bash)',
     '_llts() {',
-    '  local cur="${COMP_WORDS[COMP_CWORD]}"',
-    '  if [ "$COMP_CWORD" -ge 2 ]; then',
-    '    case "${COMP_WORDS[1]}" in',
-    ...cases,
-    '    esac',
-    '  fi',
-    `  COMPREPLY=( $(compgen -W "${[...names(program), ...flags(program)].join(' ')}" -- "$cur") )`,
+    '  local cur="${COMP_WORDS[COMP_CWORD]}" IFS=$\'\\n\'',
+    '  local -a answer=( $(llts __complete "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null) )',
+    '  local count=${#answer[@]}',
+    '  [ "$count" -gt 0 ] || return 0',
+    '  local directive="${answer[count-1]}"',
+    '  unset "answer[count-1]"',
+    '  case "$directive" in',
+    '    :files) compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- "$cur") ) ;;',
+    '    :dirs) compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -d -- "$cur") ) ;;',
+    '    *) COMPREPLY=( "${answer[@]}" ) ;;',
+    '  esac',
     '}',
     'complete -F _llts llts',
   ].join('\n');
 }
 
-function zsh(program: Command): string {
-  return ['#compdef llts', '# llts completion for zsh: source <(llts completion zsh)', 'autoload -U bashcompinit && bashcompinit', bash(program)].join('\n');
+function zsh(): string {
+  return [
+    '#compdef llts',
+    '# llts completion for zsh: source <(llts completion zsh) (after compinit)',
+    '_llts() {',
+    '  local -a answer',
+    '  answer=( "${(@f)$(llts __complete "${(@)words[2,CURRENT]}" 2>/dev/null)}" )',
+    '  (( ${#answer} )) || return 1',
+    '  local directive=${answer[-1]}',
+    '  answer=( "${(@)answer[1,-2]}" )',
+    '  case $directive in',
+    '    :files) _files ;;',
+    '    :dirs) _files -/ ;;',
+    '    *) (( ${#answer} )) && compadd -- "${answer[@]}" ;;',
+    '  esac',
+    '}',
+    'compdef _llts llts',
+  ].join('\n');
 }
 
-function fish(program: Command): string {
-  const top = program.commands
-    .filter((c) => c.name() !== 'help')
-    .map((c) => `complete -c llts -n __fish_use_subcommand -a ${c.name()} -d '${c.description().replace(/'/g, "\\'")}'`);
-  const sub = program.commands.flatMap((c) =>
-    names(c).map((name) => `complete -c llts -n '__fish_seen_subcommand_from ${c.name()}' -a ${name}`),
-  );
-  const opts = flags(program).map((f) => `complete -c llts -l ${f.replace(/^--/, '')}`);
-  return ['# llts completion for fish: llts completion fish | source', ...top, ...sub, ...opts].join('\n');
+function fish(): string {
+  return [
+    '# llts completion for fish: llts completion fish | source',
+    'function __llts_complete',
+    '    set -l words (commandline -opc)',
+    '    set -e words[1]',
+    '    set -l answer (llts __complete $words (commandline -ct) 2>/dev/null)',
+    '    test (count $answer) -gt 0; or return',
+    '    set -l directive $answer[-1]',
+    '    set -e answer[-1]',
+    '    switch $directive',
+    '        case :files',
+    '            __fish_complete_path (commandline -ct)',
+    '        case :dirs',
+    '            __fish_complete_directories (commandline -ct)',
+    "        case '*'",
+    "            printf '%s\\n' $answer",
+    '    end',
+    'end',
+    "complete -c llts -f -a '(__llts_complete)'",
+  ].join('\n');
 }
+
+const SCRIPTS = { bash, zsh, fish } as const;
 
 export async function completion(ctx: ActionContext): Promise<void> {
-  const [shell] = ctx.args as [string];
-  const program = ctx.command.parent!;
-  if (!(SHELLS as readonly string[]).includes(shell)) throw new UsageError(`llts completion takes one of ${SHELLS.join(', ')}; got '${shell}'.`);
-  const script = shell === 'bash' ? bash(program) : shell === 'zsh' ? zsh(program) : fish(program);
-  ctx.streams.stdout.write(`${script}\n`);
+  const [shell] = ctx.args as [keyof typeof SCRIPTS];
+  ctx.streams.stdout.write(`${SCRIPTS[shell]()}\n`);
 }

@@ -3,6 +3,7 @@
 // elsewhere `mfa enable --code <digits>` verifies in a later run (the pool keeps the associated secret).
 import type * as QrCodeModule from 'qrcode';
 import { AUTHENTICATOR_SETUP_STEPS, groupedSecret } from '../../src/platform/domain/authenticatorApp';
+import { AuthError } from '../../src/platform/auth/authErrors';
 import { mfaSettingsRefusal } from '../../src/platform/domain/accountSettings';
 import { DEFAULT_CONFIG } from '../../src/platform/config/runtimeConfig';
 import { FlowError } from '../../src/platform/flows/flowErrors';
@@ -12,7 +13,7 @@ import {
   disableAuthenticator,
 } from '../../src/platform/flows/authenticatorMfa';
 import type { ActionContext } from '../action';
-import { UsageError } from '../errors';
+import { CliFailure, UsageError } from '../errors';
 import { fields } from '../format';
 import { accountOf } from './accountSubject';
 
@@ -50,8 +51,18 @@ async function terminalQr(uri: string): Promise<string | undefined> {
 
 type MfaAuth = Awaited<ReturnType<typeof mfaAccount>>['auth'];
 
+// Cognito's answer to a code with no setup under way (InvalidParameterException, "call
+// AssociateSoftwareToken first") speaks to developers; the portal's dialog never gets it, the CLI can.
+const NO_SETUP_UNDER_WAY =
+  'No authenticator app setup is under way: run `llts mfa enable` first, then verify with `llts mfa enable --code <the 6 digits of your app>`.';
+
 async function verify(ctx: ActionContext, auth: MfaAuth, code: string, username: string) {
-  await confirmAuthenticatorSetup(auth, code);
+  try {
+    await confirmAuthenticatorSetup(auth, code);
+  } catch (error) {
+    if (error instanceof AuthError && error.code === 'InvalidParameterException') throw new CliFailure(NO_SETUP_UNDER_WAY);
+    throw error;
+  }
   ctx.out.result({ username, enabled: true }, () => [
     statusLine(true),
     'From your next sign-in, you will be asked for the code of your authenticator app.',

@@ -7,6 +7,7 @@ import { translateTextFlow } from '../../src/platform/flows/translateText';
 import type { ActionContext } from '../action';
 import { fields } from '../format';
 import { progressBar } from '../progressBar';
+import { terminalLines } from '../terminalText';
 import { readInputFiles } from './inputFiles';
 import { machineTranslationLanguages, resolveLanguages } from './languages';
 
@@ -26,7 +27,8 @@ export async function text(ctx: ActionContext): Promise<void> {
     maxCharactersPerRequest: settings.maxCharactersPerRequest,
   });
   ctx.out.result(result, () => [
-    result.postEditedText ?? result.translatedText,
+    // The server's text, its line breaks kept and every other control character escaped.
+    terminalLines(result.postEditedText ?? result.translatedText),
     '',
     ...fields([
       ['detected language', result.detectedLanguage],

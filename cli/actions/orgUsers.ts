@@ -5,6 +5,8 @@ import {
   fullName,
   matchesOrganizationUserSearch,
   ORGANIZATION_USER_ACTION_LABELS,
+  ORGANIZATION_USER_QUESTIONS,
+  organizationUserActions,
   type OrganizationUser,
   type OrganizationUserAction,
 } from '../../src/platform/domain/organizationUsers';
@@ -15,6 +17,7 @@ import {
   runOrganizationUserAction,
 } from '../../src/platform/flows/organizationUsers';
 import type { ActionContext } from '../action';
+import { consentFor } from '../confirm';
 import { UsageError } from '../errors';
 import { table } from '../format';
 import { accountOf } from './accountSubject';
@@ -61,13 +64,21 @@ export async function list(ctx: ActionContext): Promise<void> {
   );
 }
 
+/** The actions that take something away from a colleague ask first; enabling an account does not. */
+const ASKS: ReadonlySet<OrganizationUserAction> = new Set(['disableAccount', 'disableMfa']);
+
 function action(kind: OrganizationUserAction) {
   return async (ctx: ActionContext): Promise<void> => {
+    const consent = ASKS.has(kind) ? consentFor(ctx) : undefined;
     const { http, subject } = await manager(ctx);
     const name = String(ctx.args[0] ?? '').trim();
     if (!name) throw new UsageError('Name the user: a username or an e-mail address.');
     const user = findOrganizationUser(await loadOrganizationUsers(http), name);
     if (!user) throw new FlowError('notFound', `No user of your organisation is called '${name}'.`);
+    // An action the rules refuse (own account, ...) is refused by the flow without a question first.
+    if (organizationUserActions(user, subject.username).includes(kind)) {
+      await consent?.ask(() => ORGANIZATION_USER_QUESTIONS[kind](fullName(user.contact) || user.contact.email));
+    }
     const identity = await runOrganizationUserAction(http, user, kind, subject.username);
     ctx.out.result(
       asJson({ ...user, identity }),

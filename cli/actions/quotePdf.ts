@@ -1,6 +1,5 @@
 // quote pdf: the auto quote as the PDF the quote page's "Download PDF" saves (one renderer in the platform).
 // Its own actions module so `quote show` never loads pdf-lib.
-import { lstat, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { getAutoQuote } from '../../src/platform/api/autoQuotes';
 import { getBranch } from '../../src/platform/api/branches';
@@ -9,16 +8,11 @@ import { renderQuotePdf } from '../../src/platform/flows/quotePdf';
 import { contactDetails } from '../../src/platform/locale/contacts';
 import { isUkSegment, type LocaleVariant } from '../../src/platform/locale/localePath';
 import type { ActionContext } from '../action';
+import { writeOutputFile } from '../outputFiles';
 
 interface PdfOptions {
   out?: string;
   variant?: 'us' | 'uk';
-}
-
-/** A symbolic link at the output path is replaced, never followed. */
-async function writeOut(file: string, bytes: Uint8Array): Promise<void> {
-  if ((await lstat(file).catch(() => undefined))?.isSymbolicLink()) await rm(file);
-  await writeFile(file, bytes);
 }
 
 export async function pdf(ctx: ActionContext): Promise<void> {
@@ -34,6 +28,6 @@ export async function pdf(ctx: ActionContext): Promise<void> {
   const quote = await getAutoQuote(http, id);
   const bytes = await renderQuotePdf(quote, { jobRequestId: id, variant, contacts: contactDetails(variant, branch) });
   const file = resolve(ctx.streams.cwd, o.out ?? quotePdfFileName(quote, id));
-  await writeOut(file, bytes);
+  await writeOutputFile(file, bytes);
   ctx.out.result({ jobRequestId: id, file, bytes: bytes.byteLength, variant }, () => `Wrote quote ${id} to ${file}`);
 }

@@ -1,5 +1,4 @@
 // reports list | show | export over the platform's report calls, rules (domain/reports) and export flow.
-import { lstat, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { getReport, getReportRows, listReports } from '../../src/platform/api/reports';
 import type { Report, ReportFilterValues } from '../../src/platform/domain/entities/report';
@@ -16,6 +15,8 @@ import type { HttpClient } from '../../src/platform/http/client';
 import type { ActionContext } from '../action';
 import { UsageError } from '../errors';
 import { table } from '../format';
+import { writeOutputFile } from '../outputFiles';
+import { progressBar } from '../progressBar';
 
 /** --filter arguments, or the report's defaults as the portal opens it; a bad one is exit 2. */
 function filtersOf(report: Report, given: readonly string[] | undefined): ReportFilterValues {
@@ -69,34 +70,43 @@ export async function show(ctx: ActionContext): Promise<void> {
   );
 }
 
-/** A symbolic link at the output path is replaced, never followed. */
-async function writeOut(file: string, text: string): Promise<void> {
-  if ((await lstat(file).catch(() => undefined))?.isSymbolicLink()) await rm(file);
-  await writeFile(file, text);
-}
-
 export async function exportCsv(ctx: ActionContext): Promise<void> {
   const [reportId] = ctx.args as [string];
   const o = ctx.opts as { filter?: string[]; out?: string };
   const runtime = await ctx.runtime();
   const client = await runtime.http();
   const report = await getReport(client, reportId);
-  const result = await exportReport(client, report, filtersOf(report, o.filter), {
-    clock: runtime.clock,
-    onProgress: (progress) => {
-      if (progress.phase === 'fetching' && progress.attempt > 1)
-        ctx.out.note(`Retrying (attempt ${progress.attempt} of ${progress.maxAttempts})…`);
-    },
-  });
-  if (o.out === '-') {
+  // On a terminal the upload's progress bar follows the export's steps: the rows asked for (and each retry),
+  // the CSV made, the file written. Elsewhere a retry is a note.
+  const bar = progressBar(ctx.out, 'Exporting');
+  const retrying = (attempt: number, of: number) => `Retrying (attempt ${attempt} of ${of})…`;
+  let result: Awaited<ReturnType<typeof exportReport>>;
+  let written: string | undefined;
+  try {
+    result = await exportReport(client, report, filtersOf(report, o.filter), {
+      clock: runtime.clock,
+      onProgress: (progress) => {
+        if (progress.phase === 'writing') bar.update(50, `${progress.rows} rows`);
+        else if (progress.attempt === 1) bar.update(0, 'rows');
+        else if (ctx.out.showsProgress) bar.update(0, retrying(progress.attempt, progress.maxAttempts));
+        else ctx.out.note(retrying(progress.attempt, progress.maxAttempts));
+      },
+    });
+    if (o.out !== '-') {
+      written = resolve(ctx.streams.cwd, o.out ?? result.fileName);
+      await writeOutputFile(written, result.csv);
+    }
+    bar.update(100, `${result.rowCount} rows`);
+  } finally {
+    bar.done();
+  }
+  if (written === undefined) {
     ctx.streams.stdout.write(result.csv);
     return;
   }
-  const file = resolve(ctx.streams.cwd, o.out ?? result.fileName);
-  await writeOut(file, result.csv);
-  const summary = { file, rows: result.rowCount, totalRows: result.totalRows };
+  const summary = { file: written, rows: result.rowCount, totalRows: result.totalRows };
   ctx.out.result(summary, () =>
-    `Exported ${result.rowCount.toLocaleString('en-US')} rows to ${file}` +
+    `Exported ${result.rowCount.toLocaleString('en-US')} rows to ${written}` +
     (result.totalRows > result.rowCount ? ` (the first ${result.rowCount} of ${result.totalRows})` : ''),
   );
 }

@@ -1,11 +1,12 @@
 // scenario run | validate. Files are all checked before anything runs: a schema problem anywhere is
 // reported as file:line and exits 2. The run never touches the CLI's state file; with --api it replays
 // over HTTP against that server instead of the embedded fixtures.
-import { statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { ActionContext } from '../action';
 import { terminalLines } from '../terminalText';
 import { EXIT, UsageError } from '../errors';
+import { writeOutputFile } from '../outputFiles';
 import { DEFAULT_SCENARIO_DIR, collectScenarioFiles } from '../scenario/collect';
 import { createEngine, type DriverName } from '../scenario/engine';
 import { loadScenarios } from '../scenario/load';
@@ -129,7 +130,7 @@ export async function run(ctx: ActionContext): Promise<number> {
   }
   emit(reporter.end(summary));
   if (o.out) {
-    writeFileSync(resolve(cwd, o.out), `${chunks.join('\n')}\n`);
+    await writeOutputFile(resolve(cwd, o.out), `${chunks.join('\n')}\n`);
     ctx.out.note(`${summary.passed} passed, ${summary.failed} failed; report written to ${o.out}`);
   }
   return summary.failed > 0 ? EXIT.failed : EXIT.ok;

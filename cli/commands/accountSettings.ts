@@ -2,7 +2,7 @@
 // platform flows (authenticatorMfa, languageGroups, organizationUsers).
 import { Option, type Command } from 'commander';
 import { lazyAction, type ProgramState } from '../action';
-import { commaList, examples } from './shared';
+import { commaList, examples, YES_DESCRIPTION, YES_FLAGS } from './shared';
 
 export function registerAccountSettings(program: Command, state: ProgramState): void {
   const mfaActions = () => import('../actions/mfa');
@@ -66,9 +66,10 @@ export function registerAccountSettings(program: Command, state: ProgramState): 
     .action(lazyAction(state, () => groupActions().then((m) => m.edit)));
   groups
     .command('delete <name>')
-    .description('Delete a group')
+    .description('Delete a group (asks first; --yes without a terminal)')
     .addOption(scope())
-    .addHelpText('after', examples('llts --user client language-groups delete LatAm'))
+    .option(YES_FLAGS, YES_DESCRIPTION)
+    .addHelpText('after', examples('llts --user client language-groups delete LatAm', 'llts --user client language-groups delete LatAm --yes'))
     .action(lazyAction(state, () => groupActions().then((m) => m.remove)));
 
   const userActions = () => import('../actions/orgUsers');
@@ -81,15 +82,17 @@ export function registerAccountSettings(program: Command, state: ProgramState): 
     .option('--search <text>', 'e-mail, first or last name containing the text (any case)')
     .addHelpText('after', examples('llts --user client org-users list --search ortega'))
     .action(lazyAction(state, () => userActions().then((m) => m.list)));
-  for (const [name, description] of [
-    ['disable-mfa', "Turn a user's MFA off (not your own account, not a disabled one)"],
-    ['disable', "Disable a user's account (not your own)"],
-    ['enable', "Enable a user's account (not your own)"],
+  for (const [name, description, asks] of [
+    ['disable-mfa', "Turn a user's MFA off (not your own account, not a disabled one)", true],
+    ['disable', "Disable a user's account (not your own)", true],
+    ['enable', "Enable a user's account (not your own)", false],
   ] as const) {
-    users
+    const command = users
       .command(`${name} <user>`)
-      .description(`${description}; <user> is a username or an e-mail address`)
-      .addHelpText('after', examples(`llts --user client org-users ${name} raj.patel`))
+      .description(`${description}; <user> is a username or an e-mail address${asks ? ' (asks first; --yes without a terminal)' : ''}`);
+    if (asks) command.option(YES_FLAGS, YES_DESCRIPTION);
+    command
+      .addHelpText('after', examples(`llts --user client org-users ${name} raj.patel${asks ? ' --yes' : ''}`))
       .action(lazyAction(state, () => userActions().then((m) => m.actions[name])));
   }
 }

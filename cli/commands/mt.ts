@@ -1,7 +1,7 @@
 // mt text | files | media: self-service machine translation.
 import type { Command } from 'commander';
 import { lazyAction, type ProgramState } from '../action';
-import { collect, commaList, examples } from './shared';
+import { collect, commaList, examples, positiveWholeNumber } from './shared';
 
 export function registerMt(program: Command, state: ProgramState): void {
   const mt = program.command('mt').description('Machine translation of text, files and media');
@@ -53,7 +53,7 @@ export function registerMt(program: Command, state: ProgramState): void {
   mt.command('list')
     .description('Your AI Translation file requests (newest first)')
     .option('--status <groups>', 'status groups (Completed, Processing, Failed, ...) or statuses, comma separated', commaList)
-    .option('--page-size <n>', 'rows per page (default 10)')
+    .option('--page-size <n>', 'rows per page (default 10)', positiveWholeNumber('--page-size'))
     .option('--page-token <token>', 'start at this page')
     .option('--all', 'follow nextPageToken to the last page')
     .addHelpText('after', examples('llts mt list --status Completed --json'))
@@ -61,6 +61,7 @@ export function registerMt(program: Command, state: ProgramState): void {
 
   mt.command('show <id>')
     .description('One request: status, languages, files per language with their AI quality scores')
+    .addHelpText('after', examples('llts mt show jr-mt-done', 'llts mt show jr-mt-done --json'))
     .action(lazyAction(state, () => requests().then((m) => m.show)));
 
   mt.command('escalate <id>')

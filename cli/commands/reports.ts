@@ -1,15 +1,9 @@
 // reports list | show | export: the Reports pages (part 2 §2.5) over the same platform code.
 import type { Command } from 'commander';
 import { lazyAction, type ProgramState } from '../action';
-import { examples } from './shared';
+import { examples, positiveWholeNumber } from './shared';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
-
-function positiveInteger(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`'${value}' is not a positive whole number`);
-  return number;
-}
 
 export function registerReports(program: Command, state: ProgramState): void {
   const reports = program
@@ -27,8 +21,8 @@ export function registerReports(program: Command, state: ProgramState): void {
     .command('show <reportId>')
     .description("A page of a report's rows; without --filter the report's default filters apply")
     .option('--filter <mapping=value>', 'a filter, repeatable (dates YYYY-MM-DD, lists comma separated)', collect)
-    .option('--page <n>', 'page, from 1', positiveInteger, 1)
-    .option('--limit <n>', 'rows per page (default 25)', positiveInteger)
+    .option('--page <n>', 'page, from 1', positiveWholeNumber('--page'), 1)
+    .option('--limit <n>', 'rows per page (default 25)', positiveWholeNumber('--limit'))
     .addHelpText(
       'after',
       examples(

@@ -1,7 +1,7 @@
 // request create | list | show | rename | archive | accept-quote | reject-quote | wait | download.
 import type { Command } from 'commander';
 import { lazyAction, type ProgramState } from '../action';
-import { collect, commaList, examples } from './shared';
+import { collect, commaList, examples, positiveWholeNumber, YES_DESCRIPTION, YES_FLAGS } from './shared';
 
 export function registerRequest(program: Command, state: ProgramState): void {
   const request = program.command('request').description('Job requests: create, list, show, rename, archive, answer quotes, wait, download');
@@ -42,7 +42,7 @@ export function registerRequest(program: Command, state: ProgramState): void {
     .description('Your job requests, newest first')
     .option('--origination <kinds>', 'EMAIL, WEBFORM, MT, COUPA, MEDIAAI, EXTERNALAPI (comma separated)', commaList)
     .option('--status <groups>', 'status groups (Completed, Processing, Failed, ...) or statuses, comma separated', commaList)
-    .option('--page-size <n>', 'rows per page (default 10)')
+    .option('--page-size <n>', 'rows per page (default 10)', positiveWholeNumber('--page-size'))
     .option('--page-token <token>', 'start at this page')
     .option('--all', 'follow nextPageToken to the last page')
     .addHelpText('after', examples('llts request list --origination MT --status Completed,Failed', 'llts request list --all --json'))
@@ -62,8 +62,9 @@ export function registerRequest(program: Command, state: ProgramState): void {
 
   request
     .command('archive <id>')
-    .description('Archive a request')
-    .addHelpText('after', examples('llts request archive jr-0001'))
+    .description('Archive a request (asks first; --yes without a terminal)')
+    .option(YES_FLAGS, YES_DESCRIPTION)
+    .addHelpText('after', examples('llts request archive jr-0001', 'llts request archive jr-0001 --yes'))
     .action(lazyAction(state, () => import('../actions/request/manage').then((m) => m.archive)));
 
   request

@@ -1,10 +1,12 @@
 // Help-text and option-parsing helpers shared by the command declarations (no heavy imports here).
+import { UsageError } from '../errors';
 
 export const EXIT_CODES_HELP = `
 Exit codes:
   0  success
   1  the flow failed (an API or identity error)
-  2  bad usage or input (unknown command or option, invalid value, unreadable file)
+  2  bad usage or input (unknown command or option, invalid value, unreadable
+     file or unusable path; a command that asks first, without a terminal or --yes)
 
 Environment:
   LLTS_API_BASE_URL          same as --api
@@ -20,6 +22,22 @@ Environment:
 export function examples(...lines: string[]): string {
   return `\nExample${lines.length > 1 ? 's' : ''}:\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
 }
+
+/**
+ * The parser of a page number or size: anything but 1, 2, 3, ... is bad usage naming the option (exit 2),
+ * never an "Unexpected error" and never sent to the server.
+ */
+export const positiveWholeNumber =
+  (option: string) =>
+  (value: string): number => {
+    const number = Number(value);
+    if (!/^\s*\d+\s*$/.test(value) || number < 1) throw new UsageError(`${option} must be a positive whole number, got '${value}'.`);
+    return number;
+  };
+
+/** --yes of a command that asks before it changes data for good (cli/confirm.ts). */
+export const YES_FLAGS = '-y, --yes';
+export const YES_DESCRIPTION = 'do not ask for confirmation (required where there is no terminal to ask on)';
 
 /** Collects a repeatable option's values. */
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];

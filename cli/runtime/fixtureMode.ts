@@ -1,9 +1,10 @@
 // The embedded fixture backend of a CLI invocation: fetch to the fixture origin is answered in this process,
 // the database lives in the state file between invocations, and the fixture clock beside it (frozen while no
 // command moves it, so `request wait` advancing it is remembered by the next `request show`).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UsageError } from '../errors';
+import { makeFolder } from '../outputFiles';
 import { clockFileOf } from '../paths';
 
 import type * as InProcess from '../../fixtures/inProcess';
@@ -33,7 +34,7 @@ export async function startEmbeddedFixtures(stateFile: string): Promise<Embedded
   const module = await import('../../fixtures/inProcess');
   const clockFile = clockFileOf(stateFile);
   const start = readClock(clockFile);
-  mkdirSync(dirname(stateFile), { recursive: true });
+  makeFolder(dirname(stateFile));
   let backend: FixtureBackend;
   try {
     backend = module.createInProcessBackend({ persistFile: stateFile, clock: start === undefined ? {} : { start } });

@@ -17,6 +17,7 @@ import {
   realMapTag,
   type Event,
 } from 'js-yaml';
+import { aliasProblem } from './yamlAliases';
 
 interface Located {
   /** 1-based line where the node's text starts (an empty value: its key's line). */
@@ -56,6 +57,8 @@ export function parseYaml(source: string): YamlParse {
   let documents: unknown[];
   try {
     events = parseEvents(source, {});
+    const aliases = aliasProblem(source, events);
+    if (aliases) return { error: { line: source.slice(0, aliases.offset).split('\n').length, message: aliases.message } };
     documents = constructFromEvents(events, { source, schema: SCHEMA });
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;

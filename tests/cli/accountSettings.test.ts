@@ -159,6 +159,7 @@ describe('llts language-groups', () => {
       'language-groups',
       'delete',
       'Support docs',
+      '--yes',
     ]);
     expect(deleted.json<{ groups: Array<{ name: string }> }>().groups.map((group) => group.name)).toEqual([
       'Scandinavia',
@@ -174,6 +175,7 @@ describe('llts language-groups', () => {
       'EFIGS',
       '--scope',
       'organization',
+      '--yes',
     ]);
     expect(employee.code).toBe(1);
     expect(employee.stderr).toContain('Only organisation managers');
@@ -186,6 +188,7 @@ describe('llts language-groups', () => {
       'EFIGS',
       '--scope',
       'organization',
+      '--yes',
     ]);
     expect(client.code).toBe(0);
     expect(client.json<{ groups: Array<{ name: string }> }>().groups.map((group) => group.name)).toEqual([
@@ -224,6 +227,7 @@ describe('llts org-users', () => {
       'org-users',
       'disable-mfa',
       'olivia.ortega',
+      '--yes',
     ]);
     expect(mfaOff.json()).toMatchObject({ username: 'olivia.ortega', mfaEnabled: false });
     const disabled = await home.run([
@@ -233,16 +237,24 @@ describe('llts org-users', () => {
       'org-users',
       'disable',
       'raj.patel@acme.example',
+      '--yes',
     ]);
     expect(disabled.json()).toMatchObject({ username: 'raj.patel', accountEnabled: false });
     expect(
       (await home.run(['--json', '--user', 'client', 'org-users', 'enable', 'raj.patel'])).json(),
     ).toMatchObject({ accountEnabled: true });
 
-    const own = await home.run(['--user', 'client', 'org-users', 'disable', 'client']);
+    const own = await home.run(['--user', 'client', 'org-users', 'disable', 'client', '--yes']);
     expect(own.code).toBe(1);
     expect(own.stderr).toContain('not available');
-    const disabledAccount = await home.run(['--user', 'client', 'org-users', 'disable-mfa', 'tom.becker']);
+    const disabledAccount = await home.run([
+      '--user',
+      'client',
+      'org-users',
+      'disable-mfa',
+      'tom.becker',
+      '--yes',
+    ]);
     expect(disabledAccount.code).toBe(1);
     expect(disabledAccount.stderr).toContain('not available');
   });

@@ -96,11 +96,11 @@ describe('request commands', () => {
 
   it('rename and archive follow the list rules; the server answers the rest', async () => {
     expect((await run('request', 'rename', 'jr-mt-done', 'FAQ final')).stdout).toContain('Renamed jr-mt-done to FAQ final.');
-    expect((await run('request', 'archive', 'jr-mt-done')).code).toBe(0);
-    const again = await run('request', 'archive', 'jr-mt-done');
+    expect((await run('request', 'archive', 'jr-mt-done', '--yes')).code).toBe(0);
+    const again = await run('request', 'archive', 'jr-mt-done', '--yes');
     expect(again.code).toBe(1);
     expect(again.stderr.trim()).toBe('Cannot archive jr-mt-done: its status is ARCHIVED.');
-    const webform = await run('request', 'archive', 'jr-webform-quote');
+    const webform = await run('request', 'archive', 'jr-webform-quote', '--yes');
     expect(webform.stderr.trim()).toBe('Invalid request origination');
   });
 

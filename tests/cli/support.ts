@@ -9,12 +9,17 @@ export interface CliRun {
   code: number;
   stdout: string;
   stderr: string;
+  /** The prompts a command asked its lines with (a terminal shows them on stderr). */
+  prompts: string[];
   json<T = unknown>(): T;
 }
 
 export interface CliHome {
   dir: string;
-  run(args: string[], options?: { env?: Record<string, string>; cwd?: string; tty?: boolean; stdin?: string[] }): Promise<CliRun>;
+  run(
+    args: string[],
+    options?: { env?: Record<string, string>; cwd?: string; tty?: boolean; stdin?: string[] },
+  ): Promise<CliRun>;
   cleanup(): void;
 }
 
@@ -25,11 +30,20 @@ export function cliHome(): CliHome {
     async run(args, options = {}) {
       let stdout = '';
       let stderr = '';
+      const prompts: string[] = [];
       const code = await runCli(args, {
         stdout: { write: (chunk: string) => (stdout += chunk), isTTY: options.tty },
         stderr: { write: (chunk: string) => (stderr += chunk), isTTY: options.tty },
         // Lines a command reads (secrets), as a pipe would give them.
-        stdin: options.stdin ? { isTTY: options.tty, readLine: async () => options.stdin?.shift() } : undefined,
+        stdin: options.stdin
+          ? {
+              isTTY: options.tty,
+              readLine: async (prompt: string) => {
+                prompts.push(prompt);
+                return options.stdin?.shift();
+              },
+            }
+          : undefined,
         env: { LLTS_CONFIG_DIR: dir, PATH: process.env.PATH, ...options.env },
         cwd: options.cwd ?? process.cwd(),
       });
@@ -37,6 +51,7 @@ export function cliHome(): CliHome {
         code,
         stdout,
         stderr,
+        prompts,
         json: <T>() => JSON.parse(stdout) as T,
       };
     },

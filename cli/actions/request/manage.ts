@@ -1,5 +1,8 @@
 // request rename | archive | accept-quote | reject-quote.
+import { getJobRequest } from '../../../src/platform/api/jobRequests';
+import { canRenameOrArchive } from '../../../src/platform/domain/jobRequestStatus';
 import {
+  ARCHIVE_REQUEST_TEXTS,
   acceptQuoteFlow,
   archiveRequestFlow,
   rejectQuoteFlow,
@@ -7,6 +10,7 @@ import {
 } from '../../../src/platform/flows/requestActions';
 import { safeUrl } from '../../../src/platform/http/safeUrl';
 import type { ActionContext } from '../../action';
+import { consentFor } from '../../confirm';
 
 export async function rename(ctx: ActionContext): Promise<void> {
   const [id, name] = ctx.args as [string, string];
@@ -17,7 +21,14 @@ export async function rename(ctx: ActionContext): Promise<void> {
 
 export async function archive(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
-  await archiveRequestFlow(await (await ctx.runtime()).http(), id);
+  const consent = consentFor(ctx);
+  const http = await (await ctx.runtime()).http();
+  if (consent.asking) {
+    // A request the flow will refuse (its status) is refused without a question first.
+    const request = await getJobRequest(http, id);
+    if (canRenameOrArchive(request.status)) await consent.ask(() => ARCHIVE_REQUEST_TEXTS.question(request.name));
+  }
+  await archiveRequestFlow(http, id);
   ctx.out.result({ id, status: 'ARCHIVED' }, () => `Archived ${id}.`);
 }
 

@@ -33,13 +33,6 @@ function originations(given: readonly string[] = []): Origination[] {
   });
 }
 
-function pageSize(value: unknown): number {
-  if (value === undefined) return REQUEST_LIST_PAGE_SIZE;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--page-size must be a positive whole number, got '${String(value)}'.`);
-  return n;
-}
-
 const row = (list: RequestListKind) => (r: JobRequest) => [
   r.id,
   r.name,
@@ -50,8 +43,8 @@ const row = (list: RequestListKind) => (r: JobRequest) => [
 ];
 
 export async function list(ctx: ActionContext): Promise<void> {
-  const o = ctx.opts as { origination?: string[]; status?: string[]; pageSize?: string; pageToken?: string; all?: boolean };
-  const query = { origination: originations(o.origination), status: statusFilter(o.status), pageSize: pageSize(o.pageSize), pageToken: o.pageToken };
+  const o = ctx.opts as { origination?: string[]; status?: string[]; pageSize?: number; pageToken?: string; all?: boolean };
+  const query = { origination: originations(o.origination), status: statusFilter(o.status), pageSize: o.pageSize ?? REQUEST_LIST_PAGE_SIZE, pageToken: o.pageToken };
   const runtime = await ctx.runtime();
   const http = await runtime.http();
   const page = o.all ? { items: await listAllJobRequests(http, query), nextPageToken: null } : await listJobRequests(http, query);

@@ -1,12 +1,13 @@
 // `llts scenario run --driver ui`: the shared scenario loop (engine.ts) with each step clicked through the
 // production build in Debian's Chromium. One backend, one server, one browser for the whole run; a fresh
 // browser context per caller and scenario. Loaded only for this driver (Playwright is a dev dependency).
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type * as Playwright from 'playwright-core';
 import { UsageError } from '../../errors';
+import { makeFolder } from '../../outputFiles';
 import { createBackendSetup, scenarioLoop, type Engine, type StepDriver } from '../loop';
 import type { Scenario } from '../model';
 import { runStep } from '../stepRunner';
@@ -107,7 +108,7 @@ export async function createUiEngine(options: UiDriverOptions): Promise<Engine> 
       const tab = used.tab as Tab | undefined;
       if (result.status === 'failed' && tab) {
         // What the page showed when the step failed, attached to the step in every reporter.
-        mkdirSync(artifacts, { recursive: true });
+        makeFolder(artifacts);
         const file = join(artifacts, `${slug(scenario!.name)}-line${step.line}.png`);
         const shot = await tab.page.screenshot({ path: file, fullPage: true }).then(() => file, () => undefined);
         if (shot) result.attachments = [shot];

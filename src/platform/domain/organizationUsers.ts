@@ -47,6 +47,14 @@ export const ORGANIZATION_USER_ACTION_LABELS: Record<OrganizationUserAction, str
   enableAccount: 'Enable Account',
 };
 
+/** "Are you sure?" of each action, naming the user: the tab's dialog and `llts org-users` ask the same. */
+export const ORGANIZATION_USER_QUESTIONS: Record<OrganizationUserAction, (who: string) => string> = {
+  disableMfa: (who) =>
+    `Turn off multi-factor authentication for ${who}? They sign in with their password alone until they set it up again.`,
+  disableAccount: (who) => `Disable the account of ${who}? They can no longer sign in.`,
+  enableAccount: (who) => `Enable the account of ${who}? They can sign in again.`,
+};
+
 /** The identity settings an action leaves behind (what the row shows once it succeeded). */
 export function identityAfter(identity: IdentitySettings, action: OrganizationUserAction): IdentitySettings {
   if (action === 'disableMfa') return { ...identity, isMfaEnabled: false };

@@ -13,6 +13,13 @@ import { languageGroupSchema } from '../validation/projectSchemas';
 import { validateSync } from '../validation/validateSync';
 import { FlowError, assertValid } from './flowErrors';
 
+/** The delete confirmation: the Language Groups tab's dialog and `llts language-groups delete` ask the same. */
+export const DELETE_LANGUAGE_GROUP_TEXTS = {
+  title: 'Delete language group',
+  question: (name: string) => `Delete the language group '${name}'? This cannot be undone.`,
+  confirm: 'Delete',
+} as const;
+
 export interface LanguageGroupChange {
   scope: LanguageGroupScope;
   name: string;

@@ -10,6 +10,13 @@ import { renameSchema } from '../validation/projectSchemas';
 import { validateSync } from '../validation/validateSync';
 import { FlowError, assertValid } from './flowErrors';
 
+/** The archive confirmation: the request lists' dialog and `llts request archive` ask the same. */
+export const ARCHIVE_REQUEST_TEXTS = {
+  title: 'Archive request',
+  question: (name: string) => `Archive “${name}”? It will be listed under the Archived status.`,
+  confirm: 'Archive',
+} as const;
+
 /** The refusal of a row action in a status that does not allow it (the lists disable the action for it). */
 export const statusRefusal = (action: string, id: string, status: string): string => `Cannot ${action} ${id}: its status is ${status}.`;
 

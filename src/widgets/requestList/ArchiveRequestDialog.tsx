@@ -1,5 +1,5 @@
 import type { JobRequest } from '../../platform/domain/entities/jobRequest';
-import { archiveRequestFlow } from '../../platform/flows/requestActions';
+import { ARCHIVE_REQUEST_TEXTS, archiveRequestFlow } from '../../platform/flows/requestActions';
 import { userFacingMessage } from '../../platform/http/userMessage';
 import { useHttpClient } from '../../platform/react/platformStore';
 import { jobRequestPagesPrefix } from '../../platform/react/queries/jobRequests';
@@ -18,9 +18,9 @@ export function ArchiveRequestDialog({ request, onClose }: { request: JobRequest
     <ConfirmDialog
       open
       onClose={onClose}
-      title="Archive request"
-      text={`Archive “${request.name}”? It will be listed under the Archived status.`}
-      confirmLabel="Archive"
+      title={ARCHIVE_REQUEST_TEXTS.title}
+      text={ARCHIVE_REQUEST_TEXTS.question(request.name)}
+      confirmLabel={ARCHIVE_REQUEST_TEXTS.confirm}
       busyLabel="Archiving…"
       cancelLabel="Cancel"
       onConfirm={async () => {

@@ -6,7 +6,7 @@ import { canEditOrganizationGroups, showsOrganizationGroups } from '../../../pla
 import type { LanguageGroup } from '../../../platform/domain/entities/languageGroup';
 import type { LanguageGroupScope } from '../../../platform/domain/enums';
 import { groupsOfScope } from '../../../platform/domain/languageGroupEdits';
-import { deleteLanguageGroup } from '../../../platform/flows/languageGroups';
+import { DELETE_LANGUAGE_GROUP_TEXTS, deleteLanguageGroup } from '../../../platform/flows/languageGroups';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { useHttpClient } from '../../../platform/react/platformStore';
@@ -75,9 +75,9 @@ export function LanguageGroupsTab({ roles }: { roles: readonly string[] }) {
       <ConfirmDialog
         open={!!deleting}
         onClose={() => setDeleting(undefined)}
-        title="Delete language group"
-        text={deleting ? `Delete the language group '${deleting.name}'? This cannot be undone.` : ''}
-        confirmLabel="Delete"
+        title={DELETE_LANGUAGE_GROUP_TEXTS.title}
+        text={deleting ? DELETE_LANGUAGE_GROUP_TEXTS.question(deleting.name) : ''}
+        confirmLabel={DELETE_LANGUAGE_GROUP_TEXTS.confirm}
         busyLabel="Deleting…"
         cancelLabel="Cancel"
         variant="danger"

@@ -2,18 +2,12 @@
 import {
   fullName,
   ORGANIZATION_USER_ACTION_LABELS,
+  ORGANIZATION_USER_QUESTIONS,
   type OrganizationUser,
   type OrganizationUserAction,
 } from '../../../platform/domain/organizationUsers';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { ConfirmDialog } from '../../../ui/form/ConfirmDialog';
-
-const QUESTIONS: Record<OrganizationUserAction, (who: string) => string> = {
-  disableMfa: (who) =>
-    `Turn off multi-factor authentication for ${who}? They sign in with their password alone until they set it up again.`,
-  disableAccount: (who) => `Disable the account of ${who}? They can no longer sign in.`,
-  enableAccount: (who) => `Enable the account of ${who}? They can sign in again.`,
-};
 
 export function OrganizationUserConfirm({
   pending,
@@ -30,7 +24,7 @@ export function OrganizationUserConfirm({
       open={!!pending}
       onClose={onClose}
       title={pending ? ORGANIZATION_USER_ACTION_LABELS[pending.action] : ''}
-      text={pending ? QUESTIONS[pending.action](who) : ''}
+      text={pending ? ORGANIZATION_USER_QUESTIONS[pending.action](who) : ''}
       confirmLabel={pending ? ORGANIZATION_USER_ACTION_LABELS[pending.action] : ''}
       cancelLabel="Cancel"
       variant={pending?.action === 'enableAccount' ? 'primary' : 'danger'}
