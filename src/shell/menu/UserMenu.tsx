@@ -52,8 +52,12 @@ function UserMenuItems({ label }: { label: string }) {
         >
           <UserMenuFace label={label} />
         </MenuButton>
+        {/* Not modal: a modal menu hid the whole page from assistive technology while open (aria-hidden on
+            <main>, so the page had no main landmark and no h1 for axe), which the menu pattern does not ask
+            for. Outside presses and Escape still close it. */}
         <MenuItems
           anchor="bottom end"
+          modal={false}
           className="z-30 mt-1 w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
         >
           {PANELS.map((entry) => (
