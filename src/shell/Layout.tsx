@@ -1,5 +1,4 @@
 import { useRef, type ReactNode } from 'react';
-import { FloatingRoot } from './FloatingRoot';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { useDocumentLanguage, useFocusOnPageChange } from './routing/pageChange';
@@ -23,7 +22,6 @@ export function Layout({ children }: { children: ReactNode }) {
           phone, the footer's jump, before). */}
       <main ref={mainRef} id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         {children}
-        <FloatingRoot />
       </main>
       <Footer />
     </div>
