@@ -41,7 +41,12 @@ export function Tabs({
       }}
       className={className}
     >
-      <TabList aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      {/* Too many tabs for a phone scroll in the list itself; contain-inline-size keeps their width from
+          widening the page through a grid parent (a Coupa request's page scrolled sideways at 390 px). */}
+      <TabList
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto border-b border-slate-200 contain-inline-size"
+      >
         {tabs.map((tab) => (
           <Tab
             key={tab.id}

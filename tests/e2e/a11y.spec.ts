@@ -1,4 +1,4 @@
-// Every page and dialog of the portal through axe: fails on any serious or critical violation. States are
+// Every page and dialog of the portal through axe: fails on any violation, whatever its impact. States are
 // reached the way users reach them, and each scan waits for its screen to be shown, never for time.
 import { expect, test, type Page } from '@playwright/test';
 import { INACTIVITY_OVERRIDE_KEY } from '../../src/platform/react/inactivitySettings';
@@ -27,11 +27,15 @@ test('signed-out home, sign-in, MFA step, not-found and placeholder pages', asyn
   await expectAxeClean(page, 'the sign-in page');
 
   await submitSignIn(page, 'mfa');
-  await expect(page.getByRole('textbox', { name: 'Authentication code' })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('textbox', { name: 'Authentication code' })).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
   await expectAxeClean(page, 'the MFA step');
 
   await page.goto('/nowhere/to/be/found');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
   await expectAxeClean(page, 'the not-found page');
 
   for (const path of ['/consoleHelp', '/quickTranslation', '/websiteProxy', '/solutionWizard']) {
@@ -56,10 +60,22 @@ test('signed-in home, user menu, account drawer and the restricted page', async 
   await expect(drawer).toBeHidden();
 
   await page.goto('/coupa');
-  await expect(page.getByText('This application is not enabled for your account.', { exact: false })).toBeVisible({
+  await expect(
+    page.getByText('This application is not enabled for your account.', { exact: false }),
+  ).toBeVisible({
     timeout: FIRST_PAINT_MS,
   });
   await expectAxeClean(page, 'the restricted page');
+});
+
+test('AI Translation’s File tab and a row menu open over it', async ({ page }) => {
+  await openSignedIn(page, 'client', '/machineTranslation/fileTranslation');
+  const table = page.getByRole('table', { name: 'Your requests' });
+  await expect(table.getByRole('rowheader').first()).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectAxeClean(page, 'the File tab');
+  await table.getByRole('button', { name: 'Actions for MT - Product FAQ' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
+  await expectAxeClean(page, 'an open row menu');
 });
 
 test('the impersonation dialog', async ({ page }) => {
@@ -97,7 +113,10 @@ test('the quote page and its payment, reject and terms dialogs', async ({ page }
   const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
   await expect(terms.getByRole('heading', { level: 3 })).toHaveCount(10);
   // The scrolling text is reachable by keyboard, under its own name.
-  await expect(terms.getByRole('region', { name: 'Terms and Conditions text' })).toHaveAttribute('tabindex', '0');
+  await expect(terms.getByRole('region', { name: 'Terms and Conditions text' })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
   await expectAxeClean(page, 'the terms dialog');
   await page.keyboard.press('Escape');
   await expect(terms).toBeHidden();

@@ -1,9 +1,10 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Menu, MenuButton, MenuItem } from '@headlessui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { canStartImpersonation } from '../../platform/domain/permissions';
 import { canImpersonate } from '../../platform/domain/roles';
 import { DataCache } from '../../platform/react/DataCache';
 import { useImpersonation, useSession } from '../../platform/react/session';
+import { FixedMenuItems } from '../../ui/FixedMenuItems';
 import { useSignOut } from '../auth/useSignOut';
 import { TOOL_MANIFESTS } from '../registry/manifests';
 import { panelsOf, type OpenPanel } from './panels';
@@ -41,67 +42,77 @@ function UserMenuItems({ label }: { label: string }) {
   const [impersonateOpen, setImpersonateOpen] = useState(false);
   // Stays mounted once opened, so a name typed before a Cancel is still there on the next opening.
   const [impersonateUsed, setImpersonateUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (!user) return null;
   return (
     <>
       <Menu as="div" className="relative">
-        <MenuButton
-          className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10"
-          onPointerEnter={PANELS.length ? preloadDrawer : undefined}
-          onFocus={PANELS.length ? preloadDrawer : undefined}
-        >
-          <UserMenuFace label={label} />
-        </MenuButton>
-        <MenuItems
-          anchor="bottom end"
-          className="z-30 mt-1 w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
-        >
-          {PANELS.map((entry) => (
-            <MenuItem key={entry.manifest.id}>
-              <button
-                type="button"
-                className={ITEM}
-                onClick={() => {
-                  setPanelUsed(true);
-                  setOpenPanel(entry);
-                }}
+        {({ open, close }) => (
+          <>
+            <MenuButton
+              ref={button}
+              className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10"
+              onPointerEnter={PANELS.length ? preloadDrawer : undefined}
+              onFocus={PANELS.length ? preloadDrawer : undefined}
+            >
+              <UserMenuFace label={label} />
+            </MenuButton>
+            {/* In the banner with its button, the page left visible (FixedMenuItems says why). */}
+            {open ? (
+              <FixedMenuItems
+                button={button}
+                close={close}
+                className="z-30 w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
               >
-                {entry.panel.label}
-              </button>
-            </MenuItem>
-          ))}
-          {canStartImpersonation(user.roles, isImpersonating) ? (
-            <MenuItem>
-              <button
-                type="button"
-                className={ITEM}
-                onClick={() => {
-                  setImpersonateUsed(true);
-                  setImpersonateOpen(true);
-                }}
-              >
-                Start impersonation
-              </button>
-            </MenuItem>
-          ) : null}
-          {isImpersonating && canImpersonate(user.roles) ? (
-            <MenuItem>
-              <button type="button" className={ITEM} onClick={endImpersonation}>
-                End impersonation
-              </button>
-            </MenuItem>
-          ) : null}
-          <MenuItem>
-            <button type="button" className={ITEM} onClick={() => void signOut()}>
-              Sign out
-            </button>
-          </MenuItem>
-          <MenuItem>
-            <button type="button" className={ITEM} onClick={() => void signOut({ everywhere: true })}>
-              Sign out of all devices
-            </button>
-          </MenuItem>
-        </MenuItems>
+                {PANELS.map((entry) => (
+                  <MenuItem key={entry.manifest.id}>
+                    <button
+                      type="button"
+                      className={ITEM}
+                      onClick={() => {
+                        setPanelUsed(true);
+                        setOpenPanel(entry);
+                      }}
+                    >
+                      {entry.panel.label}
+                    </button>
+                  </MenuItem>
+                ))}
+                {canStartImpersonation(user.roles, isImpersonating) ? (
+                  <MenuItem>
+                    <button
+                      type="button"
+                      className={ITEM}
+                      onClick={() => {
+                        setImpersonateUsed(true);
+                        setImpersonateOpen(true);
+                      }}
+                    >
+                      Start impersonation
+                    </button>
+                  </MenuItem>
+                ) : null}
+                {isImpersonating && canImpersonate(user.roles) ? (
+                  <MenuItem>
+                    <button type="button" className={ITEM} onClick={endImpersonation}>
+                      End impersonation
+                    </button>
+                  </MenuItem>
+                ) : null}
+                <MenuItem>
+                  <button type="button" className={ITEM} onClick={() => void signOut()}>
+                    Sign out
+                  </button>
+                </MenuItem>
+                <MenuItem>
+                  <button type="button" className={ITEM} onClick={() => void signOut({ everywhere: true })}>
+                    Sign out of all devices
+                  </button>
+                </MenuItem>
+              </FixedMenuItems>
+            ) : null}
+          </>
+        )}
       </Menu>
       {panelUsed ? (
         <Suspense fallback={null}>

@@ -41,8 +41,8 @@ export interface DataTableProps<Row> {
 
 /**
  * A table of rows with typed column definitions, loading/empty/error states, a per-row actions menu and a
- * sticky header. Long lists render only the visible window. The scroll area scrolls sideways on narrow
- * screens instead of squeezing the columns.
+ * sticky header. Long lists render only the visible window. The table scrolls sideways in its own box on
+ * narrow screens instead of squeezing the columns, wherever it is placed: the page itself never does.
  */
 export function DataTable<Row>({
   caption,
@@ -94,7 +94,9 @@ export function DataTable<Row>({
   let body: ReactNode;
   if (!rows?.length && error) body = stateRow(<Alert kind="error">{error}</Alert>);
   else if (!rows && placeholderRows > 0)
-    body = <PlaceholderRows count={placeholderRows} columnCount={columns.length} withActions={!!rowActions} />;
+    body = (
+      <PlaceholderRows count={placeholderRows} columnCount={columns.length} withActions={!!rowActions} />
+    );
   else if (!rows) body = stateRow(<Spinner label="Loading" />);
   else if (!rows.length) body = stateRow(loading ? <Spinner label="Loading" /> : emptyMessage);
   else if (virtual)
@@ -117,7 +119,12 @@ export function DataTable<Row>({
         // Focusable so keyboard users can scroll a table that holds nothing focusable (axe's
         // scrollable-region-focusable): the arrow keys then move it.
         tabIndex={0}
-        className="focus-visible:outline-primary-600 overflow-auto rounded-md border border-slate-200 bg-white focus-visible:outline-2"
+        // The page never scrolls sideways because of a table (a phone's 390 px): contain-inline-size makes
+        // the box take the width its container gives, never the table's (whose minimum width reached up
+        // through a grid or flex parent, a list page or tab panel, and widened the page to 976 px); relative
+        // makes it the containing block of the cells' visually hidden labels (absolute), which it then clips
+        // with the rest instead of letting them stick out of the page at their place in the wide table.
+        className="focus-visible:outline-primary-600 relative overflow-auto rounded-md border border-slate-200 bg-white contain-inline-size focus-visible:outline-2"
         style={{ maxHeight }}
       >
         <table
@@ -197,7 +204,13 @@ interface DataRowProps<Row> extends Pick<DataTableProps<Row>, 'columns' | 'rowAc
  * re-render every row and its actions menu, which was most of the time from input to the request going
  * out. Callers that want this pass stable columns and actions (useMemo, useCallback).
  */
-const DataRow = memo(function DataRow<Row>({ row, rowIndex, columns, rowActions, rowActionsLabel }: DataRowProps<Row>) {
+const DataRow = memo(function DataRow<Row>({
+  row,
+  rowIndex,
+  columns,
+  rowActions,
+  rowActionsLabel,
+}: DataRowProps<Row>) {
   return (
     <tr aria-rowindex={rowIndex} className="border-t border-slate-200 hover:bg-slate-50">
       {columns.map((column) =>
@@ -237,7 +250,15 @@ function compareValues(a: string | number | null | undefined, b: string | number
  * Rows shaped like real ones (a text line per cell, the actions button's size) while the first page loads;
  * the first carries the spinner's label for assistive technology, the rest are hidden from it.
  */
-function PlaceholderRows({ count, columnCount, withActions }: { count: number; columnCount: number; withActions: boolean }) {
+function PlaceholderRows({
+  count,
+  columnCount,
+  withActions,
+}: {
+  count: number;
+  columnCount: number;
+  withActions: boolean;
+}) {
   return Array.from({ length: count }, (_, index) => (
     <tr key={index} className="border-t border-slate-200" aria-hidden={index > 0 || undefined}>
       {Array.from({ length: columnCount }, (_, column) => (

@@ -1,5 +1,7 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Menu, MenuButton, MenuItem } from '@headlessui/react';
+import { useRef } from 'react';
 import { cx } from '../cx';
+import { FixedMenuItems } from '../FixedMenuItems';
 import type { RowAction } from './types';
 
 function DotsIcon() {
@@ -16,26 +18,28 @@ function DotsIcon() {
  * The actions of one row behind a button (headlessui Menu: Enter/Space open it, arrows move, Escape closes
  * and returns focus). Disabled actions stay listed so the user sees they exist but do not apply.
  *
- * The items mount only while the menu is open (`static` under the open state): a closed MenuItems still ran
- * its positioning, sizing and focus hooks, for every row of a page, on every page or filter change.
+ * The items mount only while the menu is open: a closed MenuItems still ran its positioning, sizing and focus
+ * hooks, for every row of a page, on every page or filter change. They are fixed under the button, so the
+ * table's scroll box does not clip them, and stay in the page (FixedMenuItems says why).
  */
 export function RowActionsMenu({ label, actions }: { label: string; actions: readonly RowAction[] }) {
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <Menu>
-      {({ open }) => (
+      {({ open, close }) => (
         <>
           <MenuButton
+            ref={button}
             aria-label={label}
             className="rounded-md p-1.5 text-slate-600 hover:bg-primary-50 hover:text-primary-800 data-open:bg-primary-50"
           >
             <DotsIcon />
           </MenuButton>
           {open ? (
-            <MenuItems
-              static
-              anchor="bottom end"
-              modal={false}
-              className="z-30 min-w-40 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg focus:outline-none"
+            <FixedMenuItems
+              button={button}
+              close={close}
+              className="z-30 min-w-40 rounded-md border border-slate-200 bg-white py-1 text-left text-sm shadow-lg focus:outline-none"
             >
               {actions.map((action) => (
                 <MenuItem key={action.label} disabled={action.disabled}>
@@ -53,7 +57,7 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: rea
                   </button>
                 </MenuItem>
               ))}
-            </MenuItems>
+            </FixedMenuItems>
           ) : null}
         </>
       )}

@@ -1,0 +1,257 @@
+// Every page of the portal at a phone's width (390 px), with its dialogs, drawers and menus open: the page
+// itself never scrolls sideways; a wide table scrolls in its own box. Several screens per test, each waiting
+// for its content (rows, headings) before it is measured; every screen that fails is reported (soft checks).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { encodeSignUpLink } from '../../src/platform/flows/signUpLink';
+import { openOnSeed, openPortal } from './support/backend';
+import { openSignedIn } from './support/signedIn';
+import { submitSignIn } from './support/signIn';
+import { expectNoSidewaysScroll } from './support/sideways';
+import { FIRST_PAINT_MS } from './support/timeouts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+// Many screens per test: allow for a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const rowHeaders = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).getByRole('rowheader');
+
+/** Opens `path` (a full load), waits for what shows the page is there, and measures it. */
+async function visit(page: Page, path: string, ready: (page: Page) => Locator = h1) {
+  await openPortal(page, path);
+  await expect(ready(page)).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, path);
+}
+
+/** Measures with `overlay` open, then closes it with Escape. */
+async function withOpen(page: Page, overlay: Locator, what: string) {
+  await expect(overlay).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, what);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+}
+
+test('signed out: home, sign-in and its MFA step, sign-up, a visitor request, the error pages', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  await visit(page, '/signIn', (p) => p.getByRole('textbox', { name: 'Username' }));
+  await visit(page, '/signUp', (p) => p.getByLabel(/^First name/));
+  await visit(page, `/signUp/${encodeSignUpLink('stark', 'stark-signup')}`, (p) =>
+    p.getByLabel(/^First name/),
+  );
+  await visit(page, '/createProject', (p) => p.getByRole('textbox', { name: /^Email/ }));
+  await visit(page, '/confirmEmail');
+  await visit(page, '/coupa/error?message=Your%20Coupa%20session%20has%20expired', (p) =>
+    p.getByText('Your Coupa session has expired'),
+  );
+  await visit(page, '/coupa/starter/po-unknown', (p) => p.getByRole('alert'));
+  await visit(page, '/nowhere/to/be/found');
+
+  await visit(page, '/signIn', (p) => p.getByRole('textbox', { name: 'Username' }));
+  await submitSignIn(page, 'mfa');
+  await expect(page.getByRole('textbox', { name: 'Authentication code' })).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
+  await expectNoSidewaysScroll(page, 'the MFA step');
+});
+
+test('the quote page with its terms, payment and reject dialogs, and its result screens', async ({
+  page,
+}) => {
+  await openOnSeed(page, '/quotes/aq-ready');
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, 'the quote page');
+  await page.getByRole('button', { name: 'Read the Terms and Conditions' }).click();
+  await withOpen(page, page.getByRole('dialog', { name: 'Terms and Conditions' }), 'the terms dialog');
+  await page.getByRole('checkbox', { name: /agree to the Terms/ }).check();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await withOpen(
+    page,
+    page.getByRole('dialog', { name: 'How would you like to pay?' }),
+    'the payment dialog',
+  );
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject this quote' });
+  await expect(reject).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the reject dialog');
+  await reject.getByRole('button', { name: 'Reject quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Your quote has been rejected' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the rejected quote');
+  await visit(page, '/quotes/aq-expired');
+  await visit(page, '/quotes/no-such-quote');
+});
+
+test('a client: home, user menu, account settings with its tabs and row menu', async ({ page }) => {
+  await openSignedIn(page, 'client');
+  await expect(page.getByRole('list', { name: 'Your Tools' })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, 'the signed-in home');
+
+  await page.getByRole('banner').getByRole('button', { name: 'client', exact: true }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the open user menu');
+  await page.getByRole('menuitem', { name: 'Account settings', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Account settings' });
+  await expect(drawer.getByRole('heading', { name: 'Profile' })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, 'account settings: Profile');
+  await drawer.getByRole('tab', { name: 'Language Groups' }).click();
+  await expect(drawer.getByRole('region', { name: 'Personal language groups' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'account settings: Language Groups');
+  await drawer.getByRole('tab', { name: 'Organization Users' }).click();
+  const users = drawer.getByRole('table');
+  await expect(users.getByRole('rowheader').first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'account settings: Organization Users');
+  await users
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'an organisation user’s row menu');
+});
+
+test('a client: create request, reports and the other tools', async ({ page }) => {
+  await openSignedIn(page, 'client', '/createProject');
+  await expect(page.getByRole('radio', { name: 'Acme Corporation' })).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
+  await expectNoSidewaysScroll(page, 'the organisation choice of a new request');
+  await page.getByRole('radio', { name: 'Acme Corporation' }).check();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('form', { name: 'Request form' })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, 'the request form');
+
+  await visit(page, '/reports', (p) => p.getByRole('link', { name: /^Client contacts/ }));
+  await visit(page, '/reports/rpt-client-contacts', (p) =>
+    p.getByRole('table', { name: 'Client contacts' }).getByRole('cell').first(),
+  );
+  await visit(page, '/reports/rpt-project-status', (p) => p.getByRole('table').getByRole('cell').first());
+  for (const path of [
+    '/changePassword',
+    '/consoleHelp',
+    '/quickTranslation',
+    '/websiteProxy',
+    '/connector',
+    '/lltsConnect',
+    '/languageConnect',
+    '/webSitesEasyWay',
+    '/anythingInBetween',
+    '/solutionWizard',
+  ])
+    await visit(page, path);
+});
+
+test('AI Translation: the Text tab, the file list with its row menu, filter, rename and archive, a file request', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'client', '/machineTranslation/textTranslation');
+  await expect(page.getByRole('tab', { name: 'Text', selected: true })).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
+  await expectNoSidewaysScroll(page, 'the Text tab');
+
+  await visit(page, '/machineTranslation/fileTranslation', (p) => rowHeaders(p, 'Your requests').first());
+  const files = page.getByRole('table', { name: 'Your requests' });
+  await files.getByRole('button', { name: 'Actions for MT - Product FAQ' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'a file request’s row menu');
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  await withOpen(page, page.getByRole('dialog', { name: 'Rename request' }), 'the rename dialog');
+  await files.getByRole('button', { name: 'Actions for MT - Product FAQ' }).click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await withOpen(page, page.getByRole('dialog', { name: 'Archive request' }), 'the archive dialog');
+  await page.getByRole('button', { name: /^Status/ }).click();
+  await withOpen(page, page.getByRole('listbox'), 'the status filter');
+
+  await visit(page, '/machineTranslation/fileTranslation/jr-mt-done', (p) =>
+    p.getByRole('heading', { name: 'MT - Product FAQ' }),
+  );
+  await page.getByRole('button', { name: 'Download all' }).click();
+  await withOpen(page, page.getByRole('dialog', { name: 'Download all' }), 'the zip dialog');
+  await page.getByRole('button', { name: 'Request human translation' }).click();
+  await withOpen(
+    page,
+    page.getByRole('dialog', { name: 'Request human translation' }),
+    'the escalation drawer',
+  );
+});
+
+test('AI Translation: the media list with its drawer, a media request', async ({ page }) => {
+  await openSignedIn(page, 'client', '/machineTranslation/mediaTranslation');
+  await expect(rowHeaders(page, 'Your media requests').first()).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, 'the media list');
+  await page.getByRole('button', { name: 'New media request' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New media request' });
+  await expect(drawer.getByRole('button', { name: /^Dubbing/ })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, 'the media drawer');
+  await drawer.getByRole('button', { name: /^Dubbing/ }).click();
+  await expect(drawer.getByRole('button', { name: 'Change type' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the media drawer’s dubbing form');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await visit(page, '/machineTranslation/mediaTranslation/jr-media-done', (p) =>
+    p.getByRole('heading', { name: 'Media - CEO town hall' }),
+  );
+});
+
+test('staff: the dashboard, every detail list, the impersonation dialog', async ({ page }) => {
+  await openSignedIn(page, 'admin', '/DASHBOARD');
+  await expect(
+    page.getByRole('region', { name: 'PM/SV' }).getByRole('table').first().getByRole('link').first(),
+  ).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, 'the staff dashboard');
+  for (const path of [
+    '/pmdetails/Alice%20Moreau/101',
+    '/pastdue/Alice%20Moreau/101',
+    '/duetoday/Alice%20Moreau/101',
+    '/qadetails/Stefan%20Wagner/301',
+    '/currentquotes/Unassigned/null',
+    '/completedquotes/Marta%20Nowak/201',
+  ])
+    await visit(page, path, (p) => p.getByRole('table').getByRole('cell').first());
+  await page.getByRole('banner').getByRole('button', { name: 'admin', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Start impersonation' }).click();
+  await withOpen(page, page.getByRole('dialog', { name: 'Start impersonation' }), 'the impersonation dialog');
+});
+
+test('the restricted page, the organisation choice and the home without tools', async ({ page }) => {
+  await openSignedIn(page, 'employee', '/coupa');
+  await expect(
+    page.getByText('This application is not enabled for your account.', { exact: false }),
+  ).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, 'the restricted page');
+  await openSignedIn(page, 'noclient');
+  await expect(page.getByRole('combobox', { name: /Organisation/ })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, 'the organisation choice');
+  await openSignedIn(page, 'noapps');
+  await expect(h1(page)).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, 'the home without tools');
+});
+
+test('Coupa: the punch-out list, a request’s tabs and the create-request form', async ({ page }) => {
+  await openPortal(page, '/coupa/starter/po-demo');
+  await expect(page).toHaveURL(/\/coupa$/, { timeout: FIRST_PAINT_MS });
+  await expect(rowHeaders(page, 'Coupa Requests').first()).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, 'the Coupa list');
+  await page.getByRole('table', { name: 'Coupa Requests' }).getByRole('button').first().click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'a Coupa request’s row menu');
+  await page.keyboard.press('Escape');
+
+  await visit(page, '/coupa/jr-coupa-quote', (p) => p.getByText('Packaging_inserts.docx'));
+  await page.getByRole('tab', { name: 'Quote' }).click();
+  await expect(page.getByRole('button', { name: 'Accept Quote' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'a Coupa request’s Quote tab');
+  await page.getByRole('button', { name: 'Reject Quote' }).click();
+  await withOpen(page, page.getByRole('dialog', { name: 'Reject Quote' }), 'the Coupa reject dialog');
+  await visit(page, '/coupa/jr-coupa-done', (p) => p.getByRole('tab', { name: 'Deliverables' }));
+  await page.getByRole('tab', { name: 'Deliverables' }).click();
+  await page.getByRole('button', { name: 'Download All' }).click();
+  await withOpen(page, page.getByRole('dialog', { name: 'Download all' }), 'the Coupa zip dialog');
+  await expectNoSidewaysScroll(page, 'a Coupa request’s Deliverables tab');
+
+  await visit(page, '/coupa', (p) => rowHeaders(p, 'Coupa Requests').first());
+  await page.getByRole('button', { name: 'Create Request' }).click();
+  await expect(page.getByRole('form', { name: 'Request form' })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expectNoSidewaysScroll(page, 'the Coupa create-request form');
+});
