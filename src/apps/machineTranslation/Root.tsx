@@ -5,6 +5,7 @@ import { Redirect, useLocation } from 'wouter';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { useMtSettings } from '../../platform/react/queries/machineTranslation';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
+import { retryOf } from '../../platform/react/retryLoad';
 import { Alert } from '../../ui/Alert';
 import { LoadingBlock } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
@@ -35,7 +36,7 @@ export default function MachineTranslationRoot({ route, params, href, basePath }
   usePreloadedTab(route);
   const settings = useMtSettings();
   const [, navigate] = useLocation();
-  if (settings.error) return <ErrorMessage error={settings.error} />;
+  if (settings.error) return <ErrorMessage error={settings.error} onRetry={retryOf(settings)} />;
   if (!settings.data) return <LoadingBlock />;
   const tabs = enabledMtTabs(settings.data);
   const first = tabs[0];

@@ -8,6 +8,7 @@ import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
 import { acceptRedirect, canAnswerQuote, COUPA_TEXTS, quoteDocument } from '../../../platform/flows/coupa';
 import { safeExternalUrl } from '../../../platform/http/safeUrl';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { submitErrors } from '../../../platform/react/forms';
 import { useHttpClient } from '../../../platform/react/platformStore';
 import { jobRequestKey } from '../../../platform/react/queries/jobRequests';
@@ -55,7 +56,7 @@ export function QuoteTab({ request }: { request: JobRequest }) {
 
   return (
     <div className="grid gap-3">
-      {frame.error ? <ErrorMessage error={frame.error} /> : null}
+      {frame.error ? <ErrorMessage error={frame.error} onRetry={retryOf(frame)} /> : null}
       {src ? (
         <iframe title={`Quote: ${document.fileName}`} src={src} sandbox="" className="h-[32rem] w-full rounded-md border border-slate-200" />
       ) : !frame.error ? (

@@ -13,6 +13,7 @@ import { mediaOutputLabel } from '../../../platform/domain/mediaFiles';
 import { IN_PROGRESS_POLL_INTERVAL_MS } from '../../../platform/domain/timing';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { useRuntimeConfig } from '../../../platform/react/platformStore';
 import { useJobRequest } from '../../../platform/react/queries/jobRequests';
 import { POLLED_DEDUPING_MS } from '../../../platform/react/swrConfig';
@@ -46,7 +47,7 @@ export function FileRequestDetail({
   /** A media request: outputs per language with their labels. */
   media?: boolean;
 }) {
-  const { data: request, error } = useJobRequest(id, {
+  const { data: request, error, mutate } = useJobRequest(id, {
     refreshInterval: (latest?: JobRequest) => (isInProgress(latest?.status) ? IN_PROGRESS_POLL_INTERVAL_MS : 0),
     dedupingInterval: POLLED_DEDUPING_MS,
   });
@@ -59,7 +60,7 @@ export function FileRequestDetail({
   if (zipOpen && !zipUsed) setZipUsed(true);
   if (escalating && !escalationUsed) setEscalationUsed(true);
   const [renaming, setRenaming] = useState(false);
-  if (error) return <ErrorMessage error={error} />;
+  if (error) return <ErrorMessage error={error} onRetry={retryOf({ error, mutate })} />;
   if (!request) return <LoadingBlock />;
 
   const files = request.files ?? [];
