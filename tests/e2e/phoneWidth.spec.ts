@@ -2,7 +2,7 @@
 // itself never scrolls sideways; a wide table scrolls in its own box. Several screens per test, each waiting
 // for its content (rows, headings) before it is measured; every screen that fails is reported (soft checks).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { encodeSignUpLink } from '../../src/platform/flows/signUpLink';
+import { encodeClientLink } from '../../src/platform/domain/clientLink';
 import { openOnSeed, openPortal } from './support/backend';
 import { openSignedIn } from './support/signedIn';
 import { submitSignIn } from './support/signIn';
@@ -38,7 +38,7 @@ test('signed out: home, sign-in and its MFA step, sign-up, a visitor request, th
   await visit(page, '/');
   await visit(page, '/signIn', (p) => p.getByRole('textbox', { name: 'Username' }));
   await visit(page, '/signUp', (p) => p.getByLabel(/^First name/));
-  await visit(page, `/signUp/${encodeSignUpLink('stark', 'stark-signup')}`, (p) =>
+  await visit(page, `/signUp/${encodeClientLink('stark', 'stark-signup')}`, (p) =>
     p.getByLabel(/^First name/),
   );
   await visit(page, '/createProject', (p) => p.getByRole('textbox', { name: /^Email/ }));

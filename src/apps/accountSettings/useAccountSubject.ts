@@ -12,6 +12,8 @@ export interface AccountSubject extends AccountSettingsSubject {
   impersonating: boolean;
   account?: UserAccount;
   accountError?: unknown;
+  /** Asks for the account again (the Try again of a failed load). */
+  reloadAccount: () => Promise<unknown>;
 }
 
 /** Undefined while signed out. The organisation settings arrive with GET /userAccount (cached). */
@@ -23,6 +25,7 @@ export function useAccountSubject(): AccountSubject | undefined {
   const common = {
     account: account.data,
     accountError: account.error,
+    reloadAccount: account.mutate,
     clientConfig: account.data?.clientConfig,
   };
   if (actingAs) {

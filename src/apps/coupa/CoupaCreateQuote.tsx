@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { COUPA_TEXTS, storedCoupaRequest } from '../../platform/flows/coupa';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
+import { retryOf } from '../../platform/react/retryLoad';
 import { useUserAccount } from '../../platform/react/queries/userAccount';
 import { sessionStore } from '../../platform/storage/storage';
 import { Alert } from '../../ui/Alert';
@@ -22,7 +23,7 @@ export function CoupaCreateQuote({ listHref }: { listHref: string }) {
   );
   let body;
   if (!reference) body = <Alert kind="error">{COUPA_TEXTS.invalidPageUrl}</Alert>;
-  else if (account.error) body = <ErrorMessage error={account.error} />;
+  else if (account.error) body = <ErrorMessage error={account.error} onRetry={retryOf(account)} />;
   else if (!account.data) body = <LoadingBlock />;
   else if (done)
     body = (

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../platform/react/pageTitle';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { useMtSettings } from '../../platform/react/queries/machineTranslation';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
+import { retryOf } from '../../platform/react/retryLoad';
 import { Alert } from '../../ui/Alert';
 import { LoadingBlock } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
@@ -41,7 +42,7 @@ export default function MachineTranslationRoot({ route, params, href, basePath, 
   const selected = tabs.find((tab) => tab.id === route);
   const onRequestPage = !!params.jobRequestId;
   usePageTitle(selected && !onRequestPage ? selected.title : undefined, title);
-  if (settings.error) return <ErrorMessage error={settings.error} />;
+  if (settings.error) return <ErrorMessage error={settings.error} onRetry={retryOf(settings)} />;
   if (!settings.data) return <LoadingBlock />;
   const first = tabs[0];
   if (!first) return <Alert kind="info">AI Translation is not enabled for your organisation.</Alert>;
@@ -51,7 +52,9 @@ export default function MachineTranslationRoot({ route, params, href, basePath, 
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
       {/* The tool's name above the page's own: the tab, or on a request's page the request (its h1 below). */}
       <p className={`text-primary-700 text-sm font-semibold ${onRequestPage ? 'mb-3' : ''}`}>{title}</p>
-      {onRequestPage ? null : <h1 className="mb-4 text-2xl font-semibold text-slate-900">{selected.title}</h1>}
+      {onRequestPage ? null : (
+        <h1 className="mb-4 text-2xl font-semibold text-slate-900">{selected.title}</h1>
+      )}
       <Tabs label="Translation type" tabs={tabs} selected={selected.id} onChange={(id) => navigate(href(id))}>
         <Suspense fallback={<LoadingBlock />}>
           <TabContent
@@ -87,6 +90,16 @@ function TabContent({
   // Reuse details opens Create request (another tool) with this request's details.
   const reuseHref = (id: string) => `${basePath}/createProject?reuse=${encodeURIComponent(id)}`;
   if (tab === 'files')
-    return <FileTranslation settings={settings} jobRequestId={jobRequestId} href={href} reuseHref={reuseHref} toolTitle={toolTitle} />;
-  return <MediaTranslation settings={settings} jobRequestId={jobRequestId} href={href} toolTitle={toolTitle} />;
+    return (
+      <FileTranslation
+        settings={settings}
+        jobRequestId={jobRequestId}
+        href={href}
+        reuseHref={reuseHref}
+        toolTitle={toolTitle}
+      />
+    );
+  return (
+    <MediaTranslation settings={settings} jobRequestId={jobRequestId} href={href} toolTitle={toolTitle} />
+  );
 }

@@ -5,6 +5,7 @@ import { autoQuoteState } from '../../platform/domain/autoQuote';
 import type { AutoQuoteResponse } from '../../platform/domain/entities/autoQuote';
 import { usePageNow } from '../../platform/react/demoTime';
 import { ErrorPage } from '../../platform/react/ErrorPage';
+import { retryOf } from '../../platform/react/retryLoad';
 import { preloadableExport } from '../../platform/react/preloadableExport';
 import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
 import type { LocaleVariant } from '../../platform/locale/localePath';
@@ -46,7 +47,7 @@ export function QuotePage({ jobRequestId, basePath }: PageProps) {
 
 function QuoteScreen({ jobRequestId, basePath }: PageProps) {
   const variant = useVariant();
-  const { data: quote, error } = useAutoQuote(jobRequestId);
+  const { data: quote, error, mutate } = useAutoQuote(jobRequestId);
   const outcome = useAtomValue(outcomeAtom);
   // The browser's clock, or the demo backend's once the demo panel moved it.
   const now = usePageNow();
@@ -73,7 +74,7 @@ function QuoteScreen({ jobRequestId, basePath }: PageProps) {
     );
   if (!quote && error)
     return (
-      <ErrorPage title={TEXTS.notFoundTitle} error={error}>
+      <ErrorPage title={TEXTS.notFoundTitle} error={error} onRetry={retryOf({ error, mutate })}>
         <Link
           href={homePath(basePath)}
           className="font-semibold text-primary-700 underline underline-offset-2"

@@ -17,8 +17,8 @@ export function AddressPhase({
   onCancel: () => void;
 }) {
   const { variant } = useLocale();
-  const { countries, provinces, error } = useAddressOptions();
-  if (error) return <ErrorMessage error={error} />;
+  const { countries, provinces, error, onRetry } = useAddressOptions();
+  if (error) return <ErrorMessage error={error} onRetry={onRetry} />;
   return (
     <KitForm<AddressFormValues>
       aria-label={L.phases.address}

@@ -59,3 +59,15 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
+
+/** Client errors that say "not now" rather than "never": a timeout, too many requests. */
+const PASSING_CLIENT_ERRORS: readonly number[] = [408, 429];
+
+/**
+ * Whether asking again may succeed: a network failure or a server error may pass; any other 4xx answer
+ * (bad input, unknown id, refused permission) will not change by asking again.
+ */
+export function mayRecoverByAskingAgain(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status >= 500 || PASSING_CLIENT_ERRORS.includes(error.status);
+}

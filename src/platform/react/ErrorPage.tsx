@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
+import { TryAgainButton } from '../../ui/LoadFailed';
 import { COMMON_MESSAGES } from '../http/catalogue';
 import { userFacingMessage } from '../http/userMessage';
 
-/** Full-page error presentation: a title, the user-facing message and a way out. */
+/**
+ * Full-page error presentation: a title, the user-facing message and a way out. A page whose data failed
+ * to load passes `onRetry` (retryOf of its queries): Try again comes first among the ways out.
+ */
 export function ErrorPage({
   title = COMMON_MESSAGES.oops,
   error,
   message,
+  onRetry,
   children,
 }: {
   title?: string;
   error?: unknown;
   message?: string;
+  onRetry?: () => unknown;
   children?: ReactNode;
 }) {
   return (
@@ -19,8 +25,15 @@ export function ErrorPage({
       <h1 id="error-page-title" className="text-2xl font-semibold text-primary-800">
         {title}
       </h1>
-      <p className="mt-4 text-slate-700">{message ?? (error ? userFacingMessage(error) : COMMON_MESSAGES.tryLater)}</p>
-      {children ? <div className="mt-8 flex justify-center gap-3">{children}</div> : null}
+      <p className="mt-4 text-slate-700">
+        {message ?? (error ? userFacingMessage(error) : COMMON_MESSAGES.tryLater)}
+      </p>
+      {children || onRetry ? (
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+          {onRetry ? <TryAgainButton onRetry={onRetry} /> : null}
+          {children}
+        </div>
+      ) : null}
     </section>
   );
 }

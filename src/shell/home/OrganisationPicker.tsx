@@ -1,6 +1,7 @@
 import { assignClient } from '../../platform/api/userAccount';
 import type { SessionUser } from '../../platform/domain/entities/sessionUser';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
+import { retryOf } from '../../platform/react/retryLoad';
 import { submitErrors, validateWith } from '../../platform/react/forms';
 import { useHttpClient } from '../../platform/react/platformStore';
 import { organisationPickerSchema } from '../../platform/validation/projectSchemas';
@@ -42,7 +43,9 @@ export function OrganisationPicker({ user, onAssigned }: { user: SessionUser; on
         <p className="mt-2 text-sm text-slate-700">
           Your account is not linked to an organisation yet. Choose the one you work for to continue.
         </p>
-        {options.error ? <ErrorMessage error={options.error} className="mt-4" /> : null}
+        {options.error ? (
+          <ErrorMessage error={options.error} onRetry={retryOf(options)} className="mt-4" />
+        ) : null}
         {!options.data && !options.error ? <LoadingBlock label="Loading organisations…" /> : null}
         {options.data ? (
           <KitForm<Values> validate={validate} onSubmit={assign} className="mt-6 space-y-4">

@@ -4,7 +4,7 @@ import { isStaff, needsOrganisationPicker } from '../../platform/domain/roles';
 import { DataCache } from '../../platform/react/DataCache';
 import { useImpersonation } from '../../platform/react/session';
 import { ErrorPage } from '../../platform/react/ErrorPage';
-import { Button } from '../../ui/Button';
+import { retryOf } from '../../platform/react/retryLoad';
 import { LoadingBlock } from '../../ui/Spinner';
 import { isRefusedImpersonation, useEffectiveRoles } from '../../platform/react/queries/effectiveRoles';
 import { useEnabledApplications, useUserAccount } from '../../platform/react/queries/userAccount';
@@ -36,11 +36,7 @@ function Home({ user }: { user: SessionUser }) {
   const ending = actingAs !== undefined && isRefusedImpersonation(account.error);
   const error = ending ? undefined : (account.error ?? apps.error);
   if (error) {
-    return (
-      <ErrorPage error={error}>
-        <Button onClick={() => void Promise.all([account.mutate(), apps.mutate()])}>Try again</Button>
-      </ErrorPage>
-    );
+    return <ErrorPage error={error} onRetry={retryOf(account, apps)} />;
   }
   if (!account.data || !apps.data || !roles) return <LoadingBlock label="Loading your tools…" />;
   if (needsOrganisationPicker(roles, account.data.clientConfig)) {

@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from '../../platform/react/ErrorPage';
-import { Button } from '../../ui/Button';
 
 interface Props {
   toolTitle: string;
@@ -23,9 +22,11 @@ export class ToolErrorBoundary extends Component<Props, { error?: unknown }> {
   override render() {
     if (this.state.error === undefined) return this.props.children;
     return (
-      <ErrorPage title={`${this.props.toolTitle} could not be displayed`} error={this.state.error}>
-        <Button onClick={this.props.onRetry}>Try again</Button>
-      </ErrorPage>
+      <ErrorPage
+        title={`${this.props.toolTitle} could not be displayed`}
+        error={this.state.error}
+        onRetry={this.props.onRetry}
+      />
     );
   }
 }

@@ -1,4 +1,5 @@
 import { ErrorPage } from '../../platform/react/ErrorPage';
+import { retryOf } from '../../platform/react/retryLoad';
 import { useLocalHref } from '../../platform/react/locale';
 import { usePageTitleFallback } from '../../platform/react/pageTitle';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
@@ -28,7 +29,8 @@ export function ToolRoute({
   const href = useLocalHref();
   const signedIn = !!useSession();
   const rule = route.public ? ({ kind: 'public' } as const) : manifest.access;
-  const { roles, error: rolesError } = useEffectiveRoles();
+  const effective = useEffectiveRoles();
+  const { roles, error: rolesError } = effective;
   const enabled = useEnabledApplications(needsEnabledApplications(rule));
   const lookupError = rolesError ?? enabled.error;
   const decision = evaluateAccess(rule, {
@@ -51,6 +53,10 @@ export function ToolRoute({
       return <RestrictedPage reason={decision.reason} />;
     default:
       // Undecidable because the account could not be read: say so rather than spin forever.
-      return lookupError ? <ErrorPage error={lookupError} /> : <LoadingBlock label={`Loading ${title}…`} />;
+      return lookupError ? (
+        <ErrorPage error={lookupError} onRetry={retryOf(effective, enabled)} />
+      ) : (
+        <LoadingBlock label={`Loading ${title}…`} />
+      );
   }
 }

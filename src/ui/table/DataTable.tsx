@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert } from '../Alert';
 import { cx } from '../cx';
+import { LoadFailed } from '../LoadFailed';
 import { Spinner } from '../Spinner';
 import { RowActionsMenu } from './RowActionsMenu';
 import type { DataTableColumn, RowAction } from './types';
@@ -22,6 +22,8 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /** A message when loading failed; shown in place of the rows, or above them when older rows remain. */
   error?: ReactNode;
+  /** Asks for the rows again after a failed load (retryOf of the list's query): Try again beside the error. */
+  onRetry?: () => unknown;
   emptyMessage?: ReactNode;
   /** The row's actions menu; without it the table has no actions column. */
   rowActions?: (row: Row) => readonly RowAction[];
@@ -52,6 +54,7 @@ export function DataTable<Row>({
   rowKey,
   loading = false,
   error,
+  onRetry,
   emptyMessage = 'No data to show.',
   rowActions,
   rowActionsLabel = defaultActionsLabel,
@@ -92,7 +95,7 @@ export function DataTable<Row>({
   );
 
   let body: ReactNode;
-  if (!rows?.length && error) body = stateRow(<Alert kind="error">{error}</Alert>);
+  if (!rows?.length && error) body = stateRow(<LoadFailed message={error} onRetry={onRetry} className="text-left" />);
   else if (!rows && placeholderRows > 0)
     body = (
       <PlaceholderRows count={placeholderRows} columnCount={columns.length} withActions={!!rowActions} />
@@ -113,7 +116,7 @@ export function DataTable<Row>({
 
   return (
     <div className="space-y-2">
-      {error && rows?.length ? <Alert kind="error">{error}</Alert> : null}
+      {error && rows?.length ? <LoadFailed message={error} onRetry={onRetry} /> : null}
       <div
         ref={scrollRef}
         // Focusable so keyboard users can scroll a table that holds nothing focusable (axe's

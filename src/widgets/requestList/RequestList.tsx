@@ -73,7 +73,7 @@ export function RequestList({
     REQUEST_LIST_PAGE_SIZE,
   );
   const paging = useCursorPages();
-  const { data, error, isLoading, isLagging } = useRequestPage({
+  const { data, error, isLoading, isLagging, onRetry } = useRequestPage({
     origination,
     groups,
     pageSize,
@@ -130,6 +130,7 @@ export function RequestList({
         rowKey={(request) => request.id}
         loading={isLoading || (!!data && !page)}
         error={error ? userFacingMessage(error) : undefined}
+        onRetry={onRetry}
         emptyMessage={emptyMessage}
         placeholderRows={pageSize}
         rowActionsLabel={actionsLabel}

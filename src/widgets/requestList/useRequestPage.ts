@@ -4,6 +4,7 @@
 import type { Origination } from '../../platform/domain/enums';
 import { isInProgress, statusesForGroups, type StatusGroup } from '../../platform/domain/jobRequestStatus';
 import { useJobRequestPage } from '../../platform/react/queries/jobRequests';
+import { retryOf } from '../../platform/react/retryLoad';
 import { POLLED_DEDUPING_MS, pollingInterval } from '../../platform/react/swrConfig';
 
 interface RequestPageQuery {
@@ -24,7 +25,7 @@ function listQuery(query: RequestPageQuery) {
 }
 
 export function useRequestPage(query: RequestPageQuery) {
-  const { data, error, isLoading } = useJobRequestPage(listQuery(query), {
+  const { data, error, isLoading, mutate } = useJobRequestPage(listQuery(query), {
     refreshInterval: (page) => pollingInterval(page?.items, (request) => isInProgress(request.status)),
     dedupingInterval: POLLED_DEDUPING_MS,
     // The rows stay while the next page or filter loads, instead of flashing the loading state.
@@ -32,7 +33,7 @@ export function useRequestPage(query: RequestPageQuery) {
   });
   // Until the new query answers, `data` is the previous query's page, which SWR does not count as loaded.
   const isLagging = isLoading && data !== undefined;
-  return { data, error, isLoading, isLagging };
+  return { data, error, isLoading, isLagging, onRetry: retryOf({ error, mutate }) };
 }
 
 /**

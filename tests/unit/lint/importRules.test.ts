@@ -28,6 +28,8 @@ const files: Record<string, string> = {
   'src/shell/deepImport.ts': `import { Root } from '../apps/alpha/Root';\nexport const d = Root;\n`,
   'cli/index.ts': `import { Shell } from '../src/shell/Shell';\nexport const e = Shell;\n`,
   'src/ui/Table.ts': `export const Table = 3;\n`,
+  'src/platform/react/ErrorView.ts': `import { Table } from '../../ui/Table';\nexport const v = Table;\n`,
+  'src/ui/usesBinding.ts': `import { h } from '../platform/react/hook';\nexport const u = h;\n`,
   'src/ui/usesWidget.ts': `import { List } from '../widgets/list/List';\nexport const u = List;\n`,
   'src/widgets/list/List.ts': `import { client } from '../../platform/http/client';\nimport { h } from '../../platform/react/hook';\nimport { Table } from '../../ui/Table';\nexport const List = [client, h, Table];\n`,
   'src/widgets/list/usesTool.ts': `import { BetaRoot } from '../../apps/beta/Root';\nexport const w = BetaRoot;\n`,
@@ -82,6 +84,11 @@ describe('architecture import rules', () => {
 
   it('lets platform/react use React and the core', () => {
     expect(problems('src/platform/react/hook.ts')).toEqual([]);
+  });
+
+  it('lets platform/react render the ui kit, never the other way round', () => {
+    expect(problems('src/platform/react/ErrorView.ts')).toEqual([]);
+    expect(problems('src/ui/usesBinding.ts').join('\n')).toMatch(/src\/ui imports nothing of ours/);
   });
 
   it('refuses a cross-app import', () => {

@@ -9,6 +9,7 @@ import { groupsOfScope } from '../../../platform/domain/languageGroupEdits';
 import { DELETE_LANGUAGE_GROUP_TEXTS, deleteLanguageGroup } from '../../../platform/flows/languageGroups';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { useHttpClient } from '../../../platform/react/platformStore';
 import { languageGroupsKey, useLanguageGroups } from '../../../platform/react/queries/languageGroups';
 import { useLanguages } from '../../../platform/react/queries/languages';
@@ -26,7 +27,7 @@ export function LanguageGroupsTab({ roles }: { roles: readonly string[] }) {
   const [editor, setEditor] = useState<{ target: GroupTarget; open: boolean }>();
   const [deleting, setDeleting] = useState<LanguageGroup>();
 
-  if (groups.error && !groups.data) return <ErrorMessage error={groups.error} />;
+  if (groups.error && !groups.data) return <ErrorMessage error={groups.error} onRetry={retryOf(groups)} />;
   if (!groups.data) return <LoadingBlock label="Loading language groups…" />;
   const all = groups.data;
   const sections: Array<{ scope: LanguageGroupScope; title: string; editable: boolean }> = [
@@ -49,7 +50,7 @@ export function LanguageGroupsTab({ roles }: { roles: readonly string[] }) {
 
   return (
     <div className="grid gap-6">
-      {languages.error ? <ErrorMessage error={languages.error} /> : null}
+      {languages.error ? <ErrorMessage error={languages.error} onRetry={retryOf(languages)} /> : null}
       {sections.map((section) => (
         <LanguageGroupList
           key={section.scope}

@@ -10,6 +10,7 @@ import {
   type AuthenticatorSetup as Setup,
 } from '../../../platform/flows/authenticatorMfa';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { useRuntimeConfig } from '../../../platform/react/platformStore';
 import {
   authenticatorStatusKey,
@@ -103,7 +104,7 @@ export function MfaDialog({
           {status.data === undefined && !status.error ? (
             <Spinner label="Checking your MFA status…" />
           ) : status.error ? (
-            <ErrorMessage error={status.error} />
+            <ErrorMessage error={status.error} onRetry={retryOf(status)} />
           ) : (
             <>
               <p className="text-sm text-slate-900">

@@ -12,6 +12,7 @@ import {
 import { useRememberedPageSize } from '../../../platform/react/rememberedPageSize';
 import { useOrganizationUsers } from '../../../platform/react/queries/organizationUsers';
 import { userFacingMessage } from '../../../platform/http/userMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { CursorPagination } from '../../../ui/CursorPagination';
 import { TextInput } from '../../../ui/TextInput';
 import { DataTable } from '../../../ui/table/DataTable';
@@ -54,6 +55,7 @@ export function OrganizationUsersTab({ ownUsername }: { ownUsername: string }) {
         rowKey={(user) => String(user.contact.id)}
         loading={users.isValidating && !users.data}
         error={users.error ? userFacingMessage(users.error) : undefined}
+        onRetry={retryOf(users)}
         emptyMessage={search.trim() ? 'No users match your search.' : 'No users yet.'}
         rowActions={rowActions}
         rowActionsLabel={(user) => `Actions for ${fullName(user.contact) || user.contact.email}`}

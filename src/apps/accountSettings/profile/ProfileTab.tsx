@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { canUseMfaSettings } from '../../../platform/domain/accountSettings';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { useLocalHref } from '../../../platform/react/locale';
 import { useAuthenticatorStatus } from '../../../platform/react/queries/authenticatorStatus';
 import { useSession } from '../../../platform/react/session';
@@ -29,7 +30,7 @@ function Row({ label, value, action }: { label: string; value?: ReactNode; actio
 
 function MfaStatus({ enabled }: { enabled: boolean }) {
   const status = useAuthenticatorStatus(enabled);
-  if (status.error) return <ErrorMessage error={status.error} />;
+  if (status.error) return <ErrorMessage error={status.error} onRetry={retryOf(status)} />;
   if (status.data === undefined) return <Spinner label="Checking MFA status…" />;
   return <span data-testid="mfa-status">{status.data ? 'Enabled' : 'Disabled'}</span>;
 }
@@ -40,6 +41,7 @@ export function ProfileTab({ subject, close }: { subject: AccountSubject; close:
   const [mfaOpen, setMfaOpen] = useState(false);
   if (!user) return null;
   const { account, accountError } = subject;
+  const retryAccount = retryOf({ error: accountError, mutate: subject.reloadAccount });
 
   if (subject.impersonating) {
     return (
@@ -51,7 +53,7 @@ export function ProfileTab({ subject, close }: { subject: AccountSubject; close:
         <h3 className="text-base font-semibold text-primary-800">Profile of {subject.username}</h3>
         {!account ? (
           accountError ? (
-            <ErrorMessage error={accountError} className="mt-2" />
+            <ErrorMessage error={accountError} onRetry={retryAccount} className="mt-2" />
           ) : (
             <LoadingBlock />
           )
@@ -107,7 +109,7 @@ export function ProfileTab({ subject, close }: { subject: AccountSubject; close:
         <Row label="Last name" value={user.lastName} />
         <Row label="Organisation" value={account?.clientConfig?.companyName} />
       </dl>
-      {accountError ? <ErrorMessage error={accountError} className="mt-2" /> : null}
+      {accountError ? <ErrorMessage error={accountError} onRetry={retryAccount} className="mt-2" /> : null}
       {mfa ? <MfaDialog open={mfaOpen} onClose={() => setMfaOpen(false)} username={user.username} /> : null}
     </>
   );

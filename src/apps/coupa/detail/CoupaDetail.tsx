@@ -6,6 +6,7 @@ import { coupaStatusLabel } from '../../../platform/domain/coupaStatus';
 import { assertCoupaOrigination, COUPA_TEXTS, hasQuoteTab } from '../../../platform/flows/coupa';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { usePageTitle } from '../../../platform/react/pageTitle';
 import { useJobRequest } from '../../../platform/react/queries/jobRequests';
 import { buttonClasses } from '../../../ui/Button';
@@ -18,7 +19,7 @@ import { SourceDocumentsTab } from './SourceDocumentsTab';
 type TabId = 'source' | 'quote' | 'deliverables';
 
 export function CoupaDetail({ id, listHref }: { id: string; listHref: string }) {
-  const { data: request, error } = useJobRequest(id);
+  const { data: request, error, mutate } = useJobRequest(id);
   const [tab, setTab] = useState<TabId>('source');
   // The request, then the tool (the tool alone while the request loads).
   usePageTitle(request?.name ?? COUPA_TEXTS.title, request ? COUPA_TEXTS.title : undefined);
@@ -27,7 +28,7 @@ export function CoupaDetail({ id, listHref }: { id: string; listHref: string }) 
       Back
     </Link>
   );
-  if (error) return <Frame back={back}><ErrorMessage error={error} /></Frame>;
+  if (error) return <Frame back={back}><ErrorMessage error={error} onRetry={retryOf({ error, mutate })} /></Frame>;
   if (!request) return <Frame back={back}><LoadingBlock /></Frame>;
   try {
     assertCoupaOrigination(request);

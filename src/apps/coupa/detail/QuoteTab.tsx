@@ -10,6 +10,7 @@ import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
 import { canAnswerQuote, COUPA_TEXTS, quoteDocument } from '../../../platform/flows/coupa';
 import { safeUrl, UnsafeUrlError } from '../../../platform/http/safeUrl';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { submitErrors } from '../../../platform/react/forms';
 import { useHttpClient } from '../../../platform/react/platformStore';
 import { jobRequestKey } from '../../../platform/react/queries/jobRequests';
@@ -60,7 +61,7 @@ export function QuoteTab({ request }: { request: JobRequest }) {
 
   return (
     <div className="grid gap-3">
-      {frameError ? <ErrorMessage error={frameError} /> : null}
+      {frameError ? <ErrorMessage error={frameError} onRetry={retryOf(frame)} /> : null}
       {src ? (
         <iframe
           title={`Quote: ${document.fileName}`}

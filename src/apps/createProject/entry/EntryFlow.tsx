@@ -13,6 +13,7 @@ import {
   type CreateRequestEntry,
 } from '../../../platform/flows/createRequestEntry';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { useApiQuery } from '../../../platform/react/useApiQuery';
 import { Alert } from '../../../ui/Alert';
 import { buttonClasses } from '../../../ui/Button';
@@ -54,8 +55,8 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
   const reused = useJobRequest(reuseId ?? undefined);
   const reuse = reused.data ? reuseDetails(reused.data) : undefined;
 
-  if (fromServer.error) return <ErrorMessage error={fromServer.error} />;
-  if (reused.error) return <ErrorMessage error={reused.error} />;
+  if (fromServer.error) return <ErrorMessage error={fromServer.error} onRetry={retryOf(fromServer)} />;
+  if (reused.error) return <ErrorMessage error={reused.error} onRetry={retryOf(reused)} />;
   if ((link || signedIn) && !entry) return <LoadingBlock label="Loading…" />;
   if (reuseId && !reused.data) return <LoadingBlock label="Loading the request to reuse…" />;
   const reuseNotice = reused.data ? (

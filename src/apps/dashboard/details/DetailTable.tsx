@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { userFacingMessage } from '../../../platform/http/userMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { DataTable, type DataTableColumn } from '../../../ui/table/DataTable';
 
 /** Case-insensitive match of the filter text against any of the row's values. */
@@ -55,6 +56,7 @@ export function DetailTable<Row extends object>({
         rowKey={rowKey}
         loading={query.isLoading}
         error={query.error ? userFacingMessage(query.error) : undefined}
+        onRetry={retryOf(query)}
       />
     </div>
   );

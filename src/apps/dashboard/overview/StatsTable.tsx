@@ -1,6 +1,7 @@
 import type { SWRResponse } from 'swr';
 import type { StatsRow } from '../../../platform/domain/entities/statistics';
 import { userFacingMessage } from '../../../platform/http/userMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { DataTable, type DataTableColumn } from '../../../ui/table/DataTable';
 
 /** The table's scroll box grows to this, then scrolls (most staff lists fill it). */
@@ -34,6 +35,7 @@ export function StatsTable({
         }
         loading={query.isLoading}
         error={query.error ? userFacingMessage(query.error) : undefined}
+        onRetry={retryOf(query)}
         maxHeight={TABLE_HEIGHT}
       />
     </div>

@@ -15,6 +15,7 @@ import { safeUrl } from '../../../platform/http/safeUrl';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { usePageTitle } from '../../../platform/react/pageTitle';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { useRuntimeConfig } from '../../../platform/react/platformStore';
 import { useJobRequest } from '../../../platform/react/queries/jobRequests';
 import { POLLED_DEDUPING_MS } from '../../../platform/react/swrConfig';
@@ -55,7 +56,11 @@ export function FileRequestDetail({
   /** The tool's title, after the request's name in the tab title. */
   toolTitle: string;
 }) {
-  const { data: request, error } = useJobRequest(id, {
+  const {
+    data: request,
+    error,
+    mutate,
+  } = useJobRequest(id, {
     refreshInterval: (latest?: JobRequest) =>
       isInProgress(latest?.status) ? IN_PROGRESS_POLL_INTERVAL_MS : 0,
     dedupingInterval: POLLED_DEDUPING_MS,
@@ -71,7 +76,7 @@ export function FileRequestDetail({
   const [renaming, setRenaming] = useState(false);
   // The page is the request: its name, then the tool (the kind of request while it loads).
   usePageTitle(request?.name ?? (media ? 'Media request' : 'File request'), toolTitle);
-  if (error) return <ErrorMessage error={error} />;
+  if (error) return <ErrorMessage error={error} onRetry={retryOf({ error, mutate })} />;
   if (!request) return <LoadingBlock />;
 
   const files = request.files ?? [];

@@ -1,15 +1,13 @@
 import { getAutoQuote } from '../../../platform/api/autoQuotes';
-import { isApiError } from '../../../platform/http/errors';
+import { mayRecoverByAskingAgain } from '../../../platform/http/errors';
 import { useApiQuery } from '../../../platform/react/useApiQuery';
-
-/** A 4xx (unknown id, bad id) will not change by asking again; servers and networks may recover. */
-const retryable = (error: unknown) => !(isApiError(error) && error.status < 500);
 
 export const autoQuoteKey = (jobRequestId: string) => ['autoQuote', jobRequestId] as const;
 
 /** The quote behind the e-mailed link (public: it loads with or without a session). */
 export function useAutoQuote(jobRequestId: string) {
   return useApiQuery(autoQuoteKey(jobRequestId), (http) => getAutoQuote(http, jobRequestId), {
-    shouldRetryOnError: retryable,
+    // A 4xx (unknown id, bad id) will not change by asking again; servers and networks may recover.
+    shouldRetryOnError: mayRecoverByAskingAgain,
   });
 }

@@ -7,11 +7,11 @@ import { CountryStateFields } from './CountryStateFields';
 
 /** The billing address: required for a credit card, optional context for a direct invoice. */
 export function AddressFields({ required, variant }: { required: boolean; variant: LocaleVariant }) {
-  const { countries, provinces, error } = useAddressOptions();
+  const { countries, provinces, error, onRetry } = useAddressOptions();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-slate-800">{TEXTS.billingAddress}</legend>
-      {error ? <ErrorMessage error={error} className="sm:col-span-2" /> : null}
+      {error ? <ErrorMessage error={error} onRetry={onRetry} className="sm:col-span-2" /> : null}
       <div className="sm:col-span-2">
         <TextField
           name="address1"

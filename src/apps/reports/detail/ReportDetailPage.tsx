@@ -6,6 +6,7 @@ import type { ReportFilterValues } from '../../../platform/domain/entities/repor
 import { REPORT_PAGE_SIZE } from '../../../platform/domain/limits';
 import { defaultFilterValues } from '../../../platform/domain/reports';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { usePageTitle } from '../../../platform/react/pageTitle';
 import { useReport, useReportRows } from '../../../platform/react/queries/reports';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
@@ -39,7 +40,7 @@ export function ReportDetailPage({
         items={[{ label: 'Home', href: homeHref }, { label: 'Reports', href: listHref }, { label: name ?? 'Report' }]}
         link={Link}
       />
-      {report.error ? <ErrorMessage error={report.error} /> : null}
+      {report.error ? <ErrorMessage error={report.error} onRetry={retryOf(report)} /> : null}
       {!report.data && !report.error ? <LoadingBlock label="Loading report…" /> : null}
       {report.data ? (
         <>

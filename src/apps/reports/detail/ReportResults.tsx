@@ -5,6 +5,7 @@ import type { SWRResponse } from 'swr';
 import type { Report, ReportRows } from '../../../platform/domain/entities/report';
 import { reportCellText } from '../../../platform/domain/reports';
 import { userFacingMessage } from '../../../platform/http/userMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { DataTable, type DataTableColumn } from '../../../ui/table/DataTable';
 import { PagePagination } from '../../../ui/table/PagePagination';
 
@@ -56,6 +57,7 @@ export function ReportResults({
         rowKey={(row) => row.key}
         loading={rows.isLoading}
         error={rows.error ? userFacingMessage(rows.error) : undefined}
+        onRetry={retryOf(rows)}
         emptyMessage="No rows match these filters."
       />
       {rows.data && rows.data.totalRows > 0 ? (

@@ -3,6 +3,7 @@
 import { Link } from 'wouter';
 import { groupReports } from '../../../platform/domain/reports';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { retryOf } from '../../../platform/react/retryLoad';
 import { usePageTitle } from '../../../platform/react/pageTitle';
 import { useReports } from '../../../platform/react/queries/reports';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
@@ -22,7 +23,7 @@ export function ReportListPage({
     <div className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6">
       <Breadcrumbs items={[{ label: 'Home', href: homeHref }, { label: 'Reports' }]} link={Link} />
       <h1 className="text-2xl font-semibold text-slate-900">Reports</h1>
-      {reports.error ? <ErrorMessage error={reports.error} /> : null}
+      {reports.error ? <ErrorMessage error={reports.error} onRetry={retryOf(reports)} /> : null}
       {!groups && !reports.error ? <LoadingBlock label="Loading reports…" /> : null}
       {groups && groups.length === 0 ? (
         <p className="text-slate-700">There are no reports for your organization yet.</p>

@@ -16,15 +16,22 @@ export function isRefusedImpersonation(error: unknown): boolean {
  * Roles of whom the API answers for: the session's own, or while impersonating the impersonated
  * account's (undefined while that loads), so guards and tiles match what the user acts as.
  */
-export function useEffectiveRoles(): { roles: readonly string[] | undefined; error: unknown } {
+export function useEffectiveRoles(): {
+  roles: readonly string[] | undefined;
+  error: unknown;
+  /** Asks for the impersonated account again (the Try again of a failed lookup). */
+  mutate: () => Promise<unknown>;
+} {
   const user = useSession();
   const { isImpersonating } = useImpersonation();
   const account = useUserAccount(isImpersonating);
-  if (!user) return { roles: undefined, error: undefined };
-  if (!isImpersonating) return { roles: user.roles, error: undefined };
+  const { mutate } = account;
+  if (!user) return { roles: undefined, error: undefined, mutate };
+  if (!isImpersonating) return { roles: user.roles, error: undefined, mutate };
   // A refused override is being ended (useImpersonationCheck): wait for the user's own roles.
   return {
     roles: account.data?.roles,
     error: isRefusedImpersonation(account.error) ? undefined : account.error,
+    mutate,
   };
 }

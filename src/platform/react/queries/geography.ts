@@ -2,6 +2,7 @@
 // an address form shows, so a screen that never asks for an address never loads them.
 import { listCountries, listProvinces } from '../../api/referenceData';
 import { countryOptions } from '../../domain/addressOptions';
+import { retryOf } from '../retryLoad';
 import { useApiQuery } from '../useApiQuery';
 
 export const countriesKey = () => ['countries'] as const;
@@ -17,9 +18,14 @@ export function useProvinces() {
   return useApiQuery(provincesKey(), (http) => listProvinces(http));
 }
 
-/** Both lists for an address form, with the first error of either. */
+/** Both lists for an address form, with the first error of either and the Try again of what failed. */
 export function useAddressOptions() {
   const countries = useCountries();
   const provinces = useProvinces();
-  return { countries: countries.data, provinces: provinces.data, error: countries.error ?? provinces.error };
+  return {
+    countries: countries.data,
+    provinces: provinces.data,
+    error: countries.error ?? provinces.error,
+    onRetry: retryOf(countries, provinces),
+  };
 }
