@@ -13,6 +13,10 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 // jsdom has no Web Animations API; headlessui's transitions ask for it (and warn when it polyfills it).
 Element.prototype.getAnimations ??= () => [];
 
+// jsdom lays nothing out, so it cannot scroll (its scrollTo only reports "not implemented"); a page change
+// scrolls to the top, which the browser tests check (tests/e2e/shell/pageChange.spec.ts).
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
 // Test files share a worker (vitest.config.ts isolate: false), and with it jsdom's storages: every test
 // starts as a fresh tab does, signed out with nothing stored.
 beforeEach(() => {

@@ -1,13 +1,26 @@
-// What a screen reader or keyboard user needs when the page changes without a page load: focus on the new
-// page (not left on <body> or on the link that went away) and the document's language for the variant.
+// What a page change without a page load owes the user: the new page starts at its top, like a loaded page
+// (Back and Forward excepted: the browser restores where that page was left), focus is on the new page (not
+// left on <body> or on the link that went away), and the document's language follows the variant.
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocale } from '../../platform/react/locale';
 
 /**
- * After a client-side navigation (the path below the branch segment changed), moves focus to the new
- * page's main heading, or to `<main>` (tabIndex -1) until that heading has rendered. Never on the first load,
- * which starts at the top of the document like any page; and never away from a control inside the page
- * that the page focused itself.
+ * Whether the page change to come is Back or Forward: the browser fires popstate (having restored that
+ * entry's scroll position) before the router renders the page it went back to. Listened to from the start,
+ * as the router does; the shell runs in a browser only.
+ */
+let traversed = false;
+window.addEventListener('popstate', () => (traversed = true));
+
+/**
+ * After a client-side navigation (the path below the branch segment changed): scrolls to the top unless the
+ * change was a history traversal, and moves focus to the new page's main heading, or to `<main>` (tabIndex
+ * -1) until that heading has rendered. Never on the first load, which starts at the top of the document like
+ * any page; and never away from a control inside the page that the page focused itself.
+ *
+ * Focus never scrolls (preventScroll): `<main>` is at least a screen tall, so focusing it while a lazy page
+ * loaded scrolled its top to the top of the window, the header off screen; and on Back it would undo the
+ * position the browser restored.
  */
 export function useFocusOnPageChange(mainRef: RefObject<HTMLElement | null>): void {
   const { path } = useLocale();
@@ -15,6 +28,9 @@ export function useFocusOnPageChange(mainRef: RefObject<HTMLElement | null>): vo
   useEffect(() => {
     if (shownPath.current === path) return;
     shownPath.current = path;
+    // wouter pushes or replaces the entry without touching the scroll position: the old page's would stay.
+    if (!traversed) window.scrollTo(0, 0);
+    traversed = false;
     const main = mainRef.current;
     if (!main) return;
     const active = document.activeElement;
@@ -23,12 +39,14 @@ export function useFocusOnPageChange(mainRef: RefObject<HTMLElement | null>): vo
   }, [path, mainRef]);
 }
 
+const STILL = { preventScroll: true };
+
 function focusHeading(main: HTMLElement): boolean {
   const heading = main.querySelector('h1');
   if (!heading) return false;
   // Focusable by script only: the heading does not join the tab order.
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus();
+  heading.focus(STILL);
   return true;
 }
 
@@ -39,7 +57,7 @@ function focusHeading(main: HTMLElement): boolean {
  */
 function focusHeadingOf(main: HTMLElement): () => void {
   if (focusHeading(main)) return () => undefined;
-  main.focus();
+  main.focus(STILL);
   const observer = new MutationObserver(() => {
     // The user moved on (or the page focused something of its own): leave focus where it is.
     if (document.activeElement !== main || focusHeading(main)) observer.disconnect();
