@@ -1,4 +1,4 @@
-import { contactDetails } from '../../platform/locale/contacts';
+import { contactDetails, telHref } from '../../platform/locale/contacts';
 import { useBranch, useLocale } from '../../platform/react/locale';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { FAQ } from './faq';
@@ -43,10 +43,7 @@ export default function ConsoleHelpRoot(_props: ToolProps) {
             {contacts.supportEmail}
           </a>{' '}
           or call{' '}
-          <a
-            className="text-primary-700 underline"
-            href={`tel:${contacts.phoneNumber.replace(/[^+\d]/g, '')}`}
-          >
+          <a className="text-primary-700 underline" href={telHref(contacts.phoneNumber)}>
             {contacts.phoneNumber}
           </a>
           . We reply within 24 hours or one business day.

@@ -53,3 +53,6 @@ export function contactDetails(
     address: defaults.address,
   };
 }
+
+/** A phone number as a tel: link (digits and a leading +, the formatting dropped). */
+export const telHref = (phone: string): `tel:${string}` => `tel:${phone.replace(/[^+\d]/g, '')}`;

@@ -1,10 +1,8 @@
-import { contactDetails } from '../../platform/locale/contacts';
+import { contactDetails, telHref } from '../../platform/locale/contacts';
 import { useWakeDemoBackend } from '../../platform/react/demoControls';
 import { useBranch, useLocale } from '../../platform/react/locale';
 import { DemoSlot } from '../demo/DemoSlot';
 import { ResetDemoSlot } from './ResetDemoSlot';
-
-const telHref = (phone: string): `tel:${string}` => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** Copyright, support contacts (the branch's, else the variant's defaults) and the variant's postal address. */
 export function Footer() {

@@ -1,4 +1,4 @@
-import { contactDetails } from '../../../platform/locale/contacts';
+import { contactDetails, telHref } from '../../../platform/locale/contacts';
 import { useBranch } from '../../../platform/react/locale';
 import type { LocaleVariant } from '../../../platform/locale/localePath';
 import { TEXTS } from '../texts';
@@ -33,7 +33,7 @@ export function CompanyAddress({ variant }: { variant: LocaleVariant }) {
             {supportEmail}
           </a>
           {' · '}
-          <a className="underline underline-offset-2" href={`tel:${phoneNumber.replace(/[^+\d]/g, '')}`}>
+          <a className="underline underline-offset-2" href={telHref(phoneNumber)}>
             {phoneNumber}
           </a>
         </span>
