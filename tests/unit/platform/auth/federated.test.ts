@@ -1,10 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { beginFederatedSignIn, completeFederatedSignIn } from '../../../../src/platform/auth/federated';
+import { UnsafeUrlError } from '../../../../src/platform/http/safeUrl';
 import { createMemoryStorage } from '../../../../src/platform/storage/storage';
 import { useMswServer } from '../../../support/msw';
 
-const settings = { hostedUiDomain: 'auth.example.com', clientId: 'cid', redirectUri: 'https://portal.test/auth/callback' };
+const settings = {
+  hostedUiDomain: 'auth.example.com',
+  clientId: 'cid',
+  redirectUri: 'https://portal.test/auth/callback',
+};
 let tokenRequest: URLSearchParams | undefined;
 const server = useMswServer(
   http.post('https://auth.example.com/oauth2/token', async ({ request }) => {
@@ -35,13 +40,28 @@ describe('federated sign-in (authorization code with PKCE)', () => {
     expect(tokenRequest?.get('code')).toBe('the-code');
     expect(tokenRequest?.get('grant_type')).toBe('authorization_code');
     // The verifier sent matches the challenge shown to the hosted UI.
-    expect(await sha256Base64Url(tokenRequest!.get('code_verifier')!)).toBe(url.searchParams.get('code_challenge'));
+    expect(await sha256Base64Url(tokenRequest!.get('code_verifier')!)).toBe(
+      url.searchParams.get('code_challenge'),
+    );
+  });
+
+  it('leaves only for a web address made of the configured domain: else the generic error', async () => {
+    const storage = createMemoryStorage();
+    await expect(
+      beginFederatedSignIn({ ...settings, hostedUiDomain: 'auth example.com' }, storage, '/'),
+    ).rejects.toThrow(UnsafeUrlError);
+    await expect(
+      beginFederatedSignIn({ ...settings, hostedUiDomain: 'auth example.com' }, storage, '/'),
+    ).rejects.toThrow('Unexpected error');
   });
 
   it('never returns to another origin', async () => {
     const storage = createMemoryStorage();
     const url = new URL(await beginFederatedSignIn(settings, storage, 'https://evil.example/'));
-    const result = await completeFederatedSignIn(settings, storage, { code: 'c', state: url.searchParams.get('state') });
+    const result = await completeFederatedSignIn(settings, storage, {
+      code: 'c',
+      state: url.searchParams.get('state'),
+    });
     expect(result.returnPath).toBe('/');
   });
 
@@ -54,7 +74,11 @@ describe('federated sign-in (authorization code with PKCE)', () => {
   });
 
   it('reports a failed exchange with the sign-in failure text', async () => {
-    server.use(http.post('https://auth.example.com/oauth2/token', () => HttpResponse.json({ error: 'invalid_grant' }, { status: 400 })));
+    server.use(
+      http.post('https://auth.example.com/oauth2/token', () =>
+        HttpResponse.json({ error: 'invalid_grant' }, { status: 400 }),
+      ),
+    );
     const storage = createMemoryStorage();
     const url = new URL(await beginFederatedSignIn(settings, storage, '/'));
     await expect(
