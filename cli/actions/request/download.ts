@@ -102,9 +102,10 @@ async function downloadFiles(
   }
   const saved: { path: string; bytes: number; languageId: string | null }[] = [];
   for (const [index, f] of translated.entries()) {
+    // The address is checked before its language folder is made: a refused one leaves nothing behind.
+    const downloadUrl = requireSafeUrl((await getFileDownloadUrl(http, id, f.fileKey)).downloadUrl);
     const folder = await withoutLink(pathInside(dir, safeSegment(f.languageId, 'other')));
     makeFolder(folder);
-    const downloadUrl = requireSafeUrl((await getFileDownloadUrl(http, id, f.fileKey)).downloadUrl);
     const path = pathInside(folder, safeSegment(f.fileName, f.fileKey.replace(/[^\w.-]/g, '_') || 'file'));
     saved.push({
       path,
