@@ -11,7 +11,7 @@ import { FIRST_PAINT_MS } from './support/timeouts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Many screens per test: allow for a loaded machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const rowHeaders = (page: Page, table: string) =>
@@ -126,8 +126,8 @@ test('a client: create request, reports and the other tools', async ({ page }) =
     p.getByRole('table', { name: 'Client contacts' }).getByRole('cell').first(),
   );
   await visit(page, '/reports/rpt-project-status', (p) => p.getByRole('table').getByRole('cell').first());
+  await visit(page, '/changePassword', (p) => p.getByRole('dialog', { name: 'Change your password' }));
   for (const path of [
-    '/changePassword',
     '/consoleHelp',
     '/quickTranslation',
     '/websiteProxy',

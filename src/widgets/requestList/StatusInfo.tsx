@@ -9,8 +9,10 @@ const PANEL_WIDTH = 288;
  * The info tooltip of a machine translation status (part 2 §2.7, §8: SUBMITTED_TO_XTRF, CREATED, FAILED).
  * The trigger is a real button: screen readers read the text as its description on focus, and a click,
  * Enter or Space shows it for everyone; Escape (focus back on the button), a click elsewhere or scrolling
- * hides it. The panel is fixed to the viewport from the body, so a table's scroll box never clips it, and
- * it traps nothing (headlessui's portalled Popover adds aria-hidden focusable sentinels that axe refuses).
+ * hides it. The panel is fixed to the viewport beside its button, so a table's scroll box never clips it
+ * and it stays in the page's landmark (portalled to <body>, it was content outside every landmark: axe's
+ * region); it traps nothing (headlessui's portalled Popover adds aria-hidden focusable sentinels that axe
+ * refuses).
  * Nothing renders for a status without an explanation.
  */
 export function StatusInfo({ status }: { status: string | null | undefined }) {
@@ -48,7 +50,10 @@ export function StatusInfo({ status }: { status: string | null | undefined }) {
   const toggle = () => {
     const box = button.current?.getBoundingClientRect();
     if (open || !box) return setPosition(null);
-    setPosition({ top: box.bottom + 4, left: Math.max(8, Math.min(box.left, window.innerWidth - PANEL_WIDTH - 8)) });
+    setPosition({
+      top: box.bottom + 4,
+      left: Math.max(8, Math.min(box.left, window.innerWidth - PANEL_WIDTH - 8)),
+    });
   };
   const label = requestStatusLabel({ status }, 'machineTranslation');
   return (
@@ -79,19 +84,17 @@ export function StatusInfo({ status }: { status: string | null | undefined }) {
         </span>,
         document.body,
       )}
-      {position
-        ? createPortal(
-            <div
-              id={panelId}
-              role="tooltip"
-              style={{ top: position.top, left: position.left, width: PANEL_WIDTH }}
-              className="fixed z-50 rounded-md bg-slate-900 p-2 text-sm font-normal whitespace-normal text-white shadow-lg"
-            >
-              {text}
-            </div>,
-            document.body,
-          )
-        : null}
+      {position ? (
+        // A span: the button sits in phrasing content (a table cell's inline box, a status line).
+        <span
+          id={panelId}
+          role="tooltip"
+          style={{ top: position.top, left: position.left, width: PANEL_WIDTH }}
+          className="fixed z-50 rounded-md bg-slate-900 p-2 text-left text-sm font-normal whitespace-normal text-white shadow-lg"
+        >
+          {text}
+        </span>
+      ) : null}
     </>
   );
 }
