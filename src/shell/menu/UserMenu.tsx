@@ -47,7 +47,7 @@ function UserMenuItems({ label }: { label: string }) {
   return (
     <>
       <Menu as="div" className="relative">
-        {({ open, close }) => (
+        {({ open }) => (
           <>
             <MenuButton
               ref={button}
@@ -61,7 +61,6 @@ function UserMenuItems({ label }: { label: string }) {
             {open ? (
               <FixedMenuItems
                 button={button}
-                close={close}
                 className="z-30 w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
               >
                 {PANELS.map((entry) => (

@@ -26,7 +26,7 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: rea
   const button = useRef<HTMLButtonElement>(null);
   return (
     <Menu>
-      {({ open, close }) => (
+      {({ open }) => (
         <>
           <MenuButton
             ref={button}
@@ -38,7 +38,6 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: rea
           {open ? (
             <FixedMenuItems
               button={button}
-              close={close}
               className="z-30 min-w-40 rounded-md border border-slate-200 bg-white py-1 text-left text-sm shadow-lg focus:outline-none"
             >
               {actions.map((action) => (
