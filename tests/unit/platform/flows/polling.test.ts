@@ -31,8 +31,8 @@ describe('downloadZip', () => {
   });
 
   it('a retry that succeeds is a success', async () => {
-    api.answer('GET /jobRequests/jr-1/actions/zipTranslatedFiles/status', { status: 'FAILED' }, { status: 'COMPLETED', downloadUrl: 'u' });
-    expect(await downloadZip(api.client(), 'jr-1', { clock: manualClock() })).toBe('u');
+    api.answer('GET /jobRequests/jr-1/actions/zipTranslatedFiles/status', { status: 'FAILED' }, { status: 'COMPLETED', downloadUrl: 'https://dl.example/retried.zip' });
+    expect(await downloadZip(api.client(), 'jr-1', { clock: manualClock() })).toBe('https://dl.example/retried.zip');
   });
 });
 
