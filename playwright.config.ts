@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, testChromium } from './scripts/chromium.mjs';
 
-// Always Debian's Chromium (no browser downloads work here); tests/e2e/run.mjs makes sure it exists.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Always Debian's Chromium, its headless shell when installed (no browser downloads work here);
+// tests/e2e/run.mjs makes sure one exists.
+const executablePath = testChromium();
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 /**
@@ -31,7 +32,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace of every test, kept on failure, doubled the suite's time: a failure's message, call log, page
+    // snapshot (error-context.md) and screenshot say what happened; E2E_TRACE=on records traces to look deeper.
+    trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath,

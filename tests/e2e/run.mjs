@@ -1,27 +1,37 @@
 // Runs the Playwright suite in Debian's Chromium against a fresh production build.
-// When no Chromium is found it installs Debian's package if it can (root with apt-get), else explains how.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { HEADLESS_SHELL, testChromium } from '../../scripts/chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-function ensureChromium() {
-  if (existsSync(chromium)) return;
+/** Installs Debian's package when it can (root with apt-get); says whether it did. */
+function installHeadlessShell() {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
-    console.log('e2e: Chromium not found; installing Debian package "chromium" ...');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (existsSync(chromium)) return;
+  if (!isRoot || !hasApt) return false;
+  console.log('e2e: installing Debian package "chromium-headless-shell" ...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env });
+  } catch {
+    return false;
   }
+  return existsSync(HEADLESS_SHELL);
+}
+
+/**
+ * The browser CHROMIUM_PATH names, else Debian's headless shell, installed when missing if it can be;
+ * the full Chromium does too, at about twice the CPU time. Without either it explains what to install.
+ */
+function ensureChromium() {
+  if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL) && !installHeadlessShell()) {
+    if (existsSync(testChromium())) console.log(`e2e: using ${testChromium()} (slower than the headless shell)`);
+  }
+  if (existsSync(testChromium())) return;
   console.error(
-    `e2e: no Chromium at ${chromium}.\n` +
-      '  Install Debian\'s package (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.\n' +
-      '  Browser downloads (playwright install) do not work on these machines and are never used.',
+    `e2e: no Chromium at ${testChromium()}.\n` +
+      "  Install Debian's package (sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH to a\n" +
+      '  Chromium binary. Browser downloads (playwright install) do not work on these machines and are never used.',
   );
   process.exit(1);
 }

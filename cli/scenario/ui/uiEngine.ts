@@ -15,8 +15,7 @@ import type { UiDriverOptions } from './options';
 import { startUiServer } from './server';
 import { UiSession, type Tab } from './session';
 import { uiAttempt } from './uiAttempt';
-import { CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
-
+import { CHROMIUM_ARGS, testChromium } from '../../../scripts/chromium.mjs';
 
 /** dist/ as `node esbuild.config.mjs build` writes it; built once when missing, then reused by every run. */
 function ensureBuild(options: UiDriverOptions, root: string): string {
@@ -33,7 +32,7 @@ function ensureBuild(options: UiDriverOptions, root: string): string {
 
 async function launch(executablePath: string): Promise<Browser> {
   if (!existsSync(executablePath)) {
-    throw new UsageError(`No Chromium at ${executablePath}.`, ["Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH."]);
+    throw new UsageError(`No Chromium at ${executablePath}.`, ["Install Debian's package (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH."]);
   }
   let playwright: typeof Playwright;
   try {
@@ -60,7 +59,7 @@ export async function createUiEngine(options: UiDriverOptions): Promise<Engine> 
   origin = server.origin;
   let browser: Browser;
   try {
-    browser = await launch(options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+    browser = await launch(options.executablePath ?? testChromium());
   } catch (error) {
     await server.close();
     backendSetup.close();
