@@ -135,6 +135,18 @@ describe('the list and a request', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\//)));
   });
 
+  it('a quote someone else answered first (409) says so, in the catalogue’s words', async () => {
+    fixtures.backend.injectFault({
+      method: 'POST',
+      path: '/api/v1/jobRequests/jr-coupa-quote/actions/acceptQuote',
+      status: 409,
+    });
+    const { user } = await renderTool(manifest, '/coupa/jr-coupa-quote', { as: 'coupa' });
+    await user.click(await screen.findByRole('tab', { name: 'Quote' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Accept Quote' }));
+    expect(await screen.findByText(COMMON_MESSAGES.conflict)).toBeInTheDocument();
+  });
+
   it('rejects with a trimmed reason', async () => {
     const { user } = await renderTool(manifest, '/coupa/jr-coupa-quote', { as: 'coupa' });
     await user.click(await screen.findByRole('tab', { name: 'Quote' }, { timeout: 8000 }));
@@ -152,6 +164,20 @@ describe('the list and a request', () => {
     expect(await screen.findByText(COUPA_TEXTS.quoteUnavailable)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Deliverables' }));
     expect(await screen.findByText(COUPA_TEXTS.deliverablesUnavailable)).toBeInTheDocument();
+  });
+
+  it('a language without delivered files says so; another language lists its files', async () => {
+    const job = fixtures.backend.ctx.state.jobRequests.find((r) => r.id === 'jr-coupa-done')!;
+    // The language the tab opens on (the first target) lost its files.
+    const first = job.targetLanguages![0]!.id;
+    job.files = job.files.filter((f) => f.languageId !== first);
+    const { user } = await renderTool(manifest, '/coupa/jr-coupa-done', { as: 'coupa' });
+    await user.click(await screen.findByRole('tab', { name: 'Deliverables' }, { timeout: 8000 }));
+    const language = await screen.findByLabelText('Language');
+    expect(await screen.findByText(COUPA_TEXTS.noFilesForLanguage)).toBeInTheDocument();
+    await user.selectOptions(language, within(language).getAllByRole('option')[1]!);
+    expect(screen.queryByText(COUPA_TEXTS.noFilesForLanguage)).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Download / }).length).toBeGreaterThan(0);
   });
 
   it('deliverables per language, and Download All through the zip named after the request', async () => {

@@ -47,4 +47,15 @@ describe('AI Translation tabs', () => {
     await waitFor(() => expect(currentPath()).toBe('/machineTranslation/mediaTranslation'));
     expect(screen.getByRole('tab', { name: 'Media', selected: true })).toBeVisible();
   });
+
+  it('every kind disabled: the page says so, with no tabs', async () => {
+    Object.assign(acmeSettings(), {
+      disableTextTranslation: true,
+      disableFileTranslation: true,
+      disableMediaTranslation: true,
+    });
+    await renderTool(manifest, '/machineTranslation', { as: 'client' });
+    expect(await screen.findByText('AI Translation is not enabled for your organisation.')).toBeVisible();
+    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+  });
 });
