@@ -36,6 +36,9 @@ export default defineConfig({
     // snapshot (error-context.md) and screenshot say what happened; E2E_TRACE=on records traces to look deeper.
     trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // As a user who asked for reduced motion: spinners and skeletons hold still (motion-safe), so Chromium
+    // does not repaint them at every frame while a test waits.
+    reducedMotion: 'reduce',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath,

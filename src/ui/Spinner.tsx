@@ -3,8 +3,9 @@ import { cx } from './cx';
 const SIZES = { sm: 'h-4 w-4', md: 'h-6 w-6', lg: 'h-10 w-10' } as const;
 
 /**
- * A spinning ring. With a label it announces itself as a status; `decorative` hides it from assistive
- * technology when the surrounding control already says what is happening.
+ * A spinning ring, still for a user who asks the system for reduced motion. With a label it announces itself
+ * as a status; `decorative` hides it from assistive technology when the surrounding control already says
+ * what is happening.
  */
 export function Spinner({
   size = 'md',
@@ -19,7 +20,7 @@ export function Spinner({
 }) {
   const ring = (
     <svg
-      className={cx('animate-spin', SIZES[size], className)}
+      className={cx('motion-safe:animate-spin', SIZES[size], className)}
       viewBox="0 0 24 24"
       fill="none"
       aria-hidden="true"

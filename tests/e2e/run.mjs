@@ -25,7 +25,8 @@ function installHeadlessShell() {
  */
 function ensureChromium() {
   if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL) && !installHeadlessShell()) {
-    if (existsSync(testChromium())) console.log(`e2e: using ${testChromium()} (slower than the headless shell)`);
+    if (existsSync(testChromium()))
+      console.log(`e2e: using ${testChromium()} (slower than the headless shell)`);
   }
   if (existsSync(testChromium())) return;
   console.error(

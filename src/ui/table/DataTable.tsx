@@ -95,7 +95,8 @@ export function DataTable<Row>({
   );
 
   let body: ReactNode;
-  if (!rows?.length && error) body = stateRow(<LoadFailed message={error} onRetry={onRetry} className="text-left" />);
+  if (!rows?.length && error)
+    body = stateRow(<LoadFailed message={error} onRetry={onRetry} className="text-left" />);
   else if (!rows && placeholderRows > 0)
     body = (
       <PlaceholderRows count={placeholderRows} columnCount={columns.length} withActions={!!rowActions} />
@@ -269,7 +270,7 @@ function PlaceholderRows({
           {index === 0 && column === 0 ? (
             <Spinner size="sm" label="Loading" />
           ) : (
-            <span className="block h-5 animate-pulse rounded bg-slate-100" />
+            <span className="block h-5 rounded bg-slate-100 motion-safe:animate-pulse" />
           )}
         </td>
       ))}

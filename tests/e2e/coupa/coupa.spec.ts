@@ -7,7 +7,9 @@ import { FIRST_PAINT_MS } from '../support/timeouts';
 
 // Each test's own browser context starts on the seed: its first page load is the punch-out link itself.
 
-test('the punch-out link signs in and opens the list; a request shows its tabs; axe-clean', async ({ page }) => {
+test('the punch-out link signs in and opens the list; a request shows its tabs; axe-clean', async ({
+  page,
+}) => {
   await openPortal(page, '/coupa/starter/po-demo');
   await expect(page).toHaveURL(/\/coupa$/, { timeout: FIRST_PAINT_MS });
   const table = page.getByRole('table', { name: 'Coupa Requests' });
@@ -23,30 +25,42 @@ test('the punch-out link signs in and opens the list; a request shows its tabs; 
   await expect(page.getByRole('button', { name: 'Accept Quote' })).toBeVisible();
   await expectAxeClean(page, 'the Coupa quote tab');
   await page.getByRole('tab', { name: 'Deliverables' }).click();
-  await expect(page.getByText('Deliverable files are not available yet. Please try again later.')).toBeVisible();
+  await expect(
+    page.getByText('Deliverable files are not available yet. Please try again later.'),
+  ).toBeVisible();
 });
 
 test('an unknown punch-out says the sentence; the error page shows its message as text', async ({ page }) => {
   await openPortal(page, '/coupa/starter/po-unknown');
-  await expect(page.getByRole('alert')).toHaveText('Unable to sign in.  Please try again later.', { timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('alert')).toHaveText('Unable to sign in.  Please try again later.', {
+    timeout: FIRST_PAINT_MS,
+  });
   let ran = false;
   page.on('dialog', (dialog) => {
     ran = true;
     void dialog.dismiss();
   });
   await openPortal(page, '/coupa/error?message=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3EExpired');
-  await expect(page.getByText('<img src=x onerror=alert(1)>Expired')).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByText('<img src=x onerror=alert(1)>Expired')).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
   expect(ran).toBe(false);
   await expectAxeClean(page, 'the Coupa error page');
 });
 
-test('accepting a quote returns to Coupa only through an http(s) address; reject; Download All', async ({ page }) => {
+test('accepting a quote returns to Coupa only through an http(s) address; reject; Download All', async ({
+  page,
+}) => {
   await openPortal(page, '/coupa/starter/po-1001');
   await expect(page).toHaveURL(/\/coupa$/, { timeout: FIRST_PAINT_MS });
 
   // The return address is Coupa's: answered here instead of leaving for the real site.
   await page.route('https://coupa.example.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Coupa</title><h1>Back in Coupa</h1>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<title>Coupa</title><h1>Back in Coupa</h1>',
+    }),
   );
   await openPortal(page, '/coupa/jr-coupa-quote');
   await page.getByRole('tab', { name: 'Quote' }).click({ timeout: FIRST_PAINT_MS });
@@ -70,7 +84,10 @@ test('accepting a quote returns to Coupa only through an http(s) address; reject
   await expect(zip.getByRole('link', { name: 'Download zip file' })).toBeVisible();
   await expectAxeClean(page, 'the Coupa zip dialog');
   // The demo backend's files arrive as downloads (its service worker never answers a navigation).
-  const [zipFile] = await Promise.all([page.waitForEvent('download'), zip.getByRole('link', { name: 'Download zip file' }).click()]);
+  const [zipFile] = await Promise.all([
+    page.waitForEvent('download'),
+    zip.getByRole('link', { name: 'Download zip file' }).click(),
+  ]);
   expect(zipFile.suggestedFilename()).toMatch(/\.zip$/);
   expect(await zipFile.failure()).toBeNull();
   await page.keyboard.press('Escape');
@@ -84,7 +101,9 @@ test('accepting a quote returns to Coupa only through an http(s) address; reject
 
 // The other messages (409, no quote, no files for a language) are component tests on the same fixtures
 // (tests/components/apps/coupa); here what needs a real browser: a second tab and a javascript: address.
-test('a javascript: return address stays in the portal; a tab without the punch-out reference is refused', async ({ page }) => {
+test('a javascript: return address stays in the portal; a tab without the punch-out reference is refused', async ({
+  page,
+}) => {
   await openPortal(page, '/coupa/starter/po-1001');
   await expect(page).toHaveURL(/\/coupa$/, { timeout: FIRST_PAINT_MS });
   // The stored punch-out reference opens the shared request form; a tab without it is refused.
@@ -92,7 +111,9 @@ test('a javascript: return address stays in the portal; a tab without the punch-
   await expect(page.getByRole('form', { name: 'Request form' })).toBeVisible({ timeout: FIRST_PAINT_MS });
   const otherTab = await page.context().newPage();
   await openPortal(otherTab, '/coupa/createQuote');
-  await expect(otherTab.getByText('Invalid page URL', { exact: true })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(otherTab.getByText('Invalid page URL', { exact: true })).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
   await otherTab.close();
 
   // An accept answered with a javascript: address: accepted, but nothing runs and the page stays.

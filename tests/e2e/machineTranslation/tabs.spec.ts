@@ -5,7 +5,9 @@ import { fixtureState, loadFixtureState, openPortal } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';
 import { openSignedIn } from '../support/signedIn';
 
-type Flags = Partial<Record<'disableTextTranslation' | 'disableFileTranslation' | 'disableMediaTranslation', boolean>>;
+type Flags = Partial<
+  Record<'disableTextTranslation' | 'disableFileTranslation' | 'disableMediaTranslation', boolean>
+>;
 type State = { mtSettings: Record<string, Record<string, unknown>> };
 
 /** acme's settings with these flags (undefined removes one), then the page opened at `path`. */
@@ -22,19 +24,25 @@ const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
 // The rules (which tabs each combination of flags shows, deep links to hidden tabs, media only when explicitly
 // enabled) are component tests on the same fixtures (tests/components/apps/machineTranslation/tabs.test.tsx);
 // here the settings travel the real wire and the page follows them.
-test('tabs from the settings: the first enabled opens and a tab navigates; a disabled one is gone', async ({ page }) => {
+test('tabs from the settings: the first enabled opens and a tab navigates; a disabled one is gone', async ({
+  page,
+}) => {
   // Any signed-in page starts the demo backend, whose settings each step changes before its own load.
   await openSignedIn(page, 'client', '/consoleHelp');
 
   await openWith(page, {}, '/machineTranslation');
-  await expect(page.getByRole('tab', { name: 'Text', selected: true })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('tab', { name: 'Text', selected: true })).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
   expect(await tabNames(page)).toEqual(['Text', 'File', 'Media']);
   await expect(page).toHaveURL(/\/machineTranslation\/textTranslation$/);
   await page.getByRole('tab', { name: 'Media' }).click();
   await expect(page).toHaveURL(/\/machineTranslation\/mediaTranslation$/);
 
   await openWith(page, { disableTextTranslation: true }, '/machineTranslation');
-  await expect(page.getByRole('tab', { name: 'File', selected: true })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('tab', { name: 'File', selected: true })).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
   expect(await tabNames(page)).toEqual(['File', 'Media']);
   await expect(page).toHaveURL(/\/machineTranslation\/fileTranslation$/);
 });

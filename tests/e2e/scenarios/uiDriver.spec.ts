@@ -36,7 +36,15 @@ const load = (paths: string[]) => loadScenarios(collectScenarioFiles(paths, cwd)
 
 /** The API driver through the CLI, as CI runs it (a shard of the paths, if given): its JSON report. */
 function apiRun(paths: string[], shard?: string): { passed: number; failed: number } {
-  const args = ['cli/bin/llts.mjs', 'scenario', 'run', '--reporter', 'json', ...(shard ? ['--shard', shard] : []), ...paths];
+  const args = [
+    'cli/bin/llts.mjs',
+    'scenario',
+    'run',
+    '--reporter',
+    'json',
+    ...(shard ? ['--shard', shard] : []),
+    ...paths,
+  ];
   const run = spawnSync(process.execPath, args, { cwd, encoding: 'utf8' });
   return JSON.parse(run.stdout) as { passed: number; failed: number };
 }
@@ -48,7 +56,8 @@ test.setTimeout(600_000);
 
 let engine: Engine | undefined;
 const artifactsDir = mkdtempSync(join(tmpdir(), 'llts-ui-driver-'));
-const sharedEngine = async () => (engine ??= await createEngine({ driver: 'ui', ui: { root: cwd, artifactsDir } }));
+const sharedEngine = async () =>
+  (engine ??= await createEngine({ driver: 'ui', ui: { root: cwd, artifactsDir } }));
 test.afterAll(async () => {
   await engine?.close();
 });
@@ -60,7 +69,12 @@ test('the shards together hold every scenario with screens exactly once', () => 
   expect(scenarios).toHaveLength(BOTH_DRIVERS.length);
   const chosen = SHARDS.map((shard) => selectScenarios(scenarios, { shard }));
   for (const part of chosen) expect(part.length).toBeGreaterThan(0);
-  expect(chosen.flat().map((s) => s.name).sort()).toEqual(scenarios.map((s) => s.name).sort());
+  expect(
+    chosen
+      .flat()
+      .map((s) => s.name)
+      .sort(),
+  ).toEqual(scenarios.map((s) => s.name).sort());
 });
 
 for (const shard of SHARDS) {
@@ -68,7 +82,9 @@ for (const shard of SHARDS) {
     const chosen = selectScenarios(load(BOTH_DRIVERS), { shard });
     const { results } = await runSuite(await sharedEngine(), chosen, {});
     expect(results.map((r) => r.name).sort()).toEqual(chosen.map((s) => s.name).sort());
-    const failures = results.flatMap((r) => r.steps.filter((s) => s.status === 'failed').map((s) => `${r.name} › ${s.name}: ${s.error}`));
+    const failures = results.flatMap((r) =>
+      r.steps.filter((s) => s.status === 'failed').map((s) => `${r.name} › ${s.name}: ${s.error}`),
+    );
     expect(failures).toEqual([]);
     const skipped = results.flatMap((r) => r.steps.filter((s) => s.reason));
     expect(skipped.length).toBeGreaterThan(0);
@@ -81,7 +97,12 @@ test('a page object with a wrong label fails the UI driver, with a screenshot, w
   const file = 'fixtures/scenarios/auto-quote/reject-with-reason.yaml';
   const broken = await createEngine({
     driver: 'ui',
-    ui: { root: cwd, artifactsDir, actionTimeoutMs: 3_000, overrides: createQuoteSteps({ ...QUOTE_LABELS, reject: 'Decline' }) },
+    ui: {
+      root: cwd,
+      artifactsDir,
+      actionTimeoutMs: 3_000,
+      overrides: createQuoteSteps({ ...QUOTE_LABELS, reject: 'Decline' }),
+    },
   });
   try {
     const [result] = (await runSuite(broken, load([file]), {})).results;

@@ -27,7 +27,7 @@ export function QuoteSkeleton() {
       <p role="status" className="sr-only">
         {TEXTS.loading}
       </p>
-      <div aria-hidden="true" className="animate-pulse">
+      <div aria-hidden="true" className="motion-safe:animate-pulse">
         <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <p className="text-2xl font-bold text-primary-800">{TEXTS.pageTitle}</p>

@@ -63,9 +63,13 @@ describe('the list and a request', () => {
   it('shows the tabs; accepting follows an http(s) redirect only', async () => {
     const assign = vi.spyOn(browserNavigation, 'leaveTo').mockImplementation(() => undefined);
     const { user } = await renderTool(manifest, '/coupa/jr-coupa-quote', { as: 'coupa' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coupa - Packaging inserts' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coupa - Packaging inserts' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     // The request, then the tool, then the site.
-    await waitFor(() => expect(document.title).toBe(`Coupa - Packaging inserts · ${COUPA_TEXTS.title}${SUFFIX}`));
+    await waitFor(() =>
+      expect(document.title).toBe(`Coupa - Packaging inserts · ${COUPA_TEXTS.title}${SUFFIX}`),
+    );
     expect(screen.getByText('Packaging_inserts.docx')).toBeInTheDocument();
     expect(screen.getByText('Style_guide.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Quote' }));
