@@ -30,7 +30,7 @@ describe("the shell's lazy pages after a failed chunk", () => {
   it('the routes chunk: Try again under the header, then the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     network.down.add('routes');
-    const { user } = await renderShell('/no-such-page');
+    const { user } = await renderShell('/nowhere/at/all');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     network.down.clear();
