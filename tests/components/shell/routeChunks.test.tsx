@@ -1,7 +1,7 @@
 // The shell's own lazy parts (every page but the home, the sign-in page) whose chunk failed to arrive (a
 // phone's network gone for a moment): the header stays, the page offers Try again, and Try again loads it.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { useFixtureServer } from '../../support/fixtureServer';
 import { renderShell } from '../../support/renderTool';
 
@@ -22,6 +22,11 @@ vi.mock('../../../src/shell/routing/OtherRoutes', async (importOriginal) => {
 vi.mock('../../../src/shell/auth/SignInPage', async (importOriginal) => {
   if (network.down.has('signIn')) throw lost();
   return importOriginal();
+});
+
+// And the next file in this worker starts from a fresh registry too, not from this file's mocked modules.
+afterAll(() => {
+  vi.resetModules();
 });
 
 afterEach(() => network.down.clear());

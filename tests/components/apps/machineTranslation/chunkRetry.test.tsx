@@ -1,7 +1,7 @@
 // A tab's chunk that failed to arrive (a phone's network gone for a moment) loads on Try again, without a
 // reload: the tool's retry must not meet a lazy component that keeps the first failure for good.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { manifest } from '../../../../src/apps/machineTranslation/manifest';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
@@ -18,6 +18,11 @@ const network = vi.hoisted(() => {
 vi.mock('../../../../src/apps/machineTranslation/text/TextTranslation', async (importOriginal) => {
   if (network.down) throw new TypeError('Failed to fetch dynamically imported module');
   return importOriginal();
+});
+
+// And the next file in this worker starts from a fresh registry too, not from this file's mocked modules.
+afterAll(() => {
+  vi.resetModules();
 });
 
 afterEach(() => {
