@@ -8,6 +8,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const UI_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'jotai', 'swr', '@headlessui/react', 'react-final-form', 'wouter'];
 
 const TOOL_STORE_MESSAGE = 'A tool never creates a jotai store: ToolHost owns one per tool mount (manifest.scopeKey).';
+const REACT_LAZY = {
+  name: 'react',
+  importNames: ['lazy'],
+  message: 'Lazy components come from src/platform/react/preloadableLazy (or preloadableExport): React.lazy keeps a failed chunk failed for good',
+};
 
 function appsIn(root) {
   const dir = join(root, 'src/apps');
@@ -96,6 +101,14 @@ export function architectureRules(root) {
       },
     },
     {
+      // The one lazy loader (preloadableLazy and its variants in src/platform/react) is the one recovery path
+      // after a failed chunk: React's own lazy keeps the failure for good. The core bans React altogether
+      // (above), and src/apps adds this to its own list (below): a later entry would replace, not extend, it.
+      files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+      ignores: ['src/platform/**', 'src/apps/**'],
+      rules: { 'no-restricted-imports': ['error', { paths: [REACT_LAZY] }] },
+    },
+    {
       // The shell's ToolHost gives each tool mount its one jotai store (keyed by the manifest's scopeKey);
       // a store made inside a tool would split its atoms from what the host and the test harness see.
       files: ['src/apps/**/*.{ts,tsx}'],
@@ -103,7 +116,10 @@ export function architectureRules(root) {
         'no-restricted-imports': [
           'error',
           {
-            paths: ['jotai', 'jotai/vanilla'].map((name) => ({ name, importNames: ['createStore'], message: TOOL_STORE_MESSAGE })),
+            paths: [
+              ...['jotai', 'jotai/vanilla'].map((name) => ({ name, importNames: ['createStore'], message: TOOL_STORE_MESSAGE })),
+              REACT_LAZY,
+            ],
           },
         ],
         'no-restricted-syntax': [

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '../platform/react/preloadableLazy';
 import { useToasts } from '../platform/react/toastState';
 
-const ToastViewport = lazy(() =>
+const toastViewport = preloadableLazy(() =>
   import('../platform/react/ToastViewport').then((m) => ({ default: m.ToastViewport })),
 );
 
@@ -11,7 +12,7 @@ export function ToastSlot() {
   if (!toasts.length) return null;
   return (
     <Suspense fallback={null}>
-      <ToastViewport />
+      <toastViewport.Component />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 // Coupa (part 2 §2.10): the punch-out starter, the request list, a request's page with its tabs, the
 // create-quote form and the error page.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { preloadableExport } from '../../platform/react/preloadableExport';
 import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
 import type { ToolProps } from '../../platform/react/toolManifest';
@@ -15,7 +15,7 @@ import { CoupaStarter } from './CoupaStarter';
 // deep link preloads it with the tool (scripts/route-preloads.mjs); from the list, a request's page loads
 // once the page has settled, and then shows without a loading flash.
 const detail = preloadableExport(() => import('./detail/CoupaDetail'), 'CoupaDetail');
-const CoupaCreateQuote = lazy(() => import('./CoupaCreateQuote').then((m) => ({ default: m.CoupaCreateQuote })));
+const createQuote = preloadableExport(() => import('./CoupaCreateQuote'), 'CoupaCreateQuote');
 
 type CoupaRoute = 'list' | 'detail' | 'starter' | 'error' | 'createQuote';
 
@@ -30,7 +30,7 @@ export default function CoupaRoot({ route, params, href, basePath }: ToolProps) 
     case 'createQuote':
       return (
         <Suspense fallback={<LoadingBlock />}>
-          <CoupaCreateQuote listHref={to('list')} />
+          <createQuote.Component listHref={to('list')} />
         </Suspense>
       );
     case 'detail':
@@ -40,6 +40,11 @@ export default function CoupaRoot({ route, params, href, basePath }: ToolProps) 
         </Suspense>
       );
     default:
-      return <CoupaList detailHref={(id) => to('detail', { jobRequestId: id })} createQuoteHref={to('createQuote')} />;
+      return (
+        <CoupaList
+          detailHref={(id) => to('detail', { jobRequestId: id })}
+          createQuoteHref={to('createQuote')}
+        />
+      );
   }
 }

@@ -1,8 +1,9 @@
 // Request a Quote or Translation (part 2 §2.2, §2.3): the entry flows lead to the shared request form;
 // after a submit, the success page (and a visitor's sign-up prompt).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { usePageTitle } from '../../platform/react/pageTitle';
+import { preloadableExport } from '../../platform/react/preloadableExport';
 import { useSession } from '../../platform/react/session';
 import type { RequestSubmitted } from '../../widgets/requestForm/RequestForm';
 import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
@@ -10,19 +11,28 @@ import { EntryFlow } from './entry/EntryFlow';
 import { LoadingBlock } from '../../ui/Spinner';
 
 // After a submit only: the success page and the sign-up prompt (with the sign-up flow) load then.
-const SuccessPage = lazy(() => import('./SuccessPage').then((m) => ({ default: m.SuccessPage })));
+const successPage = preloadableExport(() => import('./SuccessPage'), 'SuccessPage');
 
 export default function CreateProjectRoot({ route, params, basePath }: ToolProps) {
   usePageTitle('Request a Quote or Translation');
   const signedIn = !!useSession();
-  const [done, setDone] = useState<{ result: RequestSubmitted; client: ClientConfig | undefined; visitor: boolean }>();
+  const [done, setDone] = useState<{
+    result: RequestSubmitted;
+    client: ClientConfig | undefined;
+    visitor: boolean;
+  }>();
   const home = basePath || '/';
   return (
     <div className="mx-auto grid max-w-4xl gap-6 p-4 sm:p-6">
       <h1 className="text-primary-800 text-2xl font-semibold">Request a Quote or Translation</h1>
       {done ? (
         <Suspense fallback={<LoadingBlock label="Loading…" />}>
-          <SuccessPage result={done.result} client={done.client} visitor={done.visitor} homeHref={home} />
+          <successPage.Component
+            result={done.result}
+            client={done.client}
+            visitor={done.visitor}
+            homeHref={home}
+          />
         </Suspense>
       ) : (
         <EntryFlow

@@ -1,9 +1,10 @@
 // The AI Translation page (part 2 §2.6–§2.7): tabs from the client's settings, each tab a route, so a deep
 // link opens its tab and switching navigates. The bare page path goes to the first enabled tab. A tab's page
 // is headed and titled by its kind of translation, a request's page by the request (FileRequestDetail).
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { usePageTitle } from '../../platform/react/pageTitle';
+import { preloadableExport } from '../../platform/react/preloadableExport';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { useMtSettings } from '../../platform/react/queries/machineTranslation';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
@@ -15,13 +16,10 @@ import { enabledMtTabs, type MtTabId } from './mtTabs';
 
 // Each tab is its own chunk: the Text tab needs none of the file list, upload and detail code.
 const TAB_CHUNKS = {
-  text: () => import('./text/TextTranslation'),
-  media: () => import('./media/MediaTranslation'),
-  files: () => import('./files/FileTranslation'),
-} satisfies Record<MtTabId, () => Promise<unknown>>;
-const TextTranslation = lazy(() => TAB_CHUNKS.text().then((m) => ({ default: m.TextTranslation })));
-const MediaTranslation = lazy(() => TAB_CHUNKS.media().then((m) => ({ default: m.MediaTranslation })));
-const FileTranslation = lazy(() => TAB_CHUNKS.files().then((m) => ({ default: m.FileTranslation })));
+  text: preloadableExport(() => import('./text/TextTranslation'), 'TextTranslation'),
+  media: preloadableExport(() => import('./media/MediaTranslation'), 'MediaTranslation'),
+  files: preloadableExport(() => import('./files/FileTranslation'), 'FileTranslation'),
+} satisfies Record<MtTabId, { preload: () => Promise<unknown> }>;
 
 /**
  * The tab's chunk, asked for while the settings load rather than once they have arrived: the tab of the
@@ -30,7 +28,7 @@ const FileTranslation = lazy(() => TAB_CHUNKS.files().then((m) => ({ default: m.
 function usePreloadedTab(route: string) {
   useEffect(() => {
     const tab = route === 'tabs' ? 'text' : route;
-    if (tab in TAB_CHUNKS) void TAB_CHUNKS[tab as MtTabId]().catch(() => undefined);
+    if (tab in TAB_CHUNKS) void TAB_CHUNKS[tab as MtTabId].preload().catch(() => undefined);
   }, [route]);
 }
 
@@ -86,12 +84,12 @@ function TabContent({
   jobRequestId?: string;
   href: ToolProps['href'];
 }) {
-  if (tab === 'text') return <TextTranslation settings={settings} />;
+  if (tab === 'text') return <TAB_CHUNKS.text.Component settings={settings} />;
   // Reuse details opens Create request (another tool) with this request's details.
   const reuseHref = (id: string) => `${basePath}/createProject?reuse=${encodeURIComponent(id)}`;
   if (tab === 'files')
     return (
-      <FileTranslation
+      <TAB_CHUNKS.files.Component
         settings={settings}
         jobRequestId={jobRequestId}
         href={href}
@@ -100,6 +98,11 @@ function TabContent({
       />
     );
   return (
-    <MediaTranslation settings={settings} jobRequestId={jobRequestId} href={href} toolTitle={toolTitle} />
+    <TAB_CHUNKS.media.Component
+      settings={settings}
+      jobRequestId={jobRequestId}
+      href={href}
+      toolTitle={toolTitle}
+    />
   );
 }

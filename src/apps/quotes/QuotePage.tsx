@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { autoQuoteState } from '../../platform/domain/autoQuote';
 import type { AutoQuoteResponse } from '../../platform/domain/entities/autoQuote';
@@ -11,6 +11,7 @@ import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
 import type { LocaleVariant } from '../../platform/locale/localePath';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
+import { useMountedOnceOpen } from '../../ui/useMountedOnceOpen';
 import { AnswerPanel } from './components/AnswerPanel';
 import { Estimate } from './components/Estimate';
 import { QuoteFrame } from './components/QuoteFrame';
@@ -18,7 +19,7 @@ import { QuoteSkeleton } from './components/QuoteSkeleton';
 import { ResultScreen } from './components/ResultScreen';
 import { useAutoQuote } from './hooks/useAutoQuote';
 import { homePath, useVariant } from './hooks/useVariant';
-import { openDialogAtom, outcomeAtom, type OpenDialog } from './state';
+import { openDialogAtom, outcomeAtom } from './state';
 import { TEXTS } from './texts';
 
 // The answer dialogs load apart from the page: reading a quote needs none of their form kit (final-form, its
@@ -121,7 +122,12 @@ function AnswerableQuote({
   jobRequestId: string;
   variant: LocaleVariant;
 }) {
-  const opened = useOpenedDialogs();
+  // Each dialog mounts on its first open and stays mounted, closed, after it, so what was typed in it
+  // outlives a Cancel or a failed answer (its form wraps the dialog).
+  const dialog = useAtomValue(openDialogAtom);
+  const paymentUsed = useMountedOnceOpen(dialog === 'payment');
+  const rejectUsed = useMountedOnceOpen(dialog === 'reject');
+  const termsUsed = useMountedOnceOpen(dialog === 'terms');
   usePreloadWhenSettled(paymentDialog);
   usePreloadWhenSettled(rejectDialog);
   usePreloadWhenSettled(termsDialog);
@@ -131,28 +137,16 @@ function AnswerableQuote({
       <AnswerPanel />
       {/* Opened before its idle fetch has finished (a slow network), a dialog says it is on its way. */}
       <Suspense fallback={<Spinner label="Opening…" />}>
-        {opened.has('payment') ? <paymentDialog.Component jobRequestId={jobRequestId} variant={variant} /> : null}
+        {paymentUsed ? <paymentDialog.Component jobRequestId={jobRequestId} variant={variant} /> : null}
       </Suspense>
       <Suspense fallback={<Spinner label="Opening…" />}>
-        {opened.has('reject') ? <rejectDialog.Component jobRequestId={jobRequestId} /> : null}
+        {rejectUsed ? <rejectDialog.Component jobRequestId={jobRequestId} /> : null}
       </Suspense>
       <Suspense fallback={<Spinner label="Opening…" />}>
-        {opened.has('terms') ? <termsDialog.Component variant={variant} /> : null}
+        {termsUsed ? <termsDialog.Component variant={variant} /> : null}
       </Suspense>
     </>
   );
-}
-
-/**
- * The dialogs opened so far on this page: each mounts on its first open and stays mounted, closed, after it,
- * so what was typed in it outlives a Cancel or a failed answer (its form wraps the dialog).
- */
-function useOpenedDialogs(): ReadonlySet<OpenDialog> {
-  const dialog = useAtomValue(openDialogAtom);
-  const [opened, setOpened] = useState<ReadonlySet<OpenDialog>>(new Set());
-  // Set while rendering: React renders again at once with it, before committing this render.
-  if (dialog && !opened.has(dialog)) setOpened(new Set([...opened, dialog]));
-  return opened;
 }
 
 function Notice({ children }: { children: ReactNode }) {

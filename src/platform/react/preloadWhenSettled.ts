@@ -1,7 +1,6 @@
 // Code a page will likely want soon but not yet, fetched once the page has settled. Apart from whenIdle and
 // preloadableLazy, which the initial chunk carries: only tools and widgets use these.
 import { useEffect } from 'react';
-import type { PreloadableLazy } from './preloadableLazy';
 import { whenIdle } from './whenIdle';
 
 /**
@@ -37,6 +36,9 @@ export function whenSettled(task: () => void, settleMs = 5_000): () => void {
  * or at the user's first press (whenSettled), while `when` holds: the first open is then instant or nearly,
  * and neither the page's first paint nor its first moments of reading wait on it.
  */
-export function usePreloadWhenSettled(target: Pick<PreloadableLazy<never>, 'preload'>, when = true): void {
-  useEffect(() => (when ? whenSettled(() => void target.preload().catch(() => undefined)) : undefined), [target, when]);
+export function usePreloadWhenSettled(target: { preload: () => Promise<unknown> }, when = true): void {
+  useEffect(
+    () => (when ? whenSettled(() => void target.preload().catch(() => undefined)) : undefined),
+    [target, when],
+  );
 }

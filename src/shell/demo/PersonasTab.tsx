@@ -1,19 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SignInResult } from '../../platform/auth/authService';
 import { safeReturnPath } from '../../platform/auth/returnPath';
 import type { DemoControls } from '../../platform/react/demoControls';
 import { useLocale } from '../../platform/react/locale';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { useAuth, useSession } from '../../platform/react/session';
 import { Alert } from '../../ui/Alert';
 import { useSignOut } from '../auth/useSignOut';
 
 // The authenticator step (the sign-in page's own form) loads only for the persona that needs it.
-const PersonaMfaStep = lazy(() => import('./PersonaMfaStep'));
+const personaMfaStep = preloadableLazy(() => import('./PersonaMfaStep'));
 
 type SubmitCode = Extract<SignInResult, { status: 'mfaRequired' }>['submitCode'];
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Unable to sign in.');
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Unable to sign in.';
 
 /** One click: signs out whoever is signed in, signs in as the persona and opens their first page. */
 export function PersonasTab({ demo, onSwitched }: { demo: DemoControls; onSwitched: () => void }) {
@@ -79,7 +81,7 @@ export function PersonasTab({ demo, onSwitched }: { demo: DemoControls; onSwitch
       {mfa ? (
         <div className="mt-4 rounded-md border border-slate-200 p-4">
           <Suspense fallback={null}>
-            <PersonaMfaStep
+            <personaMfaStep.Component
               username={mfa.username}
               busy={busy !== undefined}
               onSubmit={(code) => void submitCode(code)}

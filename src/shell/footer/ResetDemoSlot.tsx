@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useDemoControls } from '../../platform/react/demoControls';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
 
-const ResetDemoButton = lazy(() => import('./ResetDemoButton'));
+const resetDemoButton = preloadableLazy(() => import('./ResetDemoButton'));
 
 /** The reset button exists in fixture mode only, so its code loads only then. */
 export function ResetDemoSlot() {
@@ -9,7 +10,7 @@ export function ResetDemoSlot() {
   if (!demo) return null;
   return (
     <Suspense fallback={null}>
-      <ResetDemoButton demo={demo} />
+      <resetDemoButton.Component demo={demo} />
     </Suspense>
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { SessionUser } from '../../platform/domain/entities/sessionUser';
 import { isStaff, needsOrganisationPicker } from '../../platform/domain/roles';
 import { DataCache } from '../../platform/react/DataCache';
 import { useImpersonation } from '../../platform/react/session';
 import { ErrorPage } from '../../platform/react/ErrorPage';
+import { preloadableExport } from '../../platform/react/preloadableExport';
 import { retryOf } from '../../platform/react/retryLoad';
 import { LoadingBlock } from '../../ui/Spinner';
 import { isRefusedImpersonation, useEffectiveRoles } from '../../platform/react/queries/effectiveRoles';
@@ -13,9 +14,7 @@ import { ToolTiles } from './ToolTiles';
 import { visibleTiles } from './visibleTiles';
 
 // Only a client user without a client config sees it: its form code (final-form, yup) loads then.
-const OrganisationPicker = lazy(() =>
-  import('./OrganisationPicker').then((module) => ({ default: module.OrganisationPicker })),
-);
+const organisationPicker = preloadableExport(() => import('./OrganisationPicker'), 'OrganisationPicker');
 
 /** Federated single-sign-on accounts are greeted by e-mail, everyone else by username (spec §2). */
 export const greetingName = (user: SessionUser) =>
@@ -42,7 +41,7 @@ function Home({ user }: { user: SessionUser }) {
   if (needsOrganisationPicker(roles, account.data.clientConfig)) {
     return (
       <Suspense fallback={<LoadingBlock label="Loading your tools…" />}>
-        <OrganisationPicker
+        <organisationPicker.Component
           user={user}
           onAssigned={() => void Promise.all([account.mutate(), apps.mutate()])}
         />

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useInactivityDurations } from '../../platform/react/inactivitySettings';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { showToast } from '../../platform/react/toasts';
 import { localStore, type KeyValueStorage } from '../../platform/storage/storage';
 import { useSignOut } from '../auth/useSignOut';
@@ -8,8 +9,7 @@ import { checkIntervalMs, inactivityPhase, readLastActivity, writeLastActivity }
 import { useActivityTracking } from './useActivityTracking';
 import { whenIdle } from '../../platform/react/whenIdle';
 
-const loadWarning = () => import('./InactivityWarning');
-const InactivityWarning = lazy(loadWarning);
+const inactivityWarning = preloadableLazy(() => import('./InactivityWarning'));
 
 /**
  * Spec §4: after the timeout without activity (in any tab) a warning appears; the grace period later the
@@ -29,7 +29,7 @@ export default function InactivityMonitor({ storage = localStore }: { storage?: 
 
   // The warning's chunk is fetched when the page is idle, not on the critical path, and not left for the
   // moment it must show (an hour later, perhaps offline or after a new release).
-  useEffect(() => whenIdle(() => void loadWarning().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void inactivityWarning.preload().catch(() => undefined)), []);
 
   useEffect(() => {
     let signingOut = false;
@@ -58,7 +58,11 @@ export default function InactivityMonitor({ storage = localStore }: { storage?: 
   if (warningUntil === undefined) return null;
   return (
     <Suspense fallback={null}>
-      <InactivityWarning signOutAt={warningUntil} onStay={staySignedIn} onSignOut={() => void signOut()} />
+      <inactivityWarning.Component
+        signOutAt={warningUntil}
+        onStay={staySignedIn}
+        onSignOut={() => void signOut()}
+      />
     </Suspense>
   );
 }

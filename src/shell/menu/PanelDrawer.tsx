@@ -1,18 +1,16 @@
 import { Suspense, useState } from 'react';
 import { Drawer } from '../../ui/Drawer';
 import { LoadingBlock } from '../../ui/Spinner';
-import { forgetPanel, lazyPanel } from '../tools/lazyTool';
+import { panelChunk } from '../tools/toolChunks';
 import { ToolErrorBoundary } from '../tools/ToolErrorBoundary';
 import { ToolScope } from '../tools/ToolScope';
 import type { OpenPanel } from './panels';
 
 function PanelBody({ open, onClose }: { open: OpenPanel; onClose: () => void }) {
   const [attempt, setAttempt] = useState(0);
-  const Panel = lazyPanel(open.manifest, open.panel);
-  const retry = () => {
-    forgetPanel(open.manifest);
-    setAttempt((count) => count + 1);
-  };
+  // A new lazy component after a failed fetch (preloadableLazy): the next attempt fetches again.
+  const Panel = panelChunk(open.manifest, open.panel).Component;
+  const retry = () => setAttempt((count) => count + 1);
   return (
     <ToolErrorBoundary key={attempt} toolTitle={open.panel.label} onRetry={retry}>
       <ToolScope>

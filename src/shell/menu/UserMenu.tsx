@@ -1,10 +1,12 @@
 import { Menu, MenuButton, MenuItem } from '@headlessui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { canStartImpersonation } from '../../platform/domain/permissions';
 import { canImpersonate } from '../../platform/domain/roles';
 import { DataCache } from '../../platform/react/DataCache';
+import { preloadableExport } from '../../platform/react/preloadableExport';
 import { useImpersonation, useSession } from '../../platform/react/session';
 import { FixedMenuItems } from '../../ui/FixedMenuItems';
+import { useMountedOnceOpen } from '../../ui/useMountedOnceOpen';
 import { useSignOut } from '../auth/useSignOut';
 import { TOOL_MANIFESTS } from '../registry/manifests';
 import { panelsOf, type OpenPanel } from './panels';
@@ -15,15 +17,12 @@ import { useEndImpersonation, useImpersonationCheck } from './useImpersonationAc
 const PANELS = panelsOf(TOOL_MANIFESTS);
 
 // The drawer (a headlessui Dialog) loads when a panel is first opened; the menu itself needs only Menu.
-const loadDrawer = () => import('./PanelDrawer');
-const PanelDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.PanelDrawer })));
+const panelDrawer = preloadableExport(() => import('./PanelDrawer'), 'PanelDrawer');
 // Fetched as the user heads for the menu, so choosing a panel waits only for the panel's own chunk.
-const preloadDrawer = () => void loadDrawer().catch(() => undefined);
+const preloadDrawer = () => void panelDrawer.preload().catch(() => undefined);
 
 // Only staff who may impersonate ever open it: its form code (final-form, yup) loads on first use.
-const ImpersonationDialog = lazy(() =>
-  import('./ImpersonationDialog').then((module) => ({ default: module.ImpersonationDialog })),
-);
+const impersonationDialog = preloadableExport(() => import('./ImpersonationDialog'), 'ImpersonationDialog');
 
 const ITEM =
   'block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-primary-50 data-focus:text-primary-900';
@@ -38,10 +37,10 @@ function UserMenuItems({ label }: { label: string }) {
   const endImpersonation = useEndImpersonation();
   const [openPanel, setOpenPanel] = useState<OpenPanel | null>(null);
   // Stays mounted once opened, so the drawer can play its closing and return focus to the menu button.
-  const [panelUsed, setPanelUsed] = useState(false);
+  const panelUsed = useMountedOnceOpen(openPanel !== null);
   const [impersonateOpen, setImpersonateOpen] = useState(false);
   // Stays mounted once opened, so a name typed before a Cancel is still there on the next opening.
-  const [impersonateUsed, setImpersonateUsed] = useState(false);
+  const impersonateUsed = useMountedOnceOpen(impersonateOpen);
   const button = useRef<HTMLButtonElement>(null);
   if (!user) return null;
   return (
@@ -65,28 +64,14 @@ function UserMenuItems({ label }: { label: string }) {
               >
                 {PANELS.map((entry) => (
                   <MenuItem key={entry.manifest.id}>
-                    <button
-                      type="button"
-                      className={ITEM}
-                      onClick={() => {
-                        setPanelUsed(true);
-                        setOpenPanel(entry);
-                      }}
-                    >
+                    <button type="button" className={ITEM} onClick={() => setOpenPanel(entry)}>
                       {entry.panel.label}
                     </button>
                   </MenuItem>
                 ))}
                 {canStartImpersonation(user.roles, isImpersonating) ? (
                   <MenuItem>
-                    <button
-                      type="button"
-                      className={ITEM}
-                      onClick={() => {
-                        setImpersonateUsed(true);
-                        setImpersonateOpen(true);
-                      }}
-                    >
+                    <button type="button" className={ITEM} onClick={() => setImpersonateOpen(true)}>
                       Start impersonation
                     </button>
                   </MenuItem>
@@ -115,12 +100,12 @@ function UserMenuItems({ label }: { label: string }) {
       </Menu>
       {panelUsed ? (
         <Suspense fallback={null}>
-          <PanelDrawer open={openPanel} onClose={() => setOpenPanel(null)} />
+          <panelDrawer.Component open={openPanel} onClose={() => setOpenPanel(null)} />
         </Suspense>
       ) : null}
       {impersonateUsed ? (
         <Suspense fallback={null}>
-          <ImpersonationDialog open={impersonateOpen} onClose={() => setImpersonateOpen(false)} />
+          <impersonationDialog.Component open={impersonateOpen} onClose={() => setImpersonateOpen(false)} />
         </Suspense>
       ) : null}
     </>

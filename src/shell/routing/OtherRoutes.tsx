@@ -1,19 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
 import { DataCache } from '../../platform/react/DataCache';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { prefetchEnabledApplications } from '../../platform/react/queries/userAccount';
 import { withProductName } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
 import { needsEnabledApplications } from '../access/evaluateAccess';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { TOOL_MANIFESTS } from '../registry/manifests';
-import { loadTool } from '../tools/lazyTool';
+import { toolChunk } from '../tools/toolChunks';
 import { ToolRoute } from '../tools/ToolRoute';
 import { matchPortalRoute } from './matchPortalRoute';
 
-const SignInPage = lazy(() => import('../auth/SignInPage'));
-const FederatedCallback = lazy(() => import('../auth/FederatedCallback'));
+const signInPage = preloadableLazy(() => import('../auth/SignInPage'));
+const federatedCallback = preloadableLazy(() => import('../auth/FederatedCallback'));
 
 const firstSegment = (path: string) => path.split('/')[1]?.toLowerCase() ?? '';
 
@@ -29,7 +30,10 @@ export async function prepareRoute(path: string, productName: string): Promise<v
   );
   // Its guard waits on the enabled applications: asked now, beside the tool's code, not after it.
   if (manifest && needsEnabledApplications(manifest.access)) prefetchEnabledApplications();
-  if (manifest) await loadTool(manifest).catch(() => undefined);
+  if (manifest)
+    await toolChunk(manifest)
+      .preload()
+      .catch(() => undefined);
 }
 
 const loading = (page: ReactNode, label?: string) => (
@@ -43,12 +47,14 @@ function Routes({ path }: { path: string }) {
   const match = matchPortalRoute(parser, path, TOOL_MANIFESTS, productName);
   switch (match.kind) {
     case 'signIn':
-      return loading(<SignInPage />);
+      return loading(<signInPage.Component />);
     case 'federatedCallback':
-      return loading(<FederatedCallback />, 'Signing you in…');
+      return loading(<federatedCallback.Component />, 'Signing you in…');
     case 'tool':
       // Requested as soon as the path matches, while the guard decides.
-      void loadTool(match.manifest).catch(() => undefined);
+      void toolChunk(match.manifest)
+        .preload()
+        .catch(() => undefined);
       // Keyed by tool: another tool remounts (new store), another route of the same tool does not.
       return (
         <ToolRoute

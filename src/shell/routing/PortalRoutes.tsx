@@ -1,23 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { parsePortalPath, useLocale } from '../../platform/react/locale';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { LoadingBlock } from '../../ui/Spinner';
 import { HomePage } from '../home/HomePage';
-import { resolvedNow } from '../../platform/react/resolvedNow';
-import type { default as OtherRoutesPage, prepareRoute } from './OtherRoutes';
-
-type OtherRoutesModule = { default: typeof OtherRoutesPage; prepareRoute: typeof prepareRoute };
+import { RoutesErrorBoundary } from './RoutesErrorBoundary';
 
 // Every page but the home, with the tool registry and the guards, is one chunk loaded on arrival: the
 // signed-out home's initial JS carries none of it.
-let routesModule: OtherRoutesModule | undefined;
-let routesChunk: Promise<OtherRoutesModule> | undefined;
-const loadOtherRoutes = () =>
-  (routesChunk ??= import('./OtherRoutes').then((module) => (routesModule = module)));
-const OtherRoutes = lazy(() => (routesModule ? resolvedNow(routesModule) : loadOtherRoutes()));
+const otherRoutes = preloadableLazy(() => import('./OtherRoutes'));
 
 /** A deep link needs that chunk: the entry starts fetching it before the config has even arrived. */
 export function preloadRoutesFor(pathname: string, productName = 'llts'): void {
-  if (parsePortalPath(pathname, productName).rest !== '/') void loadOtherRoutes().catch(() => undefined);
+  if (parsePortalPath(pathname, productName).rest !== '/') void otherRoutes.preload().catch(() => undefined);
 }
 
 /**
@@ -28,17 +22,27 @@ export function preloadRoutesFor(pathname: string, productName = 'llts'): void {
 export async function prepareFirstRoute(pathname: string, productName: string, capMs = 400): Promise<void> {
   const { rest } = parsePortalPath(pathname, productName);
   if (rest === '/') return;
-  const prepared = loadOtherRoutes().then((module) => module.prepareRoute(rest, productName));
+  const prepared = otherRoutes.preload().then((module) => module.prepareRoute(rest, productName));
   await Promise.race([prepared.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, capMs))]);
+}
+
+function Page({ path }: { path: string }) {
+  if (path === '/') return <HomePage />;
+  // Read here, below the boundary: after a failed fetch, Try again renders a new lazy component.
+  const OtherRoutes = otherRoutes.Component;
+  return (
+    <Suspense fallback={<LoadingBlock />}>
+      <OtherRoutes path={path} />
+    </Suspense>
+  );
 }
 
 /** Renders the page of the current path (below the optional branch segment). */
 export function PortalRoutes() {
   const { path } = useLocale();
-  if (path === '/') return <HomePage />;
   return (
-    <Suspense fallback={<LoadingBlock />}>
-      <OtherRoutes path={path} />
-    </Suspense>
+    <RoutesErrorBoundary path={path}>
+      <Page path={path} />
+    </RoutesErrorBoundary>
   );
 }

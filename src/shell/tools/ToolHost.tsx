@@ -8,7 +8,7 @@ import {
   type ToolManifest,
 } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
-import { forgetTool, lazyTool } from './lazyTool';
+import { toolChunk } from './toolChunks';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
 import { ToolScope } from './ToolScope';
 
@@ -45,13 +45,12 @@ export function ToolHost({
   const { basePath } = useLocale();
   const href = useToolHref(manifest);
   const [attempt, setAttempt] = useState(0);
-  const Tool = lazyTool(manifest);
+  // Read on every render: after a failed fetch it is a new lazy component, so Try again fetches again, and
+  // so do the tool's own lazy parts (preloadableLazy), which the new attempt mounts afresh.
+  const Tool = toolChunk(manifest).Component;
   const Placeholder = manifest.placeholder;
   const scope = manifest.scopeKey?.(params) ?? '';
-  const retry = () => {
-    forgetTool(manifest);
-    setAttempt((count) => count + 1);
-  };
+  const retry = () => setAttempt((count) => count + 1);
   return (
     <ToolErrorBoundary key={attempt} toolTitle={title} onRetry={retry}>
       <ToolScope key={scope}>

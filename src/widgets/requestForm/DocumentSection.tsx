@@ -1,13 +1,14 @@
 // Document info (part 2 §2.3): what is to be translated — files (drag-and-drop or browse), typed text, or
 // links to files — and optional reference files. The rules are the platform's (requestErrors).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableExport } from '../../platform/react/preloadableExport';
 import { FileField } from '../../ui/form/FileField';
 import { RadioGroupField } from '../../ui/form/RadioGroupField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { useFieldValue } from '../../ui/form/useFieldValue';
 import { LoadingBlock } from '../../ui/Spinner';
 
-const FileLinks = lazy(() => import('./FileLinks').then((m) => ({ default: m.FileLinks })));
+const fileLinks = preloadableExport(() => import('./FileLinks'), 'FileLinks');
 
 const METHOD_OPTIONS = [
   { value: 'FILES', label: 'Upload files' },
@@ -20,17 +21,28 @@ export function DocumentSection({ maxFiles, maxFileBytes }: { maxFiles?: number;
   return (
     <fieldset className="grid gap-4">
       <legend className="mb-2 text-lg font-semibold text-slate-900">Document info</legend>
-      <RadioGroupField name="inputMethod" label="Input method" options={METHOD_OPTIONS} columns={3} required />
+      <RadioGroupField
+        name="inputMethod"
+        label="Input method"
+        options={METHOD_OPTIONS}
+        columns={3}
+        required
+      />
       {method === 'TEXT' ? (
         <TextAreaField name="textInput" label="Text" rows={8} required />
       ) : method === 'FILELINKS' ? (
         <Suspense fallback={<LoadingBlock label="Loading…" />}>
-          <FileLinks />
+          <fileLinks.Component />
         </Suspense>
       ) : (
         <FileField name="files" label="Files" required maxFiles={maxFiles} maxSize={maxFileBytes} />
       )}
-      <FileField name="referenceFiles" label="Reference files (optional)" description="Glossaries, style guides or earlier translations that help the linguists." maxSize={maxFileBytes} />
+      <FileField
+        name="referenceFiles"
+        label="Reference files (optional)"
+        description="Glossaries, style guides or earlier translations that help the linguists."
+        maxSize={maxFileBytes}
+      />
     </fieldset>
   );
 }

@@ -5,12 +5,16 @@
 // with a blocking progress dialog. A failure at any step keeps every value and file.
 import type { FormApi } from 'final-form';
 import { FORM_ERROR } from 'final-form';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
 import type { ContactInfo } from '../../platform/domain/entities/project';
 import type { ReusedDetails } from '../../platform/domain/reuseDetails';
 import { languagePickerSettings } from '../../platform/domain/languageOptions';
-import type { CreatedRequest, CreateRequestProgress, CreateRequestResult } from '../../platform/flows/createRequest';
+import type {
+  CreatedRequest,
+  CreateRequestProgress,
+  CreateRequestResult,
+} from '../../platform/flows/createRequest';
 import { createRequest } from '../../platform/flows/createRequest';
 import { InvalidInputError } from '../../platform/flows/flowErrors';
 import { SIGNED_IN_REQUEST_LIMITS, UNAUTHENTICATED_REQUEST_LIMITS } from '../../platform/flows/requestErrors';
@@ -21,6 +25,7 @@ import { createLogger } from '../../platform/logging/logger';
 import { trackEvent } from '../../platform/react/analytics';
 import { pageNow } from '../../platform/react/demoTime';
 import { submitErrors, validateWith } from '../../platform/react/forms';
+import { preloadableExport } from '../../platform/react/preloadableExport';
 import { useHttpClient } from '../../platform/react/platformStore';
 import { useAvailableLanguages, useCustomFieldDefinitions } from '../../platform/react/queries/clientConfig';
 import { useAddressOptions } from '../../platform/react/queries/geography';
@@ -31,7 +36,12 @@ import { LoadingBlock } from '../../ui/Spinner';
 import { ClientBanner, ClientFooterMessage } from './ClientPresentation';
 import { DocumentSection } from './DocumentSection';
 import { ProjectSection } from './ProjectSection';
-import { initialRequestValues, requestDraft, requestFormErrors, type RequestFormValues } from './requestFormValues';
+import {
+  initialRequestValues,
+  requestDraft,
+  requestFormErrors,
+  type RequestFormValues,
+} from './requestFormValues';
 import { SubmitButtons } from './SubmitButtons';
 
 export interface RequestSubmitted extends CreateRequestResult {
@@ -64,13 +74,18 @@ const FAILED_STEP: Record<CreateRequestProgress['stage'], string> = {
 class VerificationCancelled extends Error {}
 
 // Visitors only: signed-in users never download the contact section or the verification dialog.
-const ContactPersonSection = lazy(() =>
-  import('../../ui/form/sections/ContactPersonSection').then((m) => ({ default: m.ContactPersonSection })),
+const contactPersonSection = preloadableExport(
+  () => import('../../ui/form/sections/ContactPersonSection'),
+  'ContactPersonSection',
 );
 // Loaded as the form opens (not before): the dialog and its headlessui parts are not needed to fill it in.
-const UploadProgressDialog = lazy(() => import('./UploadProgressDialog').then((m) => ({ default: m.UploadProgressDialog })));
-const EmailVerificationDialog = lazy(() =>
-  import('../verification/EmailVerificationDialog').then((m) => ({ default: m.EmailVerificationDialog })),
+const uploadProgressDialog = preloadableExport(
+  () => import('./UploadProgressDialog'),
+  'UploadProgressDialog',
+);
+const emailVerificationDialog = preloadableExport(
+  () => import('../verification/EmailVerificationDialog'),
+  'EmailVerificationDialog',
 );
 
 export function RequestForm({ client, visitor, email, onSubmitted, reuse }: RequestFormProps) {
@@ -83,7 +98,11 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
   const groups = useLanguageGroups(!visitor);
   const address = useAddressOptions();
   const [progress, setProgress] = useState<CreateRequestProgress>();
-  const [verifying, setVerifying] = useState<{ email: string; resolve: (code: string) => void; reject: () => void }>();
+  const [verifying, setVerifying] = useState<{
+    email: string;
+    resolve: (code: string) => void;
+    reject: () => void;
+  }>();
   const stage = useRef<CreateRequestProgress['stage']>('creating');
   // A request created before its upload failed, and the payload it was created with: submitting the same
   // payload again continues it (no second request); a changed form creates a new one.
@@ -97,7 +116,10 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
     [client, languages.data],
   );
   const limits = visitor ? UNAUTHENTICATED_REQUEST_LIMITS : SIGNED_IN_REQUEST_LIMITS;
-  const validate = useMemo(() => validateWith<RequestFormValues>((values) => requestFormErrors(values, limits)), [limits]);
+  const validate = useMemo(
+    () => validateWith<RequestFormValues>((values) => requestFormErrors(values, limits)),
+    [limits],
+  );
   const initialValues = useMemo(
     () => (loading ? undefined : initialRequestValues(email, definitions.data ?? [], pickers, now, reuse)),
     [loading, email, definitions.data, pickers, now, reuse],
@@ -110,7 +132,9 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
     );
 
   const onSubmit = async (values: RequestFormValues, form: FormApi<RequestFormValues>) => {
-    const lists = visitor ? { countries: address.countries ?? [], provinces: address.provinces ?? [] } : undefined;
+    const lists = visitor
+      ? { countries: address.countries ?? [], provinces: address.provinces ?? [] }
+      : undefined;
     let prepared;
     try {
       prepared = await prepareCreateRequest(http, requestDraft(values, client, lists), limits);
@@ -135,14 +159,27 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
         const code = await askCode(sentFrom ?? '');
         setVerifying(undefined);
         stage.current = 'creating';
-        result = await createUnauthenticatedRequest(http, prepared.input, { verifiedCode: code, client, onProgress, logger, onCreated });
+        result = await createUnauthenticatedRequest(http, prepared.input, {
+          verifiedCode: code,
+          client,
+          onProgress,
+          logger,
+          onCreated,
+        });
       } else {
         stage.current = 'creating';
         result = await createRequest(http, prepared.input, { onProgress, logger, limits, onCreated });
       }
       created.current = undefined;
-      trackEvent(result.kind === 'project' ? 'Project Created' : 'Quote Created', { id: result.id, clientId });
-      onSubmitted({ ...result, email: sentFrom, contact: visitor ? prepared.input.payload.contactInfo : undefined });
+      trackEvent(result.kind === 'project' ? 'Project Created' : 'Quote Created', {
+        id: result.id,
+        clientId,
+      });
+      onSubmitted({
+        ...result,
+        email: sentFrom,
+        contact: visitor ? prepared.input.payload.contactInfo : undefined,
+      });
       return undefined;
     } catch (error) {
       setVerifying(undefined);
@@ -157,13 +194,23 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
 
   return (
     <>
-      <KitForm<RequestFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues} aria-label="Request form" className="grid gap-8">
+      <KitForm<RequestFormValues>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={initialValues}
+        aria-label="Request form"
+        className="grid gap-8"
+      >
         <ClientBanner client={client} />
         {visitor ? (
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-lg font-semibold text-slate-900">Contact</legend>
             <Suspense fallback={<LoadingBlock label="Loading…" />}>
-              <ContactPersonSection client={client} countries={address.countries} provinces={address.provinces} />
+              <contactPersonSection.Component
+                client={client}
+                countries={address.countries}
+                provinces={address.provinces}
+              />
             </Suspense>
           </fieldset>
         ) : null}
@@ -180,11 +227,11 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
         <SubmitButtons client={client} />
       </KitForm>
       <Suspense fallback={null}>
-        <UploadProgressDialog progress={progress} />
+        <uploadProgressDialog.Component progress={progress} />
       </Suspense>
       {verifying ? (
         <Suspense fallback={null}>
-          <EmailVerificationDialog
+          <emailVerificationDialog.Component
             open
             email={verifying.email}
             onVerified={(code) => verifying.resolve(code)}

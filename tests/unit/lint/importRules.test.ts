@@ -39,6 +39,11 @@ const files: Record<string, string> = {
   'src/shell/usesWidget.ts': `import { List } from '../widgets/list/List';\nexport const s = List;\n`,
   'cli/usesWidget.ts': `import { List } from '../src/widgets/list/List';\nexport const l = List;\n`,
   'fixtures/db.ts': `export const db = 4;\n`,
+  'src/shell/reactLazy.ts': `import { lazy } from 'react';\nexport const l = lazy;\n`,
+  'src/apps/beta/reactLazy.ts': `import { lazy } from 'react';\nexport const l = lazy;\n`,
+  'src/widgets/list/reactLazy.ts': `import { lazy } from 'react';\nexport const l = lazy;\n`,
+  'src/apps/beta/usesSuspense.ts': `import { Suspense } from 'react';\nexport const s = Suspense;\n`,
+  'src/platform/react/ownLazy.ts': `import { lazy } from 'react';\nexport const l = lazy;\n`,
   'src/platform/domain/a.ts': `import { b } from './b';\nexport const a = () => b;\n`,
   'src/platform/domain/b.ts': `import { a } from './a';\nexport const b = () => a;\n`,
 };
@@ -140,6 +145,18 @@ describe('architecture import rules', () => {
     );
     expect(problems('src/apps/beta/usesAtoms.ts')).toEqual([]);
     expect(problems('src/platform/react/store.ts')).toEqual([]);
+  });
+
+  it("refuses React's lazy outside platform/react (the one lazy loader); the rest of React is fine", () => {
+    for (const path of [
+      'src/shell/reactLazy.ts',
+      'src/apps/beta/reactLazy.ts',
+      'src/widgets/list/reactLazy.ts',
+    ]) {
+      expect(problems(path).join('\n'), path).toMatch(/no-restricted-imports: 'lazy' import from 'react'/);
+    }
+    expect(problems('src/apps/beta/usesSuspense.ts')).toEqual([]);
+    expect(problems('src/platform/react/ownLazy.ts')).toEqual([]);
   });
 
   it('refuses import cycles', () => {

@@ -1,6 +1,6 @@
 // The three ways into the form (part 2 §2.2): an external link, a signed-in user, a visitor's e-mail.
 // Each resolves to an entry state of the platform flow (createRequestEntry), rendered here.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { REUSE_QUERY_PARAMETER, reuseDetails } from '../../../platform/domain/reuseDetails';
 import { preloadableExport } from '../../../platform/react/preloadableExport';
@@ -23,11 +23,13 @@ import type { RequestSubmitted } from '../../../widgets/requestForm/RequestForm'
 // The request form (form kit, validation, uploads: most of this page's code) is fetched once the entry
 // starts resolving, beside the entry's own requests (two or three round trips), rather than before the
 // page's heading could paint (Lighthouse on a phone: the heading waited on ~280 KiB of code).
-const requestForm = preloadableExport(() => import('../../../widgets/requestForm/RequestForm'), 'RequestForm');
-const RequestForm = requestForm.Component;
+const requestForm = preloadableExport(
+  () => import('../../../widgets/requestForm/RequestForm'),
+  'RequestForm',
+);
 // Each shown on one path only: a visitor's first step, and the choice of several companies.
-const EmailStep = lazy(() => import('./EmailStep').then((m) => ({ default: m.EmailStep })));
-const CompanyChoice = lazy(() => import('./CompanyChoice').then((m) => ({ default: m.CompanyChoice })));
+const emailStep = preloadableExport(() => import('./EmailStep'), 'EmailStep');
+const companyChoice = preloadableExport(() => import('./CompanyChoice'), 'CompanyChoice');
 
 export interface EntryFlowProps {
   /** The external link's route segments as they came (the client id still base64, decoded by linkEntry). */
@@ -43,7 +45,11 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
   const [visitorAnswer, setVisitorAnswer] = useState<CreateRequestEntry>();
   const [chosen, setChosen] = useState<ClientConfig>();
   const fromServer = useApiQuery<CreateRequestEntry>(
-    link ? ['createRequestEntry', 'link', link.clientId ?? '', link.token ?? ''] : signedIn ? ['createRequestEntry', 'signedIn'] : null,
+    link
+      ? ['createRequestEntry', 'link', link.clientId ?? '', link.token ?? '']
+      : signedIn
+        ? ['createRequestEntry', 'signedIn']
+        : null,
     (http) => (link ? linkEntry(http, link.clientId, link.token) : signedInEntry(http)),
     { revalidateOnFocus: false },
   );
@@ -60,12 +66,14 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
   if ((link || signedIn) && !entry) return <LoadingBlock label="Loading…" />;
   if (reuseId && !reused.data) return <LoadingBlock label="Loading the request to reuse…" />;
   const reuseNotice = reused.data ? (
-    <Alert kind="info">Details of “{reused.data.name}” are filled in: add the files and check the rest.</Alert>
+    <Alert kind="info">
+      Details of “{reused.data.name}” are filled in: add the files and check the rest.
+    </Alert>
   ) : null;
   if (!entry)
     return (
       <Suspense fallback={<LoadingBlock label="Loading…" />}>
-        <EmailStep onAnswer={setVisitorAnswer} />
+        <emailStep.Component onAnswer={setVisitorAnswer} />
       </Suspense>
     );
 
@@ -78,7 +86,9 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
     case 'invalidUrl':
       return (
         <div className="grid gap-4">
-          <Alert kind="error" title={T.invalidUrlTitle}>{T.invalidUrl}</Alert>
+          <Alert kind="error" title={T.invalidUrlTitle}>
+            {T.invalidUrl}
+          </Alert>
           <div>{home}</div>
         </div>
       );
@@ -94,7 +104,10 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
         <div className="grid gap-4">
           <Alert kind="warning">{T.unauthenticatedDisabled}</Alert>
           <div className="flex flex-wrap gap-3">
-            <Link href={`${basePath}/signIn?returnTo=${encodeURIComponent(`${basePath}/createProject`)}`} className={buttonClasses('primary')}>
+            <Link
+              href={`${basePath}/signIn?returnTo=${encodeURIComponent(`${basePath}/createProject`)}`}
+              className={buttonClasses('primary')}
+            >
               Sign in
             </Link>
             {home}
@@ -105,7 +118,7 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
       if (!chosen)
         return (
           <Suspense fallback={<LoadingBlock label="Loading…" />}>
-            <CompanyChoice
+            <companyChoice.Component
               clients={entry.clients}
               prompt={signedIn ? T.chooseOrganisation : T.chooseCompany}
               homeHref={homeHref}
@@ -117,7 +130,13 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
         <>
           {reuseNotice}
           <Suspense fallback={<LoadingBlock label="Loading…" />}>
-            <RequestForm client={chosen} visitor={visitor} email={entry.email} reuse={reuse} onSubmitted={(r) => onSubmitted(r, chosen, visitor)} />
+            <requestForm.Component
+              client={chosen}
+              visitor={visitor}
+              email={entry.email}
+              reuse={reuse}
+              onSubmitted={(r) => onSubmitted(r, chosen, visitor)}
+            />
           </Suspense>
         </>
       );
@@ -126,7 +145,7 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
         <>
           {reuseNotice}
           <Suspense fallback={<LoadingBlock label="Loading…" />}>
-            <RequestForm
+            <requestForm.Component
               client={entry.client}
               visitor={visitor}
               email={entry.email}

@@ -3,7 +3,7 @@
 // Return. It refreshes every 10 s while the request is in progress, so it reaches Completed on its own.
 // A media request (part 2 §2.9) shows its outputs instead: per language (the source's for a transcript),
 // each file labelled transcript, subtitles or dubbed media.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { tmsProjectUrl } from '../../../platform/domain/dashboardRules';
 import type { JobRequest, JobRequestFile } from '../../../platform/domain/entities/jobRequest';
@@ -15,6 +15,7 @@ import { safeUrl } from '../../../platform/http/safeUrl';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { usePageTitle } from '../../../platform/react/pageTitle';
+import { preloadableExport } from '../../../platform/react/preloadableExport';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { useRuntimeConfig } from '../../../platform/react/platformStore';
 import { useJobRequest } from '../../../platform/react/queries/jobRequests';
@@ -23,17 +24,14 @@ import { canEscalateToHuman } from '../../../platform/flows/humanEscalation';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { useMountedOnceOpen } from '../../../ui/useMountedOnceOpen';
 import { FileDownloadButton } from '../../../widgets/requestFiles/FileDownloadButton';
 import { RenameRequestDialog } from '../../../widgets/requestList/RenameRequestDialog';
 import { StatusInfo } from '../../../widgets/requestList/StatusInfo';
 
 // Opened on demand: the escalation form (custom fields engine) and the zip dialog.
-const EscalationDrawer = lazy(() =>
-  import('./EscalationDrawer').then((m) => ({ default: m.EscalationDrawer })),
-);
-const ZipDialog = lazy(() =>
-  import('../../../widgets/requestFiles/ZipDialog').then((m) => ({ default: m.ZipDialog })),
-);
+const escalationDrawer = preloadableExport(() => import('./EscalationDrawer'), 'EscalationDrawer');
+const zipDialog = preloadableExport(() => import('../../../widgets/requestFiles/ZipDialog'), 'ZipDialog');
 
 export function FileRequestDetail({
   id,
@@ -69,10 +67,8 @@ export function FileRequestDetail({
   const [zipOpen, setZipOpen] = useState(false);
   const [escalating, setEscalating] = useState(false);
   // Each overlay's code loads on its first opening and then stays mounted.
-  const [zipUsed, setZipUsed] = useState(false);
-  const [escalationUsed, setEscalationUsed] = useState(false);
-  if (zipOpen && !zipUsed) setZipUsed(true);
-  if (escalating && !escalationUsed) setEscalationUsed(true);
+  const zipUsed = useMountedOnceOpen(zipOpen);
+  const escalationUsed = useMountedOnceOpen(escalating);
   const [renaming, setRenaming] = useState(false);
   // The page is the request: its name, then the tool (the kind of request while it loads).
   usePageTitle(request?.name ?? (media ? 'Media request' : 'File request'), toolTitle);
@@ -202,7 +198,7 @@ export function FileRequestDetail({
       <Suspense fallback={null}>
         {/* Mounted from the first opening on, so what was typed survives closing and reopening. */}
         {escalationUsed ? (
-          <EscalationDrawer
+          <escalationDrawer.Component
             open={escalating && canEscalate}
             onClose={() => setEscalating(false)}
             request={request}
@@ -211,7 +207,9 @@ export function FileRequestDetail({
             notesHidden={!!settings.hideHumanEscalationNotes}
           />
         ) : null}
-        {zipUsed ? <ZipDialog open={zipOpen} onClose={() => setZipOpen(false)} requestId={id} /> : null}
+        {zipUsed ? (
+          <zipDialog.Component open={zipOpen} onClose={() => setZipOpen(false)} requestId={id} />
+        ) : null}
       </Suspense>
     </article>
   );

@@ -1,13 +1,14 @@
 // The File tab (part 2 §2.7): without an id the upload form and Your requests, with one the request.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
+import { preloadableExport } from '../../../platform/react/preloadableExport';
 import type { ToolProps } from '../../../platform/react/toolManifest';
 import { RequestList } from '../../../widgets/requestList/RequestList';
 import { LoadingBlock } from '../../../ui/Spinner';
 // A request's page is its own chunk: the list and upload form need none of it. The upload form (file
 // picker, language combinations, the upload flow) is one too, loading beside the list.
-const FileRequestDetail = lazy(() => import('./FileRequestDetail').then((m) => ({ default: m.FileRequestDetail })));
-const FileUploadForm = lazy(() => import('./FileUploadForm').then((m) => ({ default: m.FileUploadForm })));
+const fileRequestDetail = preloadableExport(() => import('./FileRequestDetail'), 'FileRequestDetail');
+const fileUploadForm = preloadableExport(() => import('./FileUploadForm'), 'FileUploadForm');
 
 export function FileTranslation({
   settings,
@@ -25,7 +26,7 @@ export function FileTranslation({
   if (jobRequestId)
     return (
       <Suspense fallback={<LoadingBlock />}>
-        <FileRequestDetail
+        <fileRequestDetail.Component
           id={jobRequestId}
           settings={settings}
           returnHref={href('files')}
@@ -37,13 +38,18 @@ export function FileTranslation({
   return (
     <div className="grid gap-8">
       <Suspense fallback={<LoadingBlock />}>
-        <FileUploadForm settings={settings} />
+        <fileUploadForm.Component settings={settings} />
       </Suspense>
       <section aria-labelledby="mt-your-requests" className="grid gap-3">
         <h2 id="mt-your-requests" className="text-lg font-semibold text-slate-900">
           Your requests
         </h2>
-        <RequestList origination="MT" listId="machineTranslationFiles" detailHref={(id) => href('files', { jobRequestId: id })} reuseHref={reuseHref} />
+        <RequestList
+          origination="MT"
+          listId="machineTranslationFiles"
+          detailHref={(id) => href('files', { jobRequestId: id })}
+          reuseHref={reuseHref}
+        />
       </section>
     </div>
   );

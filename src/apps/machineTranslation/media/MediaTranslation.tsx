@@ -1,16 +1,18 @@
 // The Media tab (part 2 §2.9): the media requests (MEDIAAI) through the shared request list, and a
 // request's page in the style of the file requests' (status, languages, source media, the transcripts,
 // subtitles and dubbed media per language with downloads, Download all).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
+import { preloadableExport } from '../../../platform/react/preloadableExport';
 import type { ToolProps } from '../../../platform/react/toolManifest';
 import { Button } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
+import { useMountedOnceOpen } from '../../../ui/useMountedOnceOpen';
 import { RequestList } from '../../../widgets/requestList/RequestList';
 
 // The panel (and its form code) loads when it is first opened.
-const MediaCreateDrawer = lazy(() => import('./MediaCreateDrawer').then((m) => ({ default: m.MediaCreateDrawer })));
-const FileRequestDetail = lazy(() => import('../files/FileRequestDetail').then((m) => ({ default: m.FileRequestDetail })));
+const mediaCreateDrawer = preloadableExport(() => import('./MediaCreateDrawer'), 'MediaCreateDrawer');
+const fileRequestDetail = preloadableExport(() => import('../files/FileRequestDetail'), 'FileRequestDetail');
 
 export function MediaTranslation({
   settings,
@@ -24,11 +26,11 @@ export function MediaTranslation({
   toolTitle: string;
 }) {
   const [creating, setCreating] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const opened = useMountedOnceOpen(creating);
   if (jobRequestId)
     return (
       <Suspense fallback={<LoadingBlock />}>
-        <FileRequestDetail
+        <fileRequestDetail.Component
           id={jobRequestId}
           settings={settings}
           returnHref={href('media')}
@@ -44,18 +46,16 @@ export function MediaTranslation({
         <h2 id="mt-media-requests" className="text-lg font-semibold text-slate-900">
           Your media requests
         </h2>
-        <Button
-          onClick={() => {
-            setOpened(true);
-            setCreating(true);
-          }}
-        >
-          New media request
-        </Button>
+        <Button onClick={() => setCreating(true)}>New media request</Button>
       </div>
       {opened ? (
         <Suspense fallback={null}>
-          <MediaCreateDrawer open={creating} onClose={() => setCreating(false)} settings={settings} onCreated={() => setCreating(false)} />
+          <mediaCreateDrawer.Component
+            open={creating}
+            onClose={() => setCreating(false)}
+            settings={settings}
+            onCreated={() => setCreating(false)}
+          />
         </Suspense>
       ) : null}
       <RequestList

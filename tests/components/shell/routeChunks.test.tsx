@@ -1,0 +1,56 @@
+// The shell's own lazy parts (every page but the home, the sign-in page) whose chunk failed to arrive (a
+// phone's network gone for a moment): the header stays, the page offers Try again, and Try again loads it.
+import { screen } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { useFixtureServer } from '../../support/fixtureServer';
+import { renderShell } from '../../support/renderTool';
+
+useFixtureServer();
+
+// Test files share a worker's modules (vitest.config.ts isolate: false): another file may have loaded these
+// chunks already. A fresh registry makes this file's shell fetch them itself.
+const network = vi.hoisted(() => {
+  vi.resetModules();
+  return { down: new Set<string>() };
+});
+const lost = () => new TypeError('Failed to fetch dynamically imported module');
+// While a chunk's network is down, it fails as a browser's import() of a lost chunk does.
+vi.mock('../../../src/shell/routing/OtherRoutes', async (importOriginal) => {
+  if (network.down.has('routes')) throw lost();
+  return importOriginal();
+});
+vi.mock('../../../src/shell/auth/SignInPage', async (importOriginal) => {
+  if (network.down.has('signIn')) throw lost();
+  return importOriginal();
+});
+
+// And the next file in this worker starts from a fresh registry too, not from this file's mocked modules.
+afterAll(() => {
+  vi.resetModules();
+});
+
+afterEach(() => network.down.clear());
+
+describe("the shell's lazy pages after a failed chunk", () => {
+  it('the routes chunk: Try again under the header, then the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    network.down.add('routes');
+    const { user } = await renderShell('/nowhere/at/all');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    network.down.clear();
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('the sign-in page: Try again under the header, then the form', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    network.down.add('signIn');
+    const { user } = await renderShell('/signIn');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    network.down.clear();
+    await user.click(retry);
+    expect(await screen.findByLabelText(/Username/)).toBeInTheDocument();
+  });
+});
