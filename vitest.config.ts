@@ -31,7 +31,20 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx', 'tests/components/**/*.test.ts'],
+          exclude: ['tests/components/**/*.isolated.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that mock modules (vi.mock) get a registry of their own: in the shared one, a later file
+          // would inherit their mocks, or a reset would leave the harness and the code on different modules.
+          name: 'components-isolated',
+          environment: 'jsdom',
+          include: ['tests/components/**/*.isolated.test.tsx'],
+          setupFiles: ['tests/setup/dom.ts'],
+          isolate: true,
         },
       },
     ],

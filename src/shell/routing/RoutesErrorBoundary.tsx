@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPage } from '../../platform/react/ErrorPage';
+import { COMMON_MESSAGES } from '../../platform/http/catalogue';
+import { ErrorView } from '../../ui/ErrorView';
 
 interface Props {
   /** The current path: another page clears the error. */
@@ -10,7 +11,9 @@ interface Props {
 /**
  * A page of the shell's own that failed (its chunk did not arrive: every page but the home, the sign-in
  * page) shows an error page under the header instead of leaving the app blank. Try again renders the page
- * anew, and its lazy parts (preloadableLazy) then fetch a failed chunk again.
+ * anew, and its lazy parts (preloadableLazy) then fetch a failed chunk again. What fails here is a chunk
+ * that did not arrive, so the page says the server could not be reached (the browser's own text names a
+ * file); ErrorView keeps the error-to-text machinery out of the initial chunk.
  */
 export class RoutesErrorBoundary extends Component<Props, { error?: unknown }> {
   override state: { error?: unknown } = {};
@@ -30,6 +33,12 @@ export class RoutesErrorBoundary extends Component<Props, { error?: unknown }> {
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
-    return <ErrorPage error={this.state.error} onRetry={() => this.setState({ error: undefined })} />;
+    return (
+      <ErrorView
+        title={COMMON_MESSAGES.oops}
+        message={COMMON_MESSAGES.network}
+        onRetry={() => this.setState({ error: undefined })}
+      />
+    );
   }
 }

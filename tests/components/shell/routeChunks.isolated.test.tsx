@@ -1,18 +1,15 @@
 // The shell's own lazy parts (every page but the home, the sign-in page) whose chunk failed to arrive (a
 // phone's network gone for a moment): the header stays, the page offers Try again, and Try again loads it.
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFixtureServer } from '../../support/fixtureServer';
 import { renderShell } from '../../support/renderTool';
+import { COMMON_MESSAGES } from '../../../src/platform/http/catalogue';
 
 useFixtureServer();
 
-// Test files share a worker's modules (vitest.config.ts isolate: false): another file may have loaded these
-// chunks already. A fresh registry makes this file's shell fetch them itself.
-const network = vi.hoisted(() => {
-  vi.resetModules();
-  return { down: new Set<string>() };
-});
+// This file mocks modules: it runs in a registry of its own (vitest.config.ts, *.isolated.test.tsx).
+const network = vi.hoisted(() => ({ down: new Set<string>() }));
 const lost = () => new TypeError('Failed to fetch dynamically imported module');
 // While a chunk's network is down, it fails as a browser's import() of a lost chunk does.
 vi.mock('../../../src/shell/routing/OtherRoutes', async (importOriginal) => {
@@ -24,11 +21,6 @@ vi.mock('../../../src/shell/auth/SignInPage', async (importOriginal) => {
   return importOriginal();
 });
 
-// And the next file in this worker starts from a fresh registry too, not from this file's mocked modules.
-afterAll(() => {
-  vi.resetModules();
-});
-
 afterEach(() => network.down.clear());
 
 describe("the shell's lazy pages after a failed chunk", () => {
@@ -38,6 +30,10 @@ describe("the shell's lazy pages after a failed chunk", () => {
     const { user } = await renderShell('/nowhere/at/all');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    // What the user can act on, not the browser's text naming a file.
+    expect(screen.getByRole('heading', { level: 1, name: COMMON_MESSAGES.oops })).toBeInTheDocument();
+    expect(screen.getByText(COMMON_MESSAGES.network)).toBeInTheDocument();
+    expect(screen.queryByText(/dynamically imported module/)).toBeNull();
     network.down.clear();
     await user.click(retry);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
