@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';
 import { recordProgress } from '../support/progress';
-import { FIRST_PAINT_MS } from '../support/timeouts';
+import { FIRST_PAINT_MS, UPLOAD_MS } from '../support/timeouts';
 import { codeSent, mailedCode } from '../support/verification';
 import { openSignedIn } from '../support/signedIn';
 
@@ -41,7 +41,9 @@ test('a signed-in user sends three files to translation; the progress goes to 95
   await page.getByRole('option').first().click();
   const progress = await recordProgress(page, 'Submission progress');
   await form(page).getByRole('button', { name: 'Send to translation' }).click();
-  await expect(page.getByText('Thank you! Your translation request has been submitted.')).toBeVisible();
+  await expect(page.getByText('Thank you! Your translation request has been submitted.')).toBeVisible({
+    timeout: UPLOAD_MS,
+  });
   const values = (await progress()).map(({ value }) => value);
   expect(values[0]).toBe(95);
   expect(values.at(-1)).toBe(100);
