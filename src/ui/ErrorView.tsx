@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { TryAgainButton } from './LoadFailed';
 
 /**
- * The look of a full-page error: a title, a message and the ways out, Try again first when the page can
- * load again. ErrorPage (platform/react) fills it from an error; the shell's route boundary, which stays in
- * the initial chunk, fills it from the catalogue without the error-to-text machinery.
+ * The look of a full-page error or refusal: a title, a message and the ways out, Try again first when the
+ * page can load again. ErrorPage (platform/react) fills it from an error; the shell's route boundary, which
+ * stays in the initial chunk, fills it from the catalogue without the error-to-text machinery; the
+ * restricted page with its reason.
  */
 export function ErrorView({
   title,
