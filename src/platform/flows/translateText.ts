@@ -23,26 +23,43 @@ export interface TextTranslationResult {
   postEditedText?: string;
 }
 
-export async function translateTextFlow(
+const sourceOf = (input: { from?: string }) =>
+  input.from && input.from !== AUTODETECT_LANGUAGE ? input.from : AUTODETECT_LANGUAGE;
+
+/** Translate, the portal's first button: the form's rules, then one call. */
+export async function requestTextTranslation(
   http: HttpClient,
-  input: TextTranslationInput,
+  input: Omit<TextTranslationInput, 'postEdit'>,
   options: { maxCharactersPerRequest?: number | null; signal?: AbortSignal } = {},
 ): Promise<TextTranslationResult> {
-  assertValid(textTranslationErrors({ text: input.text, targetLanguageId: input.to }, options.maxCharactersPerRequest));
-  const source = input.from && input.from !== AUTODETECT_LANGUAGE ? input.from : AUTODETECT_LANGUAGE;
-  const init = { signal: options.signal };
+  assertValid(
+    textTranslationErrors({ text: input.text, targetLanguageId: input.to }, options.maxCharactersPerRequest),
+  );
   const answer = await translateText(
     http,
-    { text: input.text, sourceLanguageCode: source, targetLanguageCode: input.to },
-    init,
+    { text: input.text, sourceLanguageCode: sourceOf(input), targetLanguageCode: input.to },
+    { signal: options.signal },
   );
-  const result: TextTranslationResult = {
+  return {
     translatedText: answer.translatedText,
     detectedLanguage: answer.detectedLanguage ?? undefined,
     score: answer.aiLinguisticQualityReviewResult?.score,
     scoreReason: answer.aiLinguisticQualityReviewResult?.scoreReason ?? undefined,
   };
-  if (!input.postEdit) return result;
+}
+
+/**
+ * Post-edit with AI, the portal's second button: the translation of `input` corrected once, from the
+ * detected language when the source was left on auto-detect. Every failure is the spec's one text (the
+ * cause stays attached for logs).
+ */
+export async function postEditTranslation(
+  http: HttpClient,
+  input: Omit<TextTranslationInput, 'postEdit'>,
+  result: Pick<TextTranslationResult, 'translatedText' | 'detectedLanguage'>,
+  options: { signal?: AbortSignal } = {},
+): Promise<string> {
+  const source = sourceOf(input);
   try {
     const edited = await postEditText(
       http,
@@ -52,11 +69,21 @@ export async function translateTextFlow(
         targetLanguageId: input.to,
         targetText: result.translatedText,
       },
-      init,
+      { signal: options.signal },
     );
-    return { ...result, postEditedText: edited.correctedText };
+    return edited.correctedText;
   } catch (error) {
-    // The spec shows one text for every post-edit failure; the cause stays attached for logs.
     throw new FlowError('postEditFailed', FLOW_MESSAGES.postEditFailed, { cause: error });
   }
+}
+
+/** Both steps, as `llts mt text --post-edit` and the scenarios ask for them. */
+export async function translateTextFlow(
+  http: HttpClient,
+  input: TextTranslationInput,
+  options: { maxCharactersPerRequest?: number | null; signal?: AbortSignal } = {},
+): Promise<TextTranslationResult> {
+  const result = await requestTextTranslation(http, input, options);
+  if (!input.postEdit) return result;
+  return { ...result, postEditedText: await postEditTranslation(http, input, result, options) };
 }

@@ -2,13 +2,14 @@
 // with AI once per translation, the Translation / AI post-edited text tabs and Copy. Changing the text or
 // the languages afterwards drops the post-edit (part 2 §4.2), so it never sits beside a different input.
 import { useId, useState } from 'react';
-import { postEditText } from '../../../platform/api/machineTranslation';
 import { AUTODETECT_LANGUAGE } from '../../../platform/domain/constants';
-import type {
-  MachineTranslationSettings,
-  TranslateTextResponse,
-} from '../../../platform/domain/entities/machineTranslation';
+import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
 import { FLOW_MESSAGES } from '../../../platform/flows/flowErrors';
+import {
+  postEditTranslation,
+  type TextTranslationInput,
+  type TextTranslationResult,
+} from '../../../platform/flows/translateText';
 import { COPY_TOAST_DURATION_MS, POST_EDIT_TOAST_DURATION_MS } from '../../../platform/domain/timing';
 import { useHttpClient } from '../../../platform/react/platformStore';
 import { useToast } from '../../../platform/react/toasts';
@@ -20,8 +21,8 @@ import { QualityScore } from './QualityScore';
 import { TEXT_TEXTS } from './textTexts';
 
 export interface Translation {
-  input: { text: string; source: string; target: string };
-  answer: TranslateTextResponse;
+  input: Omit<TextTranslationInput, 'postEdit'>;
+  result: TextTranslationResult;
 }
 
 type View = 'translation' | 'postEdited';
@@ -39,7 +40,9 @@ export function TextResult({
   const toast = useToast();
   const outputId = useId();
   const signature = useInputSignature();
-  const [postEdit, setPostEdit] = useState<{ signature: string; text: string; for: Translation } | null>(null);
+  const [postEdit, setPostEdit] = useState<{ signature: string; text: string; for: Translation } | null>(
+    null,
+  );
   const [view, setView] = useState<View>('translation');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -50,22 +53,16 @@ export function TextResult({
     setView('translation');
   }
 
-  const { input, answer } = translation;
-  const score = settings.enableAiLinguisticQualityReview ? answer.aiLinguisticQualityReviewResult : null;
-  const shown = view === 'postEdited' && postEdit ? postEdit.text : answer.translatedText;
+  const { input, result } = translation;
+  const score = settings.enableAiLinguisticQualityReview ? result.score : undefined;
+  const shown = view === 'postEdited' && postEdit ? postEdit.text : result.translatedText;
 
   const runPostEdit = async () => {
     setBusy(true);
     setFailed(false);
     try {
-      const edited = await postEditText(http, {
-        sourceLanguageId:
-          input.source === AUTODETECT_LANGUAGE ? (answer.detectedLanguage ?? input.source) : input.source,
-        sourceText: input.text,
-        targetLanguageId: input.target,
-        targetText: answer.translatedText,
-      });
-      setPostEdit({ signature, text: edited.correctedText, for: translation });
+      const text = await postEditTranslation(http, input, result);
+      setPostEdit({ signature, text, for: translation });
       setView('postEdited');
       toast.success(TEXT_TEXTS.postEdited, POST_EDIT_TOAST_DURATION_MS);
     } catch (error) {
@@ -99,10 +96,10 @@ export function TextResult({
 
   return (
     <section aria-label="Translation result" className="grid gap-3 rounded-lg border border-slate-200 p-4">
-      {input.source === AUTODETECT_LANGUAGE && answer.detectedLanguage ? (
-        <p className="text-sm text-slate-700">Detected language: {languageName(answer.detectedLanguage)}</p>
+      {input.from === AUTODETECT_LANGUAGE && result.detectedLanguage ? (
+        <p className="text-sm text-slate-700">Detected language: {languageName(result.detectedLanguage)}</p>
       ) : null}
-      {score ? <QualityScore score={score.score} reason={score.scoreReason ?? undefined} /> : null}
+      {score !== undefined ? <QualityScore score={score} reason={result.scoreReason} /> : null}
       {postEdit ? (
         <Tabs
           label="Result"
@@ -122,7 +119,7 @@ export function TextResult({
       <div className="flex flex-wrap justify-end gap-3">
         {settings.enableAiPostEditing ? (
           <Button
-            variant={score && score.score < 5 ? 'accent' : 'outline'}
+            variant={score !== undefined && score < 5 ? 'accent' : 'outline'}
             busy={busy}
             disabled={!!postEdit}
             onClick={() => void runPostEdit()}

@@ -3,7 +3,7 @@
 // the page and `llts mt text` refuse the same input.
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
-import { translateText } from '../../../platform/api/machineTranslation';
+import { requestTextTranslation } from '../../../platform/flows/translateText';
 import { AUTODETECT_LANGUAGE } from '../../../platform/domain/constants';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
 import { submitErrors, validateWith } from '../../../platform/react/forms';
@@ -30,21 +30,18 @@ export function TextTranslation({ settings }: { settings: MachineTranslationSett
   const max = settings.maxCharactersPerRequest;
   const languages = settings.supportedLltsLanguages ?? [];
   const options = languages.map((language) => ({ value: language.id, label: language.name }));
-  const languageName = (id?: string | null) => languages.find((language) => language.id === id)?.name ?? id ?? '';
+  const languageName = (id?: string | null) =>
+    languages.find((language) => language.id === id)?.name ?? id ?? '';
 
   const onSubmit = async (values: TextFormValues) => {
     const input = {
       text: values.text ?? '',
-      source: values.sourceLanguageId || AUTODETECT_LANGUAGE,
-      target: values.targetLanguageId ?? '',
+      from: values.sourceLanguageId || AUTODETECT_LANGUAGE,
+      to: values.targetLanguageId ?? '',
     };
     try {
-      const answer = await translateText(http, {
-        text: input.text,
-        sourceLanguageCode: input.source,
-        targetLanguageCode: input.target,
-      });
-      setTranslation({ input, answer });
+      const result = await requestTextTranslation(http, input, { maxCharactersPerRequest: max });
+      setTranslation({ input, result });
     } catch (error) {
       return submitErrors(error);
     }
@@ -77,7 +74,9 @@ export function TextTranslation({ settings }: { settings: MachineTranslationSett
         <ClearButton onClear={() => setTranslation(null)} />
         <FormActions submitLabel={TEXT_TEXTS.translate} busyLabel={TEXT_TEXTS.translating} />
       </div>
-      {translation ? <TextResult translation={translation} settings={settings} languageName={languageName} /> : null}
+      {translation ? (
+        <TextResult translation={translation} settings={settings} languageName={languageName} />
+      ) : null}
       <p className="text-sm text-slate-600">{TEXT_TEXTS.disclaimer}</p>
     </KitForm>
   );
