@@ -1,6 +1,6 @@
 // Every page and dialog of the portal through axe: fails on any violation, whatever its impact. States are
 // reached the way users reach them, and each scan waits for its screen to be shown, never for time.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, isolatedTest, test, type Page } from './support/test';
 import { INACTIVITY_OVERRIDE_KEY } from '../../src/platform/react/inactivitySettings';
 import { expectAxeClean } from './support/axe';
 import { openOnSeed, openPortal, resetFixtures } from './support/backend';
@@ -92,7 +92,7 @@ test('the impersonation dialog', async ({ page }) => {
   await expectAxeClean(page, 'the impersonation dialog with its error');
 });
 
-test('the inactivity warning', async ({ page }) => {
+isolatedTest('the inactivity warning', async ({ page }) => {
   await page.addInitScript(
     ([key, durations]) => localStorage.setItem(key as string, JSON.stringify(durations)),
     [INACTIVITY_OVERRIDE_KEY, { timeoutMs: 3_000, graceMs: 60_000 }] as const,

@@ -1,7 +1,7 @@
 // Every page of the portal at a phone's width (390 px), with its dialogs, drawers and menus open: the page
 // itself never scrolls sideways; a wide table scrolls in its own box. Several screens per test, each waiting
 // for its content (rows, headings) before it is measured; every screen that fails is reported (soft checks).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { encodeClientLink } from '../../src/platform/domain/clientLink';
 import { openOnSeed, openPortal } from './support/backend';
 import { openSignedIn } from './support/signedIn';

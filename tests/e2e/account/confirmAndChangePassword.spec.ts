@@ -1,6 +1,6 @@
 // E-mail confirmation after a real sign-up (the code from the fixtures' mailbox) and the change-password
 // dialog behind sign-in, in Chromium on the embedded fixtures.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { encodeClientLink } from '../../../src/platform/domain/clientLink';
 import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';

@@ -1,5 +1,5 @@
 // Language groups in Chromium: add, edit and delete, each storing the scope's whole list (the POST body).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { openAccountSettings } from './support';
 import { openSignedIn } from '../support/signedIn';

@@ -1,6 +1,6 @@
 // Authenticator-app MFA end to end in Chromium on the embedded fixtures: the secret the dialog shows is
 // read back as an authenticator app would, its TOTP code turns MFA on, and the next sign-in asks for it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { Secret, TOTP } from 'otpauth';
 import { MESSAGES } from '../../../src/platform/validation/messages';
 import { expectAxeClean } from '../support/axe';

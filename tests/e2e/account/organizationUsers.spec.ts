@@ -1,5 +1,5 @@
 // Organization Users in Chromium: search, paging 10/20/30, and each row action's availability.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { openAccountSettings } from './support';
 import { openSignedIn } from '../support/signedIn';

@@ -1,6 +1,6 @@
 // Coupa in Chromium (part 2 §2.10): from the punch-out link through the list and a request's tabs, the
 // failure sentence, the error page with markup in its message; axe on each page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { injectFault, openPortal } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';

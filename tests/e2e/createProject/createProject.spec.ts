@@ -1,7 +1,7 @@
 // Create request in Chromium (part 2 §2.2–§2.3, §4.2; part 1 §4 e-mail verification dialog): a signed-in
 // user's three-file request with its progress dialog, a visitor's estimate through the verification
 // dialog, the entry branches and the client's sanitised instructions.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';
 import { recordProgress } from '../support/progress';

@@ -2,7 +2,7 @@
 // visitor's request, sanitised instructions, reuse details and the organisation choice. Each rule's messages,
 // the EXCEPT modes, a failed upload's retry and the inactive-client answers are component tests
 // (tests/components/apps/createProject: formRules, submit, submissionModes, entry, signUpPrompt).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { openPortal } from '../support/backend';
 import { openSignedIn } from '../support/signedIn';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { openPortal } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';

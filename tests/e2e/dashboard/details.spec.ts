@@ -1,6 +1,6 @@
 // The dashboard's failure isolation and every detail route in Chromium (part 1 §2): each list's columns
 // and formats, Rush, the 24 h highlight, the unassigned ('null') list, and the 5,000-row list.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { injectFault, openPortal } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';

@@ -2,7 +2,7 @@
 // `javascript:…` (any case, a leading space) ran in the portal's origin when the file was clicked. The
 // answer is injected with the fixtures' fault control (status 200 and a body); the portal refuses it with
 // the generic error and no script runs.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { injectFault } from '../support/backend';
 import { openSignedIn } from '../support/signedIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';

@@ -2,7 +2,7 @@
 // upload to Completed with the list polling, the status filter, cursor paging and remembered rows per page,
 // and rename and archive with their disabled states and the archive refusals. Waits are on state: the
 // fixture clock is moved on instead of waiting for the work.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { advanceClock, fixtureState, injectFault, loadFixtureState, openPortal } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';

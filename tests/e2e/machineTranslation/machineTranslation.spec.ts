@@ -1,7 +1,7 @@
 // AI Translation in Chromium on the embedded fixtures: text translate → post-edit → copy, and the human
 // expert drawer, each screen axe-clean. The File tab's list and request page: fileRequests.spec.ts and
 // requestDetail.spec.ts; the tabs' settings: tabs.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { injectFault } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';

@@ -5,7 +5,7 @@
 // flow starting and ending on the list. The fields of each type and the size, type and dubbing rules are
 // component tests (tests/components/apps/machineTranslation/mediaCreate, mediaRules); the 250 MB total a
 // unit test (tests/unit/platform/validation/media.test.ts).
-import { devices, expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type BrowserContext, type Locator, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { injectFault, openPortal } from '../support/backend';
 import { recordProgress } from '../support/progress';

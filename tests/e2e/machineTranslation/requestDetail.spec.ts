@@ -2,7 +2,7 @@
 // §8): translated files per target language and their downloads, the status explanations, the human
 // project, Download all with one automatic retry after FAILED (the zip status answered FAILED by an
 // injected fault), and the escalation drawer with each reason and its validation.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { fixtureJournal, fixtureState, injectFault, openPortal } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';

@@ -1,6 +1,6 @@
 // The AI Translation tabs follow the client's machine translation settings (part 2 §2.6): a flag set in the
 // fixture state, then the page opened afresh.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { fixtureState, loadFixtureState, openPortal } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';
 import { openSignedIn } from '../support/signedIn';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, isolatedTest as test } from '../support/test';
 import { openPortal } from '../support/backend';
 
 // The demo is valid whatever day it runs: the page compares deadlines with the browser's clock, so the demo

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { injectFault, openOnSeed } from '../support/backend';
 
 test('a 409 on accept shows Conflict error and keeps what was typed', async ({ page }) => {

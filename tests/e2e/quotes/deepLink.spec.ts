@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openOnSeed } from '../support/backend';
 
 test.describe('auto-quote deep link', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openOnSeed } from '../support/backend';
 
 for (const id of ['aq-expired', 'aq-past-deadline']) {

@@ -5,7 +5,7 @@
 // fresh context, as a visitor from the e-mail link has; each chunk is held until the page has painted the
 // loading state before it, so every switch is measured however fast or busy the machine is (a busy CI
 // machine once painted the spinner this way, unheld).
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '../support/test';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShift';
 import { signInFromHome } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openOnSeed } from '../support/backend';
 
 test('rejecting aq-ready with a reason', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Reports in Chromium (part 2 §2.5): from the home tile to a report, filters, paging, cells as text, and
 // Export CSV as a real download (after a failing page is retried).
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { injectFault } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';

@@ -3,7 +3,7 @@
 // screenshot) while the API driver passes. Here rather than in tests/cli because the UI driver serves the production
 // build: tests/e2e/run.mjs builds it once and this reuses it. One engine (one backend, one browser) for
 // the file; the API driver runs as the CLI does, in its own process (its backend intercepts fetch).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PROVIDER_CONTACTS } from '../../../src/platform/locale/contacts';
 import { openPortal, resetFixtures } from '../support/backend';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openPortal, resetFixtures } from '../support/backend';
 import { signedIn, submitSignIn } from '../support/signIn';
 

@@ -1,7 +1,7 @@
 // Issue 21: the footer's demo panel drives the embedded backend from the page: a persona switch, the clock
 // moved past a quote's deadline, a 503 the quote page reports, and the journal of a clicked-through flow
 // copied as a scenario that `llts scenario run` replays green.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

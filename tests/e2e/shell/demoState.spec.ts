@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { backendReady, injectFault, openPortal, resetFixtures } from '../support/backend';
 
 // Faults, the journal and the clock live with the rest of the demo state, so a fault injected before a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openSignedIn } from '../support/signedIn';
 import { tileIds } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, isolatedTest as test } from '../support/test';
 import { INACTIVITY_OVERRIDE_KEY } from '../../../src/platform/react/inactivitySettings';
 import { signInFromHome } from '../support/signIn';
 

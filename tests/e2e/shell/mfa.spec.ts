@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { TOTP } from 'otpauth';
 import { MFA_PERSONA_TOTP_SECRET } from '../../../fixtures/data/personas';
 import { MESSAGES } from '../../../src/platform/validation/messages';

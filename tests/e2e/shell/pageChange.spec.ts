@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { openPortal } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { APPLICATION_IDS } from '../../../src/platform/domain/enums';
 import { COMMON_MESSAGES } from '../../../src/platform/http/catalogue';
 import { openPortal, resetFixtures } from '../support/backend';

@@ -1,6 +1,6 @@
 // Sessions in one tab on the embedded fixtures: sign out and in again without a reload, sign out of all
 // devices, and a session the identity service will not renew.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { injectFault } from '../support/backend';
 import { signedIn, signInFromHome, submitSignIn, tileIds } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';

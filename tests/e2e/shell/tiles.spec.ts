@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openSignedIn } from '../support/signedIn';
 
 test('tiles open the billing portal, the TMS through its authorization URL, and in-app tools', async ({

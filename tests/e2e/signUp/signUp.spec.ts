@@ -1,7 +1,7 @@
 // Sign-up in Chromium on the embedded fixtures: the header's way in, the longest branch (several companies,
 // a choice, the USER custom fields) to its end page, and a keyboard-only completion (axe-checked). Every other
 // branch of the matching table and a refused create: tests/components/apps/signUp/signUp.test.tsx.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { encodeClientLink } from '../../../src/platform/domain/clientLink';
 import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';

@@ -1,0 +1,123 @@
+// The `test` every e2e spec imports: Playwright's own, with one change. A worker keeps one page from test to
+// test instead of opening a new browser context for each: a new context starts a renderer process and
+// compiles the portal afresh, which was the largest share of the suite's CPU time. Every test still starts
+// as a first visit would: the page is emptied of what the previous test left (storage, cookies,
+// permissions, routes, listeners, other tabs, media emulation, viewport), and the demo backend, which keeps
+// its state in local storage, starts on the seed. A test that changes what cannot be undone on a page (a
+// fake clock, an init script) imports `isolatedTest` instead and gets a context of its own.
+import { test as playwrightTest, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** Playwright's test: a fresh context and page for each test. */
+export const isolatedTest = playwrightTest;
+
+/** The events a test may listen to; their listeners go with the test. */
+const PAGE_EVENTS = [
+  'close',
+  'console',
+  'crash',
+  'dialog',
+  'download',
+  'filechooser',
+  'frameattached',
+  'framedetached',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+  'pageerror',
+  'popup',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'websocket',
+  'worker',
+] as const;
+
+/** The page a worker reuses, and its context; replaced whenever a test fails or leaves it unusable. */
+class ReusablePage {
+  private context?: BrowserContext;
+  private page?: Page;
+
+  constructor(private readonly open: () => Promise<BrowserContext>) {}
+
+  async forTest(viewport: { width: number; height: number } | null, baseURL: string): Promise<Page> {
+    if (!this.page || this.page.isClosed()) {
+      await this.discard();
+      this.context = await this.open();
+      this.page = await this.context.newPage();
+    }
+    if (viewport) await this.page.setViewportSize(viewport);
+    // Local and session storage belong to the origin's documents: empty them from one that starts no app.
+    await this.page.goto(new URL('/config.json', baseURL).href);
+    await this.page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    return this.page;
+  }
+
+  contextForTest(): BrowserContext {
+    if (!this.context) throw new Error('the reusable page is opened by the page fixture');
+    return this.context;
+  }
+
+  /** Undoes what a test may have changed; a failed test's page is not trusted again. */
+  async afterTest(testInfo: TestInfo): Promise<void> {
+    const { context, page } = this;
+    if (!context || !page) return;
+    if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) {
+      await this.discard();
+      return;
+    }
+    for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+    for (const other of context.pages()) if (other !== page) await other.close();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.clearPermissions();
+    await context.clearCookies();
+    await page.emulateMedia({ media: null });
+    // Leave the portal, so nothing it still runs writes to storage after the next test emptied it.
+    await page.goto('about:blank');
+  }
+
+  async discard(): Promise<void> {
+    const context = this.context;
+    this.context = undefined;
+    this.page = undefined;
+    await context?.close();
+  }
+}
+
+export const test = playwrightTest.extend<object, { reusablePage: ReusablePage }>({
+  reusablePage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion, locale } =
+        workerInfo.project.use;
+      const reusable = new ReusablePage(() =>
+        browser.newContext({
+          baseURL,
+          viewport,
+          userAgent,
+          deviceScaleFactor,
+          isMobile,
+          hasTouch,
+          reducedMotion,
+          locale,
+        }),
+      );
+      await use(reusable);
+      await reusable.discard();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ reusablePage, viewport, baseURL }, use, testInfo) => {
+    await use(await reusablePage.forTest(viewport, baseURL!));
+    await reusablePage.afterTest(testInfo);
+  },
+  context: async ({ reusablePage, page }, use) => {
+    void page;
+    await use(reusablePage.contextForTest());
+  },
+});
