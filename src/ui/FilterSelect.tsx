@@ -27,15 +27,17 @@ export function FilterSelect<Value extends string>({
   return (
     <Field className={cx('flex items-center gap-2 text-sm', className)}>
       <Label className="font-medium text-slate-800">{label}</Label>
-      <Listbox value={[...value]} onChange={change} multiple>
+      <Listbox as="div" className="relative" value={[...value]} onChange={change} multiple>
         <ListboxButton className="inline-flex min-w-40 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-left text-slate-800">
           <span className="truncate">{value.length ? value.join(', ') : allLabel}</span>
           <ChevronDownIcon />
         </ListboxButton>
+        {/* Placed by CSS under the button, not by headlessui's anchor, which always portals them to the end
+            of <body>, outside every landmark (axe: region). A filter sits in a toolbar, never in a box that
+            would clip them. */}
         <ListboxOptions
-          anchor="bottom start"
           modal={false}
-          className="z-30 min-w-(--button-width) rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+          className="absolute top-full left-0 z-30 mt-1 w-full rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
         >
           {options.map((option) => (
             <ListboxOption

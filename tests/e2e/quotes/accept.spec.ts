@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';
 
 async function startAccept(page: Page, path: string) {
@@ -12,6 +13,7 @@ async function startAccept(page: Page, path: string) {
 
 async function expectAccepted(page: Page, home: string) {
   await expect(page.getByRole('heading', { name: 'Thank you, your quote is accepted' })).toBeVisible();
+  if (home === '/uk') await expectAxeClean(page, 'the accepted result screen');
   await expect(page.getByRole('link', { name: 'Return to home page' })).toHaveAttribute('href', home);
   // The backend recorded it: the link now shows the answered quote.
   await page.reload();

@@ -13,6 +13,11 @@ test('the terms dialog opens and closes with the keyboard', async ({ page }) => 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(10);
   await expect(dialog).toContainText('1.5% per month (18% per year)');
+  // The scrolling text is reachable by keyboard, under its own name.
+  await expect(dialog.getByRole('region', { name: 'Terms and Conditions text' })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();

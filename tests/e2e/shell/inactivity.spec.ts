@@ -1,5 +1,6 @@
 import { expect, isolatedTest as test } from '../support/test';
 import { INACTIVITY_OVERRIDE_KEY } from '../../../src/platform/react/inactivitySettings';
+import { expectAxeClean } from '../support/axe';
 import { signInFromHome } from '../support/signIn';
 
 // Shortened durations, reached by moving the page's clock rather than by waiting: the warning's grace is
@@ -22,6 +23,7 @@ test('the inactivity warning appears, then the user is signed out (shortened dur
   const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
   await page.clock.fastForward(IDLE.timeoutMs);
   await expect(warning).toBeVisible();
+  await expectAxeClean(page, 'the inactivity warning');
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warning).toBeHidden();
 
