@@ -16,17 +16,17 @@ import { runSuite, selectScenarios } from '../../../cli/scenario/suite';
 import { QUOTE_LABELS, createQuoteSteps } from '../../../cli/scenario/ui/pages/quotes';
 
 /**
- * Scenarios with screens (issue 20), one for each page object and flow the UI driver clicks through: an auto
- * quote accepted with a card and one rejected, a request created signed in and as a visitor, MT files to
- * their zip, rename and archive, impersonation. The library's other scenarios with screens repeat these page
- * objects with other data; the API driver runs the whole library (tests/cli), and `llts scenario run --driver
- * ui fixtures/scenarios` runs all of it in the browser, at about ten seconds a scenario.
+ * Scenarios with screens, one for each page object the UI driver clicks through: an auto quote accepted
+ * with a card and one rejected (quotes), a request created with files (createProject, formParts), MT files
+ * to their zip (mtFiles), rename and archive (requestList), impersonation (account). The library's other
+ * scenarios with screens repeat these page objects with other data (a visitor's request is the portal's own
+ * e2e flow, tests/e2e/createProject); the API driver runs the whole library (tests/cli), and `llts scenario
+ * run --driver ui fixtures/scenarios` runs all of it in the browser.
  */
 const BOTH_DRIVERS = [
   'fixtures/scenarios/auto-quote/accept-credit-card.yaml',
   'fixtures/scenarios/auto-quote/reject-with-reason.yaml',
   'fixtures/scenarios/requests/files-translation.yaml',
-  'fixtures/scenarios/requests/unauthenticated.yaml',
   'fixtures/scenarios/machine-translation/files-and-zip.yaml',
   'fixtures/scenarios/job-requests/rename-and-archive.yaml',
   'fixtures/scenarios/impersonation/admin-allowed.yaml',

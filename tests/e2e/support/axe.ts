@@ -8,10 +8,16 @@ import { expect, type Page } from '@playwright/test';
 /**
  * `popupOpen`: a menu or listbox is open over the page. The targets it partly covers are not targets while
  * it is open (a press outside only closes it), so their size under it is not measured (target-size).
+ * `within`: a selector to scan only that part (a dialog whose page was scanned just before).
  */
-export async function expectAxeClean(page: Page, what: string, { popupOpen = false } = {}): Promise<void> {
+export async function expectAxeClean(
+  page: Page,
+  what: string,
+  { popupOpen = false, within }: { popupOpen?: boolean; within?: string } = {},
+): Promise<void> {
   const builder = new AxeBuilder({ page });
   if (popupOpen) builder.disableRules(['target-size']);
+  if (within) builder.include(within);
   const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // A sandboxed frame (a server-given document, e.g. a quote) runs no scripts: axe cannot enter it and would
