@@ -4,6 +4,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importCycles } from './import-cycles.mjs';
 
 const UI_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'jotai', 'swr', '@headlessui/react', 'react-final-form', 'wouter'];
 
@@ -76,16 +77,14 @@ export function architectureRules(root) {
   return [
     {
       files: ['**/*.{ts,tsx,mts}'],
-      plugins: { 'import-x': importX },
+      plugins: { 'import-x': importX, architecture: importCycles },
       settings: {
-        // no-cycle parses the imported files too, so it needs to know they are TypeScript.
-        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
         'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
         'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') })],
       },
       rules: {
         'import-x/no-restricted-paths': ['error', { zones: zones.map(({ except, ...zone }) => (except ? { ...zone, except } : zone)) }],
-        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'architecture/no-cycle': ['error', { root }],
       },
     },
     {
