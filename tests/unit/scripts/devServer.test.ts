@@ -45,12 +45,15 @@ afterEach(async () => {
 });
 
 describe('npm start', () => {
-  it('prints the URL once main.js and app.css are served, and two servers share a checkout', async () => {
+  it('prints the URL once main.js and app.css are served, two servers share a checkout, main.js goes out in brotli', async () => {
     const first = startDev();
     const second = startDev();
     for (const server of [first, second]) {
       const url = await server.url;
-      const [script, style] = await Promise.all([fetch(`${url}assets/main.js`), fetch(`${url}assets/app.css`)]);
+      const [script, style] = await Promise.all([
+        fetch(`${url}assets/main.js`),
+        fetch(`${url}assets/app.css`),
+      ]);
       expect(script.status, `${url}assets/main.js`).toBe(200);
       expect(style.status, `${url}assets/app.css`).toBe(200);
       expect((await style.text()).length).toBeGreaterThan(1000);
@@ -62,30 +65,43 @@ describe('npm start', () => {
     expect(existsSync(folder)).toBe(false);
     const url = await second.url;
     expect((await fetch(`${url}assets/main.js`)).status).toBe(200);
-  }, 120_000);
 
-  it('sends the brotli copy of main.js it wrote after the build, as production does', async () => {
-    const server = startDev();
-    const url = await server.url;
+    // It sends the brotli copy of main.js it wrote after the build, as production does.
     const { port } = new URL(url);
     // Raw bytes: fetch would decompress and hide the encoding.
-    const answer = await new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/assets/main.js', headers: { 'Accept-Encoding': 'br' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    const answer = await new Promise<{ encoding?: string; vary?: string; body: Buffer }>(
+      (resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, path: '/assets/main.js', headers: { 'Accept-Encoding': 'br' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                vary: res.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      },
+    );
     expect(answer.encoding).toBe('br');
     expect(answer.vary).toBe('Accept-Encoding');
-    const plain = await (await fetch(`${url}assets/main.js`, { headers: { 'Accept-Encoding': 'identity' } })).text();
+    const plain = await (
+      await fetch(`${url}assets/main.js`, { headers: { 'Accept-Encoding': 'identity' } })
+    ).text();
     expect(brotliDecompressSync(answer.body).toString()).toBe(plain);
   }, 120_000);
 
   it('warns about an incomplete Cognito configuration', async () => {
-    const server = startDev({ LLTS_API_BASE_URL: 'https://api.example.com/api/v1', LLTS_COGNITO_USER_POOL_ID: 'eu-west-1_abc' });
+    const server = startDev({
+      LLTS_API_BASE_URL: 'https://api.example.com/api/v1',
+      LLTS_COGNITO_USER_POOL_ID: 'eu-west-1_abc',
+    });
     const url = await server.url;
     expect(server.output()).toContain(
       'Warning: Cognito configuration is incomplete: LLTS_COGNITO_CLIENT_ID is not set, so sign-in is not configured.',
