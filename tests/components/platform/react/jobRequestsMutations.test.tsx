@@ -33,5 +33,6 @@ describe('job-request mutation hooks', () => {
     // Not the status cached before the archive, with Rename still offered.
     await waitFor(() => expect(header).toHaveTextContent('Archived'));
     expect(within(header).getByRole('button', { name: 'Rename' })).toBeDisabled();
-  });
+    // Two tools load cold in this test (as mediaCreate's and sessions' tests do).
+  }, 30_000);
 });
