@@ -72,7 +72,7 @@ export function LanguageGroupsTab({ roles }: { roles: readonly string[] }) {
         busyLabel="Deleting…"
         cancelLabel="Cancel"
         variant="danger"
-        onConfirm={() => (deleting ? deleteGroup(all, deleting, roles) : undefined)}
+        onConfirm={() => (deleting ? deleteGroup(all, deleting.scope, deleting.name, roles) : undefined)}
         formatError={userFacingMessage}
       />
     </div>

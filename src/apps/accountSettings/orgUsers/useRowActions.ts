@@ -15,7 +15,9 @@ export function useRowActions(
   ownUsername: string,
   choose: (user: OrganizationUser, action: OrganizationUserAction) => void,
 ) {
-  const run = useOrganizationUserAction(ownUsername);
+  const runAction = useOrganizationUserAction();
+  const run = (user: OrganizationUser, action: OrganizationUserAction) =>
+    runAction(user, action, ownUsername);
   const rowActions = (user: OrganizationUser): RowAction[] => {
     const allowed = organizationUserActions(user, ownUsername);
     return ORDER.map((action) => ({

@@ -29,9 +29,10 @@ export function QuoteTab({ request }: { request: JobRequest }) {
   const [rejecting, setRejecting] = useState(false);
   const accept = useAsyncAction(async () => {
     setRefusedRedirect(false);
-    const { redirectUrl, leaveTo } = await answer.accept(request.id);
-    if (leaveTo) {
-      browserNavigation.leaveTo(leaveTo);
+    const { redirectUrl } = await answer.accept(request.id);
+    const next = safeUrl(redirectUrl);
+    if (next) {
+      browserNavigation.leaveTo(next);
       return;
     }
     setStayed(true);

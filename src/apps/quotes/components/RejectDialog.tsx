@@ -16,14 +16,14 @@ interface RejectValues {
  * owns the rule. The form outlives the dialog, so a failed call keeps the reason.
  */
 export function RejectDialog({ jobRequestId }: { jobRequestId: string }) {
-  const answer = useAnswerAutoQuote(jobRequestId);
+  const answer = useAnswerAutoQuote();
   const [dialog, setDialog] = useAtom(openDialogAtom);
   const recordAnswer = useRecordAnswer();
 
   const reject = async (values: RejectValues) => {
     try {
       // The same flow as `llts quote reject`: the reason is trimmed and the deadline re-checked first.
-      await answer.reject(values.rejectionReason);
+      await answer.reject(jobRequestId, values.rejectionReason);
     } catch (error) {
       return submitErrors(error);
     }

@@ -19,7 +19,7 @@ const validate = validateWith(validatePaymentForm);
  * failed call, or a Cancel and a second try, everything typed is still there.
  */
 export function PaymentDialog({ jobRequestId, variant }: { jobRequestId: string; variant: LocaleVariant }) {
-  const answer = useAnswerAutoQuote(jobRequestId);
+  const answer = useAnswerAutoQuote();
   const [dialog, setDialog] = useAtom(openDialogAtom);
   const recordAnswer = useRecordAnswer();
 
@@ -27,7 +27,7 @@ export function PaymentDialog({ jobRequestId, variant }: { jobRequestId: string;
     try {
       // The same flow as `llts quote accept`: it re-checks the deadline before sending, so a page left open
       // past it never accepts. The agreement was given on the page before this dialog opened.
-      await answer.accept({ ...values, agreement: true });
+      await answer.accept(jobRequestId, { ...values, agreement: true });
     } catch (error) {
       // 409 reads 'Conflict error' (the platform's per-call message); others the catalogue's text.
       return submitErrors(error);

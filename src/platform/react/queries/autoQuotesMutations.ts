@@ -1,43 +1,26 @@
-// Accepting and rejecting an auto quote. Apart from autoQuotes.ts because the flows bring the payment rules,
-// which the quote page loads with its answer dialogs only.
-import { useCallback, useMemo } from 'react';
+// Accepting and rejecting an auto quote: the same flows as `llts quote accept|reject` (the deadline
+// re-checked before sending, the reason trimmed), then the cached quote marked answered. Apart from
+// autoQuotes.ts because the flows bring the payment rules, which the quote page loads with its dialogs only.
 import type { AutoQuoteResponse } from '../../domain/entities/autoQuote';
-import {
-  acceptAutoQuoteFlow,
-  rejectAutoQuoteFlow,
-  type AcceptAutoQuoteValues,
-} from '../../flows/autoQuoteAnswer';
-import { useHttpClient } from '../platformStore';
-import { useApiMutate } from '../useApiMutate';
+import type { QuoteAcceptanceStatus } from '../../domain/enums';
+import { acceptAutoQuoteFlow, rejectAutoQuoteFlow } from '../../flows/autoQuoteAnswer';
+import { useApiChange, type ApiMutate } from '../useApiMutate';
 import { autoQuoteKey } from './autoQuotes';
 
-/**
- * Accepting and rejecting a quote: the same flows as `llts quote accept|reject` (the deadline re-checked
- * before sending, the reason trimmed), then the cached quote marked answered.
- */
-export function useAnswerAutoQuote(jobRequestId: string) {
-  const http = useHttpClient();
-  const mutate = useApiMutate();
-  const answered = useCallback(
-    (acceptanceStatus: 'ACCEPTED' | 'REJECTED') =>
-      void mutate<AutoQuoteResponse>(
-        autoQuoteKey(jobRequestId),
-        (quote) => quote && { ...quote, autoQuote: { ...quote.autoQuote, acceptanceStatus } },
-        { revalidate: false },
-      ),
-    [mutate, jobRequestId],
+const markAnswered = (mutate: ApiMutate, jobRequestId: string, acceptanceStatus: QuoteAcceptanceStatus) =>
+  void mutate<AutoQuoteResponse>(
+    autoQuoteKey(jobRequestId),
+    (quote) => quote && { ...quote, autoQuote: { ...quote.autoQuote, acceptanceStatus } },
+    { revalidate: false },
   );
-  return useMemo(
-    () => ({
-      accept: async (values: AcceptAutoQuoteValues) => {
-        await acceptAutoQuoteFlow(http, jobRequestId, values);
-        answered('ACCEPTED');
-      },
-      reject: async (reason: string | undefined) => {
-        await rejectAutoQuoteFlow(http, jobRequestId, reason);
-        answered('REJECTED');
-      },
-    }),
-    [http, jobRequestId, answered],
-  );
+
+export function useAnswerAutoQuote() {
+  return {
+    accept: useApiChange(acceptAutoQuoteFlow, (mutate, _sent, jobRequestId) =>
+      markAnswered(mutate, jobRequestId, 'ACCEPTED'),
+    ),
+    reject: useApiChange(rejectAutoQuoteFlow, (mutate, _sent, jobRequestId) =>
+      markAnswered(mutate, jobRequestId, 'REJECTED'),
+    ),
+  };
 }

@@ -4,12 +4,12 @@
 // previous), so each page is its own cache entry keyed by its filters and its pageToken, and the list keeps
 // the tokens it has seen (page 1 has none, page N+1 is page N's nextPageToken). Plain entries also let
 // useApiMutate().prefix(...) refresh every page of every list after a change (SWR's filter-mutate skips
-// swr/infinite entries). The changes themselves are the hooks of jobRequestsMutations.ts.
-import { useCallback } from 'react';
+// swr/infinite entries). The changes are the hooks of jobRequestsMutations.ts and, for new MT requests,
+// machineTranslationMutations.ts; each ends with jobRequestsChanged.
 import type { SWRConfiguration } from 'swr';
 import { getJobRequest, listJobRequests } from '../../api/jobRequests';
 import type { JobRequest, JobRequestPage, ListJobRequestsQuery } from '../../domain/entities/jobRequest';
-import { useApiMutate } from '../useApiMutate';
+import type { ApiMutate } from '../useApiMutate';
 import { useApiQuery } from '../useApiQuery';
 
 /** Everything about job requests: lists and single requests (refresh after a change to any of them). */
@@ -57,7 +57,4 @@ export function useJobRequest(id: string | null | undefined, config?: SWRConfigu
  * After any change to a request: every page of every list and every request asks again (those on screen
  * now, the others when they next show), whichever list or page the change came from.
  */
-export function useJobRequestsChanged() {
-  const mutate = useApiMutate();
-  return useCallback(() => mutate.prefix(jobRequestsPrefix()), [mutate]);
-}
+export const jobRequestsChanged = (mutate: ApiMutate) => mutate.prefix(jobRequestsPrefix());

@@ -1,44 +1,13 @@
-// New machine-translation requests (files, media): the upload flows, then every list page and every
-// request asks again (useJobRequestsChanged). Apart from jobRequestsMutations.ts: the upload code and the
-// rules of files and media load with their forms only.
-import { useCallback } from 'react';
-import {
-  translateFilesFlow,
-  type FileTranslationInput,
-  type FileTranslationOptions,
-} from '../../flows/translateFiles';
-import {
-  translateMediaFlow,
-  type MediaTranslationInput,
-  type MediaTranslationOptions,
-} from '../../flows/translateMedia';
-import { useHttpClient } from '../platformStore';
-import { useJobRequestsChanged } from './jobRequests';
+// New machine-translation requests (files, media): the upload flows, then every list page and every request
+// asks again (jobRequestsChanged). Apart from jobRequestsMutations.ts: the upload code and the rules of files
+// and media load with their forms only.
+import { translateFilesFlow } from '../../flows/translateFiles';
+import { translateMediaFlow } from '../../flows/translateMedia';
+import { useApiChange } from '../useApiMutate';
+import { jobRequestsChanged } from './jobRequests';
 
 /** New file translation requests (translateFilesFlow: the files uploaded, then the request). */
-export function useTranslateFiles() {
-  const http = useHttpClient();
-  const changed = useJobRequestsChanged();
-  return useCallback(
-    async (input: FileTranslationInput, options?: FileTranslationOptions) => {
-      const result = await translateFilesFlow(http, input, options);
-      await changed();
-      return result;
-    },
-    [http, changed],
-  );
-}
+export const useTranslateFiles = () => useApiChange(translateFilesFlow, jobRequestsChanged);
 
 /** A new media request (translateMediaFlow, with its upload progress); returns its id. */
-export function useTranslateMedia() {
-  const http = useHttpClient();
-  const changed = useJobRequestsChanged();
-  return useCallback(
-    async (input: MediaTranslationInput, options: MediaTranslationOptions) => {
-      const id = await translateMediaFlow(http, input, options);
-      await changed();
-      return id;
-    },
-    [http, changed],
-  );
-}
+export const useTranslateMedia = () => useApiChange(translateMediaFlow, jobRequestsChanged);
