@@ -66,6 +66,13 @@ export function architectureRules(root) {
       message: 'A tool never imports another tool: move what two tools need into the platform.',
     })),
     ...['src/shell', 'cli', 'fixtures'].map((from) => ({ target: abs('src/apps'), from: abs(from) })),
+    // Screens reach the API through platform/react's queries and mutation hooks (which own the cache and what a
+    // change makes stale) or through a flow, never through the typed calls themselves.
+    ...['src/apps', 'src/widgets', 'src/shell'].map((target) => ({
+      target: abs(target),
+      from: abs('src/platform/api'),
+      message: 'Call the API through src/platform/react/queries (queries and mutation hooks) or a flow, never src/platform/api.',
+    })),
     // The CLI reuses the core and the fixtures' Node entry, never the browser side.
     ...['src/ui', 'src/widgets', 'src/shell', 'src/apps', 'src/platform/react'].map((from) => ({ target: abs('cli'), from: abs(from) })),
     // The fixtures are the other side of the wire: types, enums and constants only, never the rules.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TryAgainButton } from './LoadFailed';
+import { TryAgainButton } from './TryAgainButton';
 
 /**
  * The look of a full-page error or refusal: a title, a message and the ways out, Try again first when the

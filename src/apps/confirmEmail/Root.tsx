@@ -1,32 +1,27 @@
 // /confirmEmail?email&verificationCode (part 2 §2.4): confirms the address once on arrival and shows the
 // outcome: an invalid-URL message, a Sign in link, or the error's message.
-import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { CONFIRM_EMAIL_TEXTS as T, confirmEmailLink, type ConfirmEmailOutcome } from '../../platform/flows/confirmEmail';
+import { CONFIRM_EMAIL_TEXTS as T } from '../../platform/flows/confirmEmail';
 import { ErrorPage } from '../../platform/react/ErrorPage';
-import { useHttpClient } from '../../platform/react/platformStore';
+import { useConfirmEmailLink } from '../../platform/react/queries/emailVerification';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { buttonClasses } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 
 export default function ConfirmEmailRoot({ basePath }: ToolProps) {
-  const http = useHttpClient();
-  const search = useSearch();
-  const [outcome, setOutcome] = useState<ConfirmEmailOutcome>();
-  useEffect(() => {
-    const query = new URLSearchParams(search);
-    const controller = new AbortController();
-    void confirmEmailLink(http, { email: query.get('email'), verificationCode: query.get('verificationCode') }, controller.signal).then(
-      (result) => {
-        if (!controller.signal.aborted) setOutcome(result);
-      },
-    );
-    return () => controller.abort();
-  }, [http, search]);
+  const query = new URLSearchParams(useSearch());
+  const outcome = useConfirmEmailLink({
+    email: query.get('email'),
+    verificationCode: query.get('verificationCode'),
+  });
 
   if (!outcome) {
     return (
-      <section aria-labelledby="confirm-email-title" aria-busy="true" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <section
+        aria-labelledby="confirm-email-title"
+        aria-busy="true"
+        className="mx-auto max-w-xl px-4 py-16 text-center"
+      >
         <h1 id="confirm-email-title" className="text-2xl font-semibold text-primary-800">
           {T.title}
         </h1>

@@ -17,7 +17,7 @@ import { Estimate } from './components/Estimate';
 import { QuoteFrame } from './components/QuoteFrame';
 import { QuoteSkeleton } from './components/QuoteSkeleton';
 import { ResultScreen } from './components/ResultScreen';
-import { useAutoQuote } from './hooks/useAutoQuote';
+import { useAutoQuote } from '../../platform/react/queries/autoQuotes';
 import { homePath, useVariant } from './hooks/useVariant';
 import { openDialogAtom, outcomeAtom } from './state';
 import { TEXTS } from './texts';

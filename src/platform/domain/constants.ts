@@ -1,6 +1,6 @@
 // Identifiers, defaults and formats shared by the portal, the CLI and the fixtures (spec §9 of both parts).
 // Timings live in timing.ts, sizes and paging in limits.ts, labels in labels.ts, storage keys in storageKeys.ts.
-import type { Role } from './enums';
+import type { Role } from './roleNames';
 
 /** Length of the e-mail verification code (sign-up, unauthenticated submissions). */
 export const EMAIL_CODE_LENGTH = 6;

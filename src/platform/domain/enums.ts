@@ -1,23 +1,6 @@
 // The closed sets of values named by both specs. Each is a readonly tuple (for iteration and
-// validation) plus the union type of its members.
-
-export const ROLES = [
-  'ADMIN',
-  'SUPER_USER',
-  'OPERATOR',
-  'POWER_USER',
-  'CLIENT',
-  'CLIENT_EMPLOYEE',
-  'LINGUIST',
-  'PROJECT_COORDINATOR',
-  'CLIENT_MANAGER',
-  'DESKTOP_PUBLISHER',
-  'ENGINEER',
-  'QA',
-  'QUOTER',
-  'EXECUTIVE',
-] as const;
-export type Role = (typeof ROLES)[number];
+// validation) plus the union type of its members. The roles are roleNames.ts: the signed-out home's first
+// chunk reads them, and a module in that chunk brings all its exports.
 
 export const JOB_REQUEST_STATUSES = [
   'CREATED',
@@ -43,7 +26,12 @@ export type JobRequestStatus = (typeof JOB_REQUEST_STATUSES)[number];
 export const ORIGINATIONS = ['EMAIL', 'WEBFORM', 'MT', 'COUPA', 'MEDIAAI', 'EXTERNALAPI'] as const;
 export type Origination = (typeof ORIGINATIONS)[number];
 
-export const REQUEST_TYPES = ['TRANSLATION_REQUEST', 'QUOTE_REQUEST', 'JUNK_REQUEST', 'OTHER_REQUEST'] as const;
+export const REQUEST_TYPES = [
+  'TRANSLATION_REQUEST',
+  'QUOTE_REQUEST',
+  'JUNK_REQUEST',
+  'OTHER_REQUEST',
+] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
 export const FILE_CATEGORIES = [

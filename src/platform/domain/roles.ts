@@ -1,7 +1,6 @@
 // Session roles derived from the identity token (spec part 1 §6) and the role checks built on them.
 import { CLIENT_ROLES, COUPA_USER_GROUP, IMPERSONATOR_ROLES, STAFF_ROLES } from './constants';
-import { ROLES } from './enums';
-import type { Role } from './enums';
+import { ROLES, type Role } from './roleNames';
 
 export interface SessionRoles {
   roles: Role[];

@@ -1,4 +1,5 @@
 // The error catalogue of spec part 1 §8 / part 2 §8, and the common texts shown to users.
+import { PAGE_FAILURE_TEXTS } from './pageFailureTexts';
 
 export const STATUS_TEXTS: Readonly<Record<number, string>> = {
   400: 'Bad Request',
@@ -18,7 +19,7 @@ export function catalogueStatusText(status: number): string {
 }
 
 export const COMMON_MESSAGES = {
-  oops: 'Oops, something went wrong',
+  oops: PAGE_FAILURE_TEXTS.oops,
   unexpected: 'Unexpected error',
   tryLater: 'An error occurred. Please try again later.',
   badInput: 'Bad input parameter',
@@ -26,7 +27,7 @@ export const COMMON_MESSAGES = {
   branchNotFound: 'Branch not found',
   invalidOrigination: 'Invalid request origination',
   jobRequestNotFound: 'Job request not found',
-  network: 'Unable to reach the server. Check your connection and try again.',
+  network: PAGE_FAILURE_TEXTS.network,
   badResponse: 'The server sent an unexpected response.',
   signInFailed: 'Unable to sign in.  Please try again later.',
 } as const;

@@ -1,5 +1,5 @@
 import { canImpersonate } from '../domain/roles';
-import type { Role } from '../domain/enums';
+import type { Role } from '../domain/roleNames';
 import type { KeyValueStorage } from '../storage/storage';
 
 import { IMPERSONATION_OVERRIDE_KEY } from '../domain/storageKeys';

@@ -4,7 +4,7 @@
 
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import type { Role } from '../domain/enums';
+import type { Role } from '../domain/roleNames';
 import type { ToolIconName, ToolId } from '../domain/tools';
 
 export type RouteParams = Record<string, string | undefined>;

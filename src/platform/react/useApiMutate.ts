@@ -2,8 +2,10 @@
 // and this adds the identity prefix, so no screen writes `[identity, ...key]` by hand and a change made
 // while acting as one user never touches another user's answers.
 
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSWRConfig, type MutatorCallback, type MutatorOptions } from 'swr';
+import type { HttpClient } from '../http/client';
+import { useHttpClient } from './platformStore';
 import { useIdentityKey } from './session';
 import { scopedKey } from './useApiQuery';
 
@@ -57,4 +59,28 @@ export function useApiMutate(): ApiMutate {
     };
     return Object.assign(exact, { prefix }) as ApiMutate;
   }, [mutate, identity]);
+}
+
+/**
+ * The body of every mutation hook (queries/<domain>Mutations.ts): runs `change` (a flow or a call) with the
+ * HTTP client, then `afterwards` with its result and arguments: what the change made stale, so no screen
+ * decides it. The returned function keeps one identity; it rejects with the change's error, for the form
+ * or the action that runs it to show.
+ */
+export function useApiChange<A extends unknown[], R>(
+  change: (http: HttpClient, ...args: A) => Promise<R>,
+  afterwards: (mutate: ApiMutate, result: R, ...args: A) => unknown,
+): (...args: A) => Promise<R> {
+  const http = useHttpClient();
+  const mutate = useApiMutate();
+  const latest = useRef({ change, afterwards });
+  latest.current = { change, afterwards };
+  return useCallback(
+    async (...args: A) => {
+      const result = await latest.current.change(http, ...args);
+      await latest.current.afterwards(mutate, result, ...args);
+      return result;
+    },
+    [http, mutate],
+  );
 }

@@ -1,17 +1,11 @@
 import { useCallback, useState } from 'react';
 import type { SignInResult } from '../../platform/auth/authService';
-import { COMMON_MESSAGES } from '../../platform/http/catalogue';
+import { signInFailureMessage } from '../../platform/http/userMessage';
 import { useAuth } from '../../platform/react/session';
 
 export type SignInStep =
   | { kind: 'password' }
   | { kind: 'mfa'; submitCode: Extract<SignInResult, { status: 'mfaRequired' }>['submitCode'] };
-
-/** Errors of the identity service carry the text to show; anything else is the spec's sign-in failure. */
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.name === 'AuthError' && error.message
-    ? error.message
-    : COMMON_MESSAGES.signInFailed;
 
 /** The steps of the portal's own sign-in: password, then the authenticator code when the pool asks. */
 export function useSignInFlow(onSignedIn: () => void) {
@@ -26,7 +20,7 @@ export function useSignInFlow(onSignedIn: () => void) {
     try {
       await action();
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(signInFailureMessage(failure));
     } finally {
       setBusy(false);
     }

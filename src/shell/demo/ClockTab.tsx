@@ -1,4 +1,5 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
+import { userFacingMessage } from '../../platform/http/userMessage';
 import type { DemoBackend, DemoClockReading } from '../../platform/react/demoControls';
 import { setDemoClockOffset } from '../../platform/react/demoTime';
 import { Alert } from '../../ui/Alert';
@@ -14,7 +15,8 @@ const STEPS = [
   { label: '+30 days', name: 'Advance 30 days', ms: 30 * 24 * HOUR },
 ];
 
-const show = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'medium' });
+const show = (ms: number) =>
+  new Date(ms).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'medium' });
 
 /** The demo backend's time: read, move on, or set. The page follows it (quote expiry, work in progress). */
 export function ClockTab({ backend }: { backend: DemoBackend }) {
@@ -37,7 +39,7 @@ export function ClockTab({ backend }: { backend: DemoBackend }) {
     try {
       void moved(change());
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(userFacingMessage(failure));
     }
   };
   const setClock = (event: FormEvent) => {

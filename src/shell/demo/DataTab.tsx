@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { userFacingMessage } from '../../platform/http/userMessage';
 import type { DemoBackend, DemoControls } from '../../platform/react/demoControls';
 import { setDemoClockOffset } from '../../platform/react/demoTime';
+import { useAsyncAction } from '../../platform/react/useAsyncAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { saveTextFile } from '../../ui/saveFile';
@@ -11,25 +13,18 @@ export function DataTab({ demo, backend }: { demo: DemoControls; backend: DemoBa
   const fileId = useId();
   const refreshAll = useRefreshAll();
   const [message, setMessage] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<string> | string) => {
-    setBusy(true);
-    setError(undefined);
+  const { run, busy, error } = useAsyncAction(async (action: () => Promise<string> | string) => {
     setMessage(undefined);
-    try {
-      setMessage(await action());
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    setMessage(await action());
+  });
   const exportState = () =>
     run(() => {
       const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
-      saveTextFile(`llts-demo-state-${stamp}.json`, JSON.stringify(backend.exportState(), null, 2), 'application/json');
+      saveTextFile(
+        `llts-demo-state-${stamp}.json`,
+        JSON.stringify(backend.exportState(), null, 2),
+        'application/json',
+      );
       return 'Demo data exported.';
     });
   const importState = (event: ChangeEvent<HTMLInputElement>) => {
@@ -82,7 +77,7 @@ export function DataTab({ demo, backend }: { demo: DemoControls; backend: DemoBa
           className="block text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-primary-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-800"
         />
       </div>
-      {error ? <Alert kind="error">{error}</Alert> : null}
+      {error ? <Alert kind="error">{userFacingMessage(error)}</Alert> : null}
       <p role="status" className="text-sm text-slate-700">
         {message}
       </p>

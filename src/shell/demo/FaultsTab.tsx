@@ -1,4 +1,5 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
+import { userFacingMessage } from '../../platform/http/userMessage';
 import type { DemoBackend } from '../../platform/react/demoControls';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -7,11 +8,25 @@ import { TextInput } from '../../ui/TextInput';
 import { callKey, describeFault, EMPTY_DRAFT, faultSpecOf, type FaultDraft } from './faultSpec';
 import { usePolled } from './usePolled';
 
-function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Checkbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <input id={id} type="checkbox" className="h-4 w-4" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="h-4 w-4"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <label htmlFor={id} className="text-sm text-slate-800">
         {label}
       </label>
@@ -40,7 +55,7 @@ export function FaultsTab({ backend }: { backend: DemoBackend }) {
       setMessage(`Fault added: ${describeFault(fault)}.`);
       refresh();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(userFacingMessage(failure));
     }
   };
   const remove = (id: number) => {
@@ -141,7 +156,12 @@ export function FaultsTab({ backend }: { backend: DemoBackend }) {
             {faults.map((fault) => (
               <li key={fault.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                 <span className="break-words [overflow-wrap:anywhere]">{describeFault(fault)}</span>
-                <Button variant="outline" size="sm" aria-label={`Remove fault ${fault.method} ${fault.path}`} onClick={() => remove(fault.id)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Remove fault ${fault.method} ${fault.path}`}
+                  onClick={() => remove(fault.id)}
+                >
                   Remove
                 </Button>
               </li>

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SignInResult } from '../../platform/auth/authService';
 import { safeReturnPath } from '../../platform/auth/returnPath';
+import { signInFailureMessage } from '../../platform/http/userMessage';
 import type { DemoControls } from '../../platform/react/demoControls';
 import { useLocale } from '../../platform/react/locale';
 import { preloadableLazy } from '../../platform/react/preloadableLazy';
@@ -13,9 +14,6 @@ import { useSignOut } from '../auth/useSignOut';
 const personaMfaStep = preloadableLazy(() => import('./PersonaMfaStep'));
 
 type SubmitCode = Extract<SignInResult, { status: 'mfaRequired' }>['submitCode'];
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Unable to sign in.';
 
 /** One click: signs out whoever is signed in, signs in as the persona and opens their first page. */
 export function PersonasTab({ demo, onSwitched }: { demo: DemoControls; onSwitched: () => void }) {
@@ -43,7 +41,7 @@ export function PersonasTab({ demo, onSwitched }: { demo: DemoControls; onSwitch
       if (result.status === 'mfaRequired') setMfa({ username, submitCode: result.submitCode });
       else arrive();
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(signInFailureMessage(failure));
     } finally {
       setBusy(undefined);
     }
@@ -58,7 +56,7 @@ export function PersonasTab({ demo, onSwitched }: { demo: DemoControls; onSwitch
       setMfa(undefined);
       arrive();
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(signInFailureMessage(failure));
     } finally {
       setBusy(undefined);
     }

@@ -1,30 +1,26 @@
-import { useState } from 'react';
-import { mutate } from 'swr';
 import type { DemoControls } from '../../platform/react/demoControls';
 import { showToast, toastError } from '../../platform/react/toasts';
+import { useAsyncAction } from '../../platform/react/useAsyncAction';
 import { buttonClasses } from '../../ui/Button';
+import { useRefreshAll } from '../demo/refreshAll';
 
 /** Fixture mode only: puts the demo backend back to its seed and refetches everything on screen. */
 export default function ResetDemoButton({ demo }: { demo: DemoControls }) {
-  const [busy, setBusy] = useState(false);
-  const reset = async () => {
-    setBusy(true);
-    try {
+  const refreshAll = useRefreshAll();
+  const reset = useAsyncAction(
+    async () => {
       await demo.resetDemoData();
-      await mutate(() => true);
+      await refreshAll();
       showToast('success', 'Demo data reset to its starting point.');
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { onError: toastError },
+  );
   return (
     <button
       type="button"
       className={buttonClasses('onDark', 'sm')}
-      disabled={busy}
-      onClick={() => void reset()}
+      disabled={reset.busy}
+      onClick={() => void reset.run()}
     >
       Reset demo data
     </button>

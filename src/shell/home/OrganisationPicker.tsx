@@ -1,16 +1,15 @@
-import { assignClient } from '../../platform/api/userAccount';
 import type { SessionUser } from '../../platform/domain/entities/sessionUser';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
 import { retryOf } from '../../platform/react/retryLoad';
 import { submitErrors, validateWith } from '../../platform/react/forms';
-import { useHttpClient } from '../../platform/react/platformStore';
+import { useOrganisationOptions } from '../../platform/react/queries/organisationChoices';
+import { useAssignClient } from '../../platform/react/queries/userAccountMutations';
 import { organisationPickerSchema } from '../../platform/validation/projectSchemas';
 import { Card } from '../../ui/Card';
 import { FormActions } from '../../ui/form/FormActions';
 import { KitForm } from '../../ui/form/KitForm';
 import { NativeSelectField } from '../../ui/form/NativeSelectField';
 import { LoadingBlock } from '../../ui/Spinner';
-import { useOrganisationOptions } from './useOrganisationOptions';
 
 interface Values {
   clientId?: string;
@@ -20,19 +19,19 @@ const validate = validateWith<Values>(organisationPickerSchema);
 
 /**
  * Spec §2, §4: a client user without a client configuration must choose an organisation before anything
- * else; the choice is required and is assigned to the account (POST assignClient).
+ * else; the choice is required and is assigned to the account (useAssignClient: the account then asks
+ * again, and the home shows the tools).
  */
-export function OrganisationPicker({ user, onAssigned }: { user: SessionUser; onAssigned: () => void }) {
-  const http = useHttpClient();
-  const options = useOrganisationOptions(user);
+export function OrganisationPicker({ user }: { user: SessionUser }) {
+  const assignClient = useAssignClient();
+  const options = useOrganisationOptions(user.email);
 
   const assign = async (values: Values) => {
     try {
-      await assignClient(http, values.clientId ?? '');
+      await assignClient(values.clientId ?? '');
     } catch (error) {
       return submitErrors(error);
     }
-    onAssigned();
     return undefined;
   };
 

@@ -41,10 +41,7 @@ function Home({ user }: { user: SessionUser }) {
   if (needsOrganisationPicker(roles, account.data.clientConfig)) {
     return (
       <Suspense fallback={<LoadingBlock label="Loading your tools…" />}>
-        <organisationPicker.Component
-          user={user}
-          onAssigned={() => void Promise.all([account.mutate(), apps.mutate()])}
-        />
+        <organisationPicker.Component user={user} />
       </Suspense>
     );
   }

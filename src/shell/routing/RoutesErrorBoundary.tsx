@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { COMMON_MESSAGES } from '../../platform/http/catalogue';
+import { PAGE_FAILURE_TEXTS } from '../../platform/http/pageFailureTexts';
 import { ErrorView } from '../../ui/ErrorView';
 
 interface Props {
@@ -35,8 +35,8 @@ export class RoutesErrorBoundary extends Component<Props, { error?: unknown }> {
     if (this.state.error === undefined) return this.props.children;
     return (
       <ErrorView
-        title={COMMON_MESSAGES.oops}
-        message={COMMON_MESSAGES.network}
+        title={PAGE_FAILURE_TEXTS.oops}
+        message={PAGE_FAILURE_TEXTS.network}
         onRetry={() => this.setState({ error: undefined })}
       />
     );

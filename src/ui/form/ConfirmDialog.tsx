@@ -16,11 +16,9 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   variant?: 'primary' | 'danger';
   onConfirm: () => Promise<unknown> | unknown;
-  /** The text of a failure (pass the platform's userFacingMessage); default: the error's message. */
-  formatError?: (error: unknown) => string;
+  /** The text of a failure: the platform's userFacingMessage (src/ui does not import the platform's http). */
+  formatError: (error: unknown) => string;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function ConfirmDialog({
   open,
@@ -32,7 +30,7 @@ export function ConfirmDialog({
   cancelLabel,
   variant = 'primary',
   onConfirm,
-  formatError = messageOf,
+  formatError,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,19 +1,16 @@
 import type { JobRequest } from '../../platform/domain/entities/jobRequest';
-import { ARCHIVE_REQUEST_TEXTS, archiveRequestFlow } from '../../platform/flows/requestActions';
+import { ARCHIVE_REQUEST_TEXTS } from '../../platform/flows/requestActions';
 import { userFacingMessage } from '../../platform/http/userMessage';
-import { useHttpClient } from '../../platform/react/platformStore';
-import { jobRequestPagesPrefix } from '../../platform/react/queries/jobRequests';
-import { useApiMutate } from '../../platform/react/useApiMutate';
+import { useArchiveRequest } from '../../platform/react/queries/jobRequestsMutations';
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog';
 
 /**
  * Archives a request after confirmation, through the platform's flow. The spec's refusals ('Invalid
- * request origination', 'Job request not found') show inside the dialog; on success every list page is
- * refreshed.
+ * request origination', 'Job request not found') show inside the dialog; on success the lists and the
+ * request are refreshed (useArchiveRequest).
  */
 export function ArchiveRequestDialog({ request, onClose }: { request: JobRequest; onClose: () => void }) {
-  const http = useHttpClient();
-  const mutate = useApiMutate();
+  const archive = useArchiveRequest();
   return (
     <ConfirmDialog
       open
@@ -23,10 +20,7 @@ export function ArchiveRequestDialog({ request, onClose }: { request: JobRequest
       confirmLabel={ARCHIVE_REQUEST_TEXTS.confirm}
       busyLabel="Archiving…"
       cancelLabel="Cancel"
-      onConfirm={async () => {
-        await archiveRequestFlow(http, request.id);
-        await mutate.prefix(jobRequestPagesPrefix());
-      }}
+      onConfirm={() => archive(request.id)}
       formatError={userFacingMessage}
     />
   );

@@ -39,6 +39,12 @@ const files: Record<string, string> = {
   'src/shell/usesWidget.ts': `import { List } from '../widgets/list/List';\nexport const s = List;\n`,
   'cli/usesWidget.ts': `import { List } from '../src/widgets/list/List';\nexport const l = List;\n`,
   'fixtures/db.ts': `export const db = 4;\n`,
+  'src/platform/api/calls.ts': `export const getThing = 5;\n`,
+  'src/platform/react/queries/things.ts': `import { getThing } from '../../api/calls';\nexport const useThing = getThing;\n`,
+  'src/apps/beta/callsApi.ts': `import { getThing } from '../../platform/api/calls';\nexport const b = getThing;\n`,
+  'src/widgets/list/callsApi.ts': `import { getThing } from '../../platform/api/calls';\nexport const w = getThing;\n`,
+  'src/shell/callsApi.ts': `import { getThing } from '../platform/api/calls';\nexport const s = getThing;\n`,
+  'src/apps/beta/usesQuery.ts': `import { useThing } from '../../platform/react/queries/things';\nexport const q = useThing;\n`,
   'src/shell/reactLazy.ts': `import { lazy } from 'react';\nexport const l = lazy;\n`,
   'src/apps/beta/reactLazy.ts': `import { lazy } from 'react';\nexport const l = lazy;\n`,
   'src/widgets/list/reactLazy.ts': `import { lazy } from 'react';\nexport const l = lazy;\n`,
@@ -157,6 +163,20 @@ describe('architecture import rules', () => {
     }
     expect(problems('src/apps/beta/usesSuspense.ts')).toEqual([]);
     expect(problems('src/platform/react/ownLazy.ts')).toEqual([]);
+  });
+
+  it('refuses platform/api in tools, widgets and the shell; queries (platform/react) may call it', () => {
+    for (const path of [
+      'src/apps/beta/callsApi.ts',
+      'src/widgets/list/callsApi.ts',
+      'src/shell/callsApi.ts',
+    ]) {
+      expect(problems(path).join('\n'), path).toMatch(
+        /through src\/platform\/react\/queries .* never src\/platform\/api/,
+      );
+    }
+    expect(problems('src/platform/react/queries/things.ts')).toEqual([]);
+    expect(problems('src/apps/beta/usesQuery.ts')).toEqual([]);
   });
 
   it('refuses import cycles', () => {

@@ -5,11 +5,9 @@ import type { LanguageGroup } from '../../../platform/domain/entities/languageGr
 import type { LanguageGroupScope } from '../../../platform/domain/enums';
 import { groupableLanguages, xtrfRefsOf } from '../../../platform/domain/languageGroupEdits';
 import { idsOfXtrfLanguages, sortLanguages } from '../../../platform/domain/languageOptions';
-import { languageGroupErrors, saveLanguageGroup } from '../../../platform/flows/languageGroups';
+import { languageGroupErrors } from '../../../platform/flows/languageGroups';
 import { submitErrors, validateWith } from '../../../platform/react/forms';
-import { useHttpClient } from '../../../platform/react/platformStore';
-import { languageGroupsKey } from '../../../platform/react/queries/languageGroups';
-import { useApiMutate } from '../../../platform/react/useApiMutate';
+import { useSaveLanguageGroup } from '../../../platform/react/queries/languageGroupsMutations';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { MultiComboboxField } from '../../../ui/form/MultiComboboxField';
 import { TextField } from '../../../ui/form/TextField';
@@ -40,8 +38,7 @@ export function LanguageGroupDialog({
   languages: readonly Language[];
   roles: readonly string[];
 }) {
-  const http = useHttpClient();
-  const mutate = useApiMutate();
+  const save = useSaveLanguageGroup();
   const editing = target.group?.name;
   const change = (values: Values) => ({
     scope: target.scope,
@@ -58,12 +55,7 @@ export function LanguageGroupDialog({
   });
   const submit = async (values: Values) => {
     try {
-      const stored = await saveLanguageGroup(http, all, change(values), roles);
-      const others = all.filter((group) => group.scope !== target.scope);
-      await mutate(
-        languageGroupsKey(),
-        target.scope === 'PERSONAL' ? [...stored, ...others] : [...others, ...stored],
-      );
+      await save(all, change(values), roles);
     } catch (error) {
       return submitErrors(error);
     }

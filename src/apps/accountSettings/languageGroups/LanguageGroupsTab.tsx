@@ -6,14 +6,13 @@ import { canEditOrganizationGroups, showsOrganizationGroups } from '../../../pla
 import type { LanguageGroup } from '../../../platform/domain/entities/languageGroup';
 import type { LanguageGroupScope } from '../../../platform/domain/enums';
 import { groupsOfScope } from '../../../platform/domain/languageGroupEdits';
-import { DELETE_LANGUAGE_GROUP_TEXTS, deleteLanguageGroup } from '../../../platform/flows/languageGroups';
+import { DELETE_LANGUAGE_GROUP_TEXTS } from '../../../platform/flows/languageGroups';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
-import { useHttpClient } from '../../../platform/react/platformStore';
-import { languageGroupsKey, useLanguageGroups } from '../../../platform/react/queries/languageGroups';
+import { useLanguageGroups } from '../../../platform/react/queries/languageGroups';
+import { useDeleteLanguageGroup } from '../../../platform/react/queries/languageGroupsMutations';
 import { useLanguages } from '../../../platform/react/queries/languages';
-import { useApiMutate } from '../../../platform/react/useApiMutate';
 import { ConfirmDialog } from '../../../ui/form/ConfirmDialog';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { LanguageGroupDialog, type GroupTarget } from './LanguageGroupDialog';
@@ -22,8 +21,7 @@ import { LanguageGroupList } from './LanguageGroupList';
 export function LanguageGroupsTab({ roles }: { roles: readonly string[] }) {
   const groups = useLanguageGroups();
   const languages = useLanguages();
-  const http = useHttpClient();
-  const mutate = useApiMutate();
+  const deleteGroup = useDeleteLanguageGroup();
   const [editor, setEditor] = useState<{ target: GroupTarget; open: boolean }>();
   const [deleting, setDeleting] = useState<LanguageGroup>();
 
@@ -40,14 +38,6 @@ export function LanguageGroupsTab({ roles }: { roles: readonly string[] }) {
       editable: canEditOrganizationGroups(roles),
     });
   }
-  const remove = async (group: LanguageGroup) => {
-    const stored = await deleteLanguageGroup(http, all, group.scope, group.name, roles);
-    await mutate(
-      languageGroupsKey(),
-      [...all.filter((other) => other.scope !== group.scope), ...stored].sort(personalFirst),
-    );
-  };
-
   return (
     <div className="grid gap-6">
       {languages.error ? <ErrorMessage error={languages.error} onRetry={retryOf(languages)} /> : null}
@@ -82,12 +72,9 @@ export function LanguageGroupsTab({ roles }: { roles: readonly string[] }) {
         busyLabel="Deleting…"
         cancelLabel="Cancel"
         variant="danger"
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onConfirm={() => (deleting ? deleteGroup(all, deleting.scope, deleting.name, roles) : undefined)}
         formatError={userFacingMessage}
       />
     </div>
   );
 }
-
-const personalFirst = (a: LanguageGroup, b: LanguageGroup) =>
-  a.scope === b.scope ? 0 : a.scope === 'PERSONAL' ? -1 : 1;

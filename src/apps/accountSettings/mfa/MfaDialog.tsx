@@ -5,20 +5,15 @@
 import { useState } from 'react';
 import {
   beginAuthenticatorSetup,
-  confirmAuthenticatorSetup,
-  disableAuthenticator,
   type AuthenticatorSetup as Setup,
 } from '../../../platform/flows/authenticatorMfa';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { useRuntimeConfig } from '../../../platform/react/platformStore';
-import {
-  authenticatorStatusKey,
-  useAuthenticatorStatus,
-} from '../../../platform/react/queries/authenticatorStatus';
-import { organizationUsersKey } from '../../../platform/react/queries/organizationUsers';
+import { useAuthenticatorStatus } from '../../../platform/react/queries/authenticatorStatus';
+import { useSetMfa } from '../../../platform/react/queries/authenticatorStatusMutations';
 import { useAuth } from '../../../platform/react/session';
-import { useApiMutate } from '../../../platform/react/useApiMutate';
+import { useAsyncAction } from '../../../platform/react/useAsyncAction';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -43,47 +38,30 @@ export function MfaDialog({
   const auth = useAuth();
   const { productName } = useRuntimeConfig();
   const status = useAuthenticatorStatus(open);
-  const mutate = useApiMutate();
+  const mfa = useSetMfa();
   const [setup, setSetup] = useState<Setup>();
-  const [starting, setStarting] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
   const [confirmingOff, setConfirmingOff] = useState(false);
   const [notice, setNotice] = useState<string>();
   // The switch (or Back, or Verify) goes away with its step: focus moves to the new step's heading.
   const stepHeading = useStepHeadingFocus(setup ? 'setup' : 'summary');
 
-  const changed = async (enabled: boolean) => {
-    await mutate(authenticatorStatusKey(), enabled, { revalidate: false });
-    // The manager's own row in Organization Users shows the same status.
-    void mutate(organizationUsersKey());
-  };
+  const turnOn = useAsyncAction(async () => {
+    setNotice(undefined);
+    setSetup(await beginAuthenticatorSetup(auth, { issuer: productName, username }));
+  });
   const close = () => {
     setSetup(undefined);
-    setFailure(undefined);
+    turnOn.reset();
     setNotice(undefined);
     onClose();
   };
-  const turnOn = async () => {
-    setStarting(true);
-    setFailure(undefined);
-    setNotice(undefined);
-    try {
-      setSetup(await beginAuthenticatorSetup(auth, { issuer: productName, username }));
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setStarting(false);
-    }
-  };
   const verify = async (code: string) => {
-    await confirmAuthenticatorSetup(auth, code);
-    await changed(true);
+    await mfa.confirm(code);
     setSetup(undefined);
     setNotice('The authenticator app is on. From your next sign-in, you will be asked for its code.');
   };
   const turnOff = async () => {
-    await disableAuthenticator(auth);
-    await changed(false);
+    await mfa.disable();
     setNotice('The authenticator app is off. Your sign-in no longer asks for a code.');
   };
 
@@ -91,7 +69,12 @@ export function MfaDialog({
   return (
     <Dialog open={open} onClose={close} title="MFA Settings" size="md">
       {setup ? (
-        <AuthenticatorSetup setup={setup} onVerify={verify} onBack={() => setSetup(undefined)} headingRef={stepHeading} />
+        <AuthenticatorSetup
+          setup={setup}
+          onVerify={verify}
+          onBack={() => setSetup(undefined)}
+          headingRef={stepHeading}
+        />
       ) : (
         <div className="grid gap-4">
           <h3 ref={stepHeading} tabIndex={-1} className="font-medium text-slate-900 focus:outline-none">
@@ -113,13 +96,13 @@ export function MfaDialog({
               <Toggle
                 label="Authenticator App"
                 checked={enabled}
-                busy={starting}
-                onChange={(on) => (on ? void turnOn() : setConfirmingOff(true))}
+                busy={turnOn.busy}
+                onChange={(on) => (on ? void turnOn.run() : setConfirmingOff(true))}
               />
             </>
           )}
           {notice ? <Alert kind="success">{notice}</Alert> : null}
-          <ErrorMessage error={failure} />
+          <ErrorMessage error={turnOn.error} />
           <div className="flex justify-end">
             <Button variant="outline" onClick={close}>
               Close

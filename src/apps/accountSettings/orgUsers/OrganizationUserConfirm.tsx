@@ -16,7 +16,7 @@ export function OrganizationUserConfirm({
 }: {
   pending?: { user: OrganizationUser; action: OrganizationUserAction };
   onClose: () => void;
-  onConfirm: (user: OrganizationUser, action: OrganizationUserAction) => Promise<void>;
+  onConfirm: (user: OrganizationUser, action: OrganizationUserAction) => Promise<unknown>;
 }) {
   const who = pending ? fullName(pending.user.contact) || pending.user.contact.email : '';
   return (

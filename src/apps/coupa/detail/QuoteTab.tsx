@@ -4,18 +4,15 @@
 // an accepted quote follows the answer's redirect only when it is one. Without a redirect it stays here with
 // a message; with a refused one the generic error shows too.
 import { useState } from 'react';
-import { acceptQuote, rejectQuote } from '../../../platform/api/jobRequests';
-import { getFileDownloadUrl } from '../../../platform/api/jobRequestFiles';
 import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
 import { canAnswerQuote, COUPA_TEXTS, quoteDocument } from '../../../platform/flows/coupa';
 import { safeUrl, UnsafeUrlError } from '../../../platform/http/safeUrl';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { submitErrors } from '../../../platform/react/forms';
-import { useHttpClient } from '../../../platform/react/platformStore';
-import { jobRequestKey } from '../../../platform/react/queries/jobRequests';
-import { useApiMutate } from '../../../platform/react/useApiMutate';
-import { useApiQuery } from '../../../platform/react/useApiQuery';
+import { useInlineFileUrl } from '../../../platform/react/queries/jobRequestFiles';
+import { useAnswerCoupaQuote } from '../../../platform/react/queries/jobRequestsMutations';
+import { useAsyncAction } from '../../../platform/react/useAsyncAction';
 import { browserNavigation } from '../../../platform/react/browserNavigation';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -24,40 +21,27 @@ import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { LoadingBlock } from '../../../ui/Spinner';
 
 export function QuoteTab({ request }: { request: JobRequest }) {
-  const http = useHttpClient();
-  const mutate = useApiMutate();
+  const answer = useAnswerCoupaQuote();
   const document = quoteDocument(request);
-  const frame = useApiQuery(
-    document ? ['jobRequests', request.id, 'quoteDocument', document.fileKey] : null,
-    (client) => getFileDownloadUrl(client, request.id, document!.fileKey, { inline: true }),
-  );
-  const [accepting, setAccepting] = useState(false);
-  const [answerError, setAnswerError] = useState<unknown>();
+  const frame = useInlineFileUrl(request.id, document?.fileKey);
   const [stayed, setStayed] = useState(false);
+  const [refusedRedirect, setRefusedRedirect] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const accept = useAsyncAction(async () => {
+    setRefusedRedirect(false);
+    const { redirectUrl } = await answer.accept(request.id);
+    const next = safeUrl(redirectUrl);
+    if (next) {
+      browserNavigation.leaveTo(next);
+      return;
+    }
+    setStayed(true);
+    setRefusedRedirect(!!redirectUrl?.trim());
+  });
   if (!document) return <p className="text-slate-700">{COUPA_TEXTS.quoteUnavailable}</p>;
   const src = safeUrl(frame.data?.downloadUrl);
   const frameError = frame.error ?? (frame.data && !src ? new UnsafeUrlError() : undefined);
-
-  const accept = async () => {
-    setAccepting(true);
-    setAnswerError(undefined);
-    try {
-      const { redirectUrl } = await acceptQuote(http, request.id);
-      const next = safeUrl(redirectUrl);
-      if (next) {
-        browserNavigation.leaveTo(next);
-        return;
-      }
-      setStayed(true);
-      if (redirectUrl?.trim()) setAnswerError(new UnsafeUrlError());
-      await mutate(jobRequestKey(request.id));
-    } catch (error) {
-      setAnswerError(error);
-    } finally {
-      setAccepting(false);
-    }
-  };
+  const answerError = accept.error ?? (refusedRedirect ? new UnsafeUrlError() : undefined);
 
   return (
     <div className="grid gap-3">
@@ -76,10 +60,10 @@ export function QuoteTab({ request }: { request: JobRequest }) {
       {answerError ? <ErrorMessage error={answerError} /> : null}
       {canAnswerQuote(request) ? (
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => setRejecting(true)} disabled={accepting}>
+          <Button variant="outline" onClick={() => setRejecting(true)} disabled={accept.busy}>
             Reject Quote
           </Button>
-          <Button busy={accepting} onClick={() => void accept()}>
+          <Button busy={accept.busy} onClick={() => void accept.run()}>
             Accept Quote
           </Button>
         </div>
@@ -94,12 +78,11 @@ export function QuoteTab({ request }: { request: JobRequest }) {
         variant="danger"
         onSubmit={async ({ reason }) => {
           try {
-            await rejectQuote(http, request.id, reason);
+            await answer.reject(request.id, reason);
           } catch (error) {
             return submitErrors(error);
           }
           setRejecting(false);
-          await mutate(jobRequestKey(request.id));
           return undefined;
         }}
       >

@@ -7,14 +7,11 @@ import type { Language } from '../../../platform/domain/entities/language';
 import { customFieldInitialValues, customValuesFromForm } from '../../../platform/domain/customFields';
 import { HUMAN_ESCALATION_REASONS, type HumanEscalationReason } from '../../../platform/domain/enums';
 import { HUMAN_ESCALATION_REASON_LABELS } from '../../../platform/domain/labels';
-import { submitToHumanExpert } from '../../../platform/api/jobRequests';
 import { humanEscalationBody } from '../../../platform/flows/humanEscalation';
 import { submitErrors, validateWith } from '../../../platform/react/forms';
-import { useHttpClient } from '../../../platform/react/platformStore';
 import { useCustomFieldDefinitions } from '../../../platform/react/queries/clientConfig';
-import { jobRequestKey, jobRequestPagesPrefix } from '../../../platform/react/queries/jobRequests';
+import { useEscalateRequest } from '../../../platform/react/queries/jobRequestsMutations';
 import { useUserAccount } from '../../../platform/react/queries/userAccount';
-import { useApiMutate } from '../../../platform/react/useApiMutate';
 import { humanEscalationSchema } from '../../../platform/validation/humanEscalation';
 import { ComboboxField } from '../../../ui/form/ComboboxField';
 import { FormDrawer } from '../../../ui/form/FormDrawer';
@@ -41,7 +38,10 @@ export interface EscalationOptions {
   notesHidden?: boolean;
 }
 
-const REASON_OPTIONS = HUMAN_ESCALATION_REASONS.map((value) => ({ value, label: HUMAN_ESCALATION_REASON_LABELS[value] }));
+const REASON_OPTIONS = HUMAN_ESCALATION_REASONS.map((value) => ({
+  value,
+  label: HUMAN_ESCALATION_REASON_LABELS[value],
+}));
 
 export function EscalationDrawer({
   open,
@@ -56,8 +56,7 @@ export function EscalationDrawer({
   request: JobRequest;
   languages: readonly Language[];
 } & EscalationOptions) {
-  const http = useHttpClient();
-  const mutate = useApiMutate();
+  const escalate = useEscalateRequest();
   const clientId = useUserAccount().data?.clientConfig?.clientId;
   const loadedDefinitions = useCustomFieldDefinitions(clientId, 'PROJECT').data;
   const definitions = useMemo(() => loadedDefinitions ?? [], [loadedDefinitions]);
@@ -90,11 +89,10 @@ export function EscalationDrawer({
         },
         definitions,
       );
-      await submitToHumanExpert(http, request.id, body);
+      await escalate(request.id, body);
     } catch (error) {
       return submitErrors(error);
     }
-    await Promise.all([mutate(jobRequestKey(request.id)), mutate.prefix(jobRequestPagesPrefix())]);
     onClose();
   };
 

@@ -7,13 +7,10 @@ import type { FormApi } from 'final-form';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
 import { acceptMap, allowedExtensions } from '../../../platform/domain/mtFileTypes';
 import { defaultProjectName } from '../../../platform/domain/projectNames';
-import { translateFilesFlow } from '../../../platform/flows/translateFiles';
 import { submitErrors, validateWith } from '../../../platform/react/forms';
-import { useHttpClient } from '../../../platform/react/platformStore';
-import { jobRequestPagesPrefix } from '../../../platform/react/queries/jobRequests';
+import { useTranslateFiles } from '../../../platform/react/queries/machineTranslationMutations';
 import { useSession } from '../../../platform/react/session';
 import { useToast } from '../../../platform/react/toasts';
-import { useApiMutate } from '../../../platform/react/useApiMutate';
 import { mtFileFormErrors } from '../../../platform/validation/machineTranslation';
 import { combinationTargetIds } from '../../../platform/domain/mtFileLanguages';
 import { useFileTranslationCombinations } from '../../../platform/react/queries/machineTranslation';
@@ -33,12 +30,13 @@ interface FileFormValues {
 const MB = 1024 * 1024;
 
 export function FileUploadForm({ settings }: { settings: MachineTranslationSettings }) {
-  const http = useHttpClient();
-  const mutate = useApiMutate();
+  const translateFiles = useTranslateFiles();
   const toast = useToast();
   const email = useSession()?.email;
   // The default name is fixed when the form opens, so it does not change under the user's eyes.
-  const [initialValues] = useState<FileFormValues>(() => ({ requestName: defaultProjectName(email, Date.now()) }));
+  const [initialValues] = useState<FileFormValues>(() => ({
+    requestName: defaultProjectName(email, Date.now()),
+  }));
   const languages = useMemo(() => settings.supportedLltsLanguages ?? [], [settings]);
   const types = settings.allowedFileTypes ?? [];
   const [source, setSource] = useState<string | undefined>();
@@ -65,8 +63,7 @@ export function FileUploadForm({ settings }: { settings: MachineTranslationSetti
 
   const onSubmit = async (values: FileFormValues, form: FormApi<FileFormValues>) => {
     try {
-      await translateFilesFlow(
-        http,
+      await translateFiles(
         {
           requestName: values.requestName ?? '',
           sourceLanguageId: values.sourceLanguageId ?? '',
@@ -79,7 +76,6 @@ export function FileUploadForm({ settings }: { settings: MachineTranslationSetti
       return submitErrors(error);
     }
     toast.success('Your files were sent for translation.');
-    await mutate.prefix(jobRequestPagesPrefix());
     setTimeout(() => form.restart({ requestName: defaultProjectName(email, Date.now()) }));
   };
 
@@ -98,10 +94,20 @@ export function FileUploadForm({ settings }: { settings: MachineTranslationSetti
         maxFiles={settings.maxFilesPerRequest}
         accept={types.length ? acceptMap(types) : undefined}
         maxSize={settings.maxFileSizeMB ? settings.maxFileSizeMB * MB : undefined}
-        description={types.length ? `Accepted: ${allowedExtensions(types).map((ext) => `.${ext}`).join(', ')}` : undefined}
+        description={
+          types.length
+            ? `Accepted: ${allowedExtensions(types)
+                .map((ext) => `.${ext}`)
+                .join(', ')}`
+            : undefined
+        }
       />
       <TextField name="requestName" label="Request name" required />
-      <FileLanguageFields languages={languages} allowedTargetIds={allowedTargetIds} onSourceChange={setSource} />
+      <FileLanguageFields
+        languages={languages}
+        allowedTargetIds={allowedTargetIds}
+        onSourceChange={setSource}
+      />
       <FormActions submitLabel="Translate" busyLabel="Uploading…" />
     </KitForm>
   );

@@ -4,7 +4,6 @@
 // dubbing or embedding), a voice per target with its sample (dubbing), and a progress bar scaled to 95 %
 // while the files upload. Rules and body: platform/flows/translateMedia.
 import { useMemo, useState, type RefObject } from 'react';
-import { listDubbingVoices } from '../../../platform/api/referenceData';
 import type { Language } from '../../../platform/domain/entities/language';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
 import { safeUrl } from '../../../platform/http/safeUrl';
@@ -23,16 +22,13 @@ import {
   mediaInputErrors,
   mediaLanguages,
   mediaTypeShows,
-  translateMediaFlow,
   type MediaTranslationInput,
 } from '../../../platform/flows/translateMedia';
 import { submitErrors, validateWith } from '../../../platform/react/forms';
-import { useHttpClient } from '../../../platform/react/platformStore';
-import { jobRequestPagesPrefix } from '../../../platform/react/queries/jobRequests';
+import { useTranslateMedia } from '../../../platform/react/queries/machineTranslationMutations';
 import { useLanguages } from '../../../platform/react/queries/languages';
+import { useDubbingVoices } from '../../../platform/react/queries/machineTranslation';
 import { useSession } from '../../../platform/react/session';
-import { useApiMutate } from '../../../platform/react/useApiMutate';
-import { useApiQuery } from '../../../platform/react/useApiQuery';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { ProgressBar } from '../../../ui/ProgressBar';
@@ -83,8 +79,7 @@ export function MediaCreateDrawer({
   settings: MachineTranslationSettings;
   onCreated: (id: string) => void;
 }) {
-  const http = useHttpClient();
-  const mutate = useApiMutate();
+  const translateMedia = useTranslateMedia();
   const email = useSession()?.email;
   const languages = useLanguages().data ?? [];
   const [type, setType] = useState<MediaProjectType>();
@@ -130,12 +125,11 @@ export function MediaCreateDrawer({
         if (!type) return undefined;
         setProgress(0);
         try {
-          const id = await translateMediaFlow(http, inputOf(type, values), {
+          const id = await translateMedia(inputOf(type, values), {
             languages,
             settings: limits,
             onProgress: setProgress,
           });
-          await mutate.prefix(jobRequestPagesPrefix());
           close();
           onCreated(id);
         } catch (error) {
@@ -260,7 +254,7 @@ function MediaFields({
 /** A voice per target language (dubbing), each with its audio sample. */
 function VoicePickers({ languageNames }: { languageNames: Map<string, string> }) {
   const targets = useFieldValue<string[]>('targetLanguageIds') ?? [];
-  const voices = useApiQuery(['xl8', 'dubbingVoices'], (http) => listDubbingVoices(http)).data ?? [];
+  const voices = useDubbingVoices().data ?? [];
   const chosen = useFieldValue<Record<string, string>>('dubbingVoices') ?? {};
   if (!targets.length) return null;
   return (

@@ -13,6 +13,7 @@ import {
 import { COPY_TOAST_DURATION_MS, POST_EDIT_TOAST_DURATION_MS } from '../../../platform/domain/timing';
 import { useHttpClient } from '../../../platform/react/platformStore';
 import { useToast } from '../../../platform/react/toasts';
+import { useAsyncAction } from '../../../platform/react/useAsyncAction';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Tabs } from '../../../ui/Tabs';
@@ -44,8 +45,6 @@ export function TextResult({
     null,
   );
   const [view, setView] = useState<View>('translation');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   // A new translation or a changed input resets the post-edit (state adjusted while rendering, as React
   // advises for state derived from changing inputs).
   if (postEdit && (postEdit.signature !== signature || postEdit.for !== translation)) {
@@ -57,22 +56,18 @@ export function TextResult({
   const score = settings.enableAiLinguisticQualityReview ? result.score : undefined;
   const shown = view === 'postEdited' && postEdit ? postEdit.text : result.translatedText;
 
-  const runPostEdit = async () => {
-    setBusy(true);
-    setFailed(false);
+  const runPostEdit = useAsyncAction(async () => {
     try {
       const text = await postEditTranslation(http, input, result);
       setPostEdit({ signature, text, for: translation });
       setView('postEdited');
       toast.success(TEXT_TEXTS.postEdited, POST_EDIT_TOAST_DURATION_MS);
     } catch (error) {
-      // Spec §8: logged to the console only; the user sees one fixed text.
+      // Spec §8: logged to the console only; the user sees one fixed text (below).
       console.error('Post-edit failed', error);
-      setFailed(true);
-    } finally {
-      setBusy(false);
+      throw error;
     }
-  };
+  });
 
   const copy = async () => {
     await navigator.clipboard.writeText(shown);
@@ -115,14 +110,14 @@ export function TextResult({
       ) : (
         output
       )}
-      {failed ? <Alert kind="error">{FLOW_MESSAGES.postEditFailed}</Alert> : null}
+      {runPostEdit.error ? <Alert kind="error">{FLOW_MESSAGES.postEditFailed}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">
         {settings.enableAiPostEditing ? (
           <Button
             variant={score !== undefined && score < 5 ? 'accent' : 'outline'}
-            busy={busy}
+            busy={runPostEdit.busy}
             disabled={!!postEdit}
-            onClick={() => void runPostEdit()}
+            onClick={() => void runPostEdit.run()}
           >
             {TEXT_TEXTS.postEdit}
           </Button>

@@ -1,7 +1,6 @@
 import { useAtom } from 'jotai';
-import { rejectAutoQuoteFlow } from '../../../platform/flows/autoQuoteAnswer';
 import { submitErrors } from '../../../platform/react/forms';
-import { useHttpClient } from '../../../platform/react/platformStore';
+import { useAnswerAutoQuote } from '../../../platform/react/queries/autoQuotesMutations';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useRecordAnswer } from '../hooks/useRecordAnswer';
@@ -17,14 +16,14 @@ interface RejectValues {
  * owns the rule. The form outlives the dialog, so a failed call keeps the reason.
  */
 export function RejectDialog({ jobRequestId }: { jobRequestId: string }) {
-  const http = useHttpClient();
+  const answer = useAnswerAutoQuote();
   const [dialog, setDialog] = useAtom(openDialogAtom);
-  const recordAnswer = useRecordAnswer(jobRequestId);
+  const recordAnswer = useRecordAnswer();
 
   const reject = async (values: RejectValues) => {
     try {
       // The same flow as `llts quote reject`: the reason is trimmed and the deadline re-checked first.
-      await rejectAutoQuoteFlow(http, jobRequestId, values.rejectionReason);
+      await answer.reject(jobRequestId, values.rejectionReason);
     } catch (error) {
       return submitErrors(error);
     }

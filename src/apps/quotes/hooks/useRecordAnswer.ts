@@ -1,25 +1,12 @@
 import { useSetAtom } from 'jotai';
-import type { AutoQuoteResponse } from '../../../platform/domain/entities/autoQuote';
-import { useApiMutate } from '../../../platform/react/useApiMutate';
 import { openDialogAtom, outcomeAtom, type Outcome } from '../state';
-import { autoQuoteKey } from './useAutoQuote';
 
-/**
- * After a successful answer: close the dialog, show the confirmation, and mark the cached quote answered
- * so coming back to the link within the cache's lifetime shows the answer instead of Accept again.
- */
-export function useRecordAnswer(jobRequestId: string) {
+/** After a successful answer (useAnswerAutoQuote marked the cached quote): close the dialog, show the confirmation. */
+export function useRecordAnswer() {
   const setOutcome = useSetAtom(outcomeAtom);
   const setDialog = useSetAtom(openDialogAtom);
-  const mutate = useApiMutate();
   return (outcome: Outcome) => {
     setDialog(null);
     setOutcome(outcome);
-    const acceptanceStatus = outcome === 'accepted' ? 'ACCEPTED' : 'REJECTED';
-    void mutate<AutoQuoteResponse>(
-      autoQuoteKey(jobRequestId),
-      (quote) => quote && { ...quote, autoQuote: { ...quote.autoQuote, acceptanceStatus } },
-      { revalidate: false },
-    );
   };
 }

@@ -1,8 +1,7 @@
 import { useAtom } from 'jotai';
-import { acceptAutoQuoteFlow } from '../../../platform/flows/autoQuoteAnswer';
 import type { LocaleVariant } from '../../../platform/locale/localePath';
 import { submitErrors, validateWith } from '../../../platform/react/forms';
-import { useHttpClient } from '../../../platform/react/platformStore';
+import { useAnswerAutoQuote } from '../../../platform/react/queries/autoQuotesMutations';
 import { validatePaymentForm } from '../../../platform/validation/paymentForm';
 import type { PaymentFormValues } from '../../../platform/validation/paymentPreferences';
 import { FormDialog } from '../../../ui/form/FormDialog';
@@ -20,15 +19,15 @@ const validate = validateWith(validatePaymentForm);
  * failed call, or a Cancel and a second try, everything typed is still there.
  */
 export function PaymentDialog({ jobRequestId, variant }: { jobRequestId: string; variant: LocaleVariant }) {
-  const http = useHttpClient();
+  const answer = useAnswerAutoQuote();
   const [dialog, setDialog] = useAtom(openDialogAtom);
-  const recordAnswer = useRecordAnswer(jobRequestId);
+  const recordAnswer = useRecordAnswer();
 
   const accept = async (values: PaymentFormValues) => {
     try {
       // The same flow as `llts quote accept`: it re-checks the deadline before sending, so a page left open
       // past it never accepts. The agreement was given on the page before this dialog opened.
-      await acceptAutoQuoteFlow(http, jobRequestId, { ...values, agreement: true });
+      await answer.accept(jobRequestId, { ...values, agreement: true });
     } catch (error) {
       // 409 reads 'Conflict error' (the platform's per-call message); others the catalogue's text.
       return submitErrors(error);

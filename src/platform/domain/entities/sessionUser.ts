@@ -1,6 +1,6 @@
 // The signed-in user as the session derives it from the identity token (not an API answer).
 
-import type { Role } from '../enums';
+import type { Role } from '../roleNames';
 
 export interface SessionUser {
   username: string;

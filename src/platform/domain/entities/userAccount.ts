@@ -1,6 +1,6 @@
 // The user's account on the provider API, the sign-up payload and the enabled applications.
 
-import type { Role } from '../enums';
+import type { Role } from '../roleNames';
 import type { ClientConfig } from './clientConfig';
 import type { CustomFieldValue } from './customField';
 import type { Address } from './geography';

@@ -1,7 +1,8 @@
 // Whether the signed-in user's authenticator app is on (the identity service's GetUser). One cache entry
-// for the profile, the MFA dialog and the organisation users' own row, so a change shows everywhere at once.
-import { useApiQuery } from '../useApiQuery';
+// for the profile, the MFA dialog and the organisation users' own row, so a change shows everywhere at once
+// (useSetMfa of authenticatorStatusMutations.ts sets it).
 import { useAuth, useSession } from '../session';
+import { useApiQuery } from '../useApiQuery';
 
 export const authenticatorStatusKey = () => ['identity', 'authenticatorStatus'] as const;
 

@@ -3,11 +3,13 @@
 // Paging is keyed pages, not swr/infinite: a list shows one page at a time ('Page N' with next and
 // previous), so each page is its own cache entry keyed by its filters and its pageToken, and the list keeps
 // the tokens it has seen (page 1 has none, page N+1 is page N's nextPageToken). Plain entries also let
-// useApiMutate().prefix(jobRequestPagesPrefix()) refresh every page of every list after a rename or an
-// archive (SWR's filter-mutate skips swr/infinite entries).
+// useApiMutate().prefix(...) refresh every page of every list after a change (SWR's filter-mutate skips
+// swr/infinite entries). The changes are the hooks of jobRequestsMutations.ts and, for new MT requests,
+// machineTranslationMutations.ts; each ends with jobRequestsChanged.
 import type { SWRConfiguration } from 'swr';
 import { getJobRequest, listJobRequests } from '../../api/jobRequests';
 import type { JobRequest, JobRequestPage, ListJobRequestsQuery } from '../../domain/entities/jobRequest';
+import type { ApiMutate } from '../useApiMutate';
 import { useApiQuery } from '../useApiQuery';
 
 /** Everything about job requests: lists and single requests (refresh after a change to any of them). */
@@ -50,3 +52,9 @@ export function useJobRequestPage(
 export function useJobRequest(id: string | null | undefined, config?: SWRConfiguration<JobRequest>) {
   return useApiQuery(id ? jobRequestKey(id) : null, (http) => getJobRequest(http, id ?? ''), config);
 }
+
+/**
+ * After any change to a request: every page of every list and every request asks again (those on screen
+ * now, the others when they next show), whichever list or page the change came from.
+ */
+export const jobRequestsChanged = (mutate: ApiMutate) => mutate.prefix(jobRequestsPrefix());

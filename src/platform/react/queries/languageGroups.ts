@@ -1,5 +1,5 @@
 // The user's and the organisation's language groups (GET /userAccount/languageGroups): the language
-// pickers add a group's languages, account settings edits them.
+// pickers add a group's languages, account settings edits them (languageGroupsMutations.ts).
 import { listLanguageGroups } from '../../api/languageGroups';
 import { useSession } from '../session';
 import { useApiQuery } from '../useApiQuery';

@@ -1,7 +1,7 @@
 // The client's machine-translation settings (limits, file types, engines), read by the text, file and
-// media screens.
+// media screens; the dubbing voices of the media form.
 import { getMachineTranslationSettings } from '../../api/machineTranslation';
-import { listFileTranslationLanguageCombinations } from '../../api/referenceData';
+import { listDubbingVoices, listFileTranslationLanguageCombinations } from '../../api/referenceData';
 import { useApiQuery } from '../useApiQuery';
 
 export const mtSettingsKey = () => ['machineTranslation', 'settings'] as const;
@@ -18,4 +18,11 @@ export function useFileTranslationCombinations(sourceLanguageId: string | undefi
   return useApiQuery(sourceLanguageId ? fileTranslationCombinationsKey(sourceLanguageId) : null, (http) =>
     listFileTranslationLanguageCombinations(http, sourceLanguageId),
   );
+}
+
+export const dubbingVoicesKey = () => ['xl8', 'dubbingVoices'] as const;
+
+/** The voices a dubbing request may choose per target, each with its sample. */
+export function useDubbingVoices() {
+  return useApiQuery(dubbingVoicesKey(), (http) => listDubbingVoices(http));
 }

@@ -1,5 +1,5 @@
 // The organisation's users with their identity settings (the Organization Users tab): one cache entry for
-// the whole list, changed in place when a row action succeeds.
+// the whole list, changed in place when a row action succeeds (organizationUsersMutations.ts).
 import { loadOrganizationUsers } from '../../flows/organizationUsers';
 import { useSession } from '../session';
 import { useApiQuery } from '../useApiQuery';

@@ -4,7 +4,8 @@ import * as timing from '../../../../src/platform/domain/timing';
 import * as limits from '../../../../src/platform/domain/limits';
 import { HUMAN_ESCALATION_REASON_LABELS, PAYMENT_TYPE_LABELS } from '../../../../src/platform/domain/labels';
 import * as keys from '../../../../src/platform/domain/storageKeys';
-import { HUMAN_ESCALATION_REASONS, PAYMENT_TYPES, ROLES } from '../../../../src/platform/domain/enums';
+import { HUMAN_ESCALATION_REASONS, PAYMENT_TYPES } from '../../../../src/platform/domain/enums';
+import { ROLES } from '../../../../src/platform/domain/roleNames';
 
 describe('timing constants (spec §9)', () => {
   it('has the toast durations', () => {
