@@ -30,6 +30,8 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          // A render waits for lazy chunks compiled on first use (tests/setup/dom.ts says more).
+          testTimeout: 60_000,
           include: ['tests/components/**/*.test.tsx', 'tests/components/**/*.test.ts'],
           exclude: ['tests/components/**/*.isolated.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
@@ -42,6 +44,7 @@ export default defineConfig({
           // would inherit their mocks, or a reset would leave the harness and the code on different modules.
           name: 'components-isolated',
           environment: 'jsdom',
+          testTimeout: 60_000,
           include: ['tests/components/**/*.isolated.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
           isolate: true,

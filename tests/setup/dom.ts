@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// Waits are on state, never on time, so a generous bound costs nothing when the state shows: lazy chunks
+// (tools, the signed-in home, the menu) are compiled on first use under vitest, and on a loaded 2-core
+// machine a short wait for a tool's first screen failed tests that pass on an idle one. Here, in the setup
+// file every test file runs, and the test timeout in vitest.config.ts: a module's own top-level call would
+// run only for the first file of a worker that imports it (isolate: false).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no ResizeObserver; headlessui needs one.
 class ResizeObserverStub {

@@ -3,11 +3,10 @@
 //                                       as the shell mounts it once the guard has let the user in;
 //   renderShell(url, options)           the whole shell, as src/main.tsx renders it.
 // Both start the platform in fixture mode and may sign in as a demo persona first (options.as).
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { useRouter } from 'wouter';
-import { vi } from 'vitest';
 import { useLocale } from '../../src/platform/react/locale';
 import { useRuntimeConfig } from '../../src/platform/react/platformStore';
 import type { Platform } from '../../src/platform/react/startPlatform';
@@ -17,11 +16,6 @@ import { matchPortalRoute } from '../../src/shell/routing/matchPortalRoute';
 import { ToolHost } from '../../src/shell/tools/ToolHost';
 import { startTestPlatform, type PlatformOptions } from './platform';
 
-// Waits are on state, never on time, so a generous bound costs nothing when the state shows: lazy chunks
-// (tools, the signed-in home, the menu) are compiled on first use under vitest, and on a loaded 2-core
-// machine a 5 s wait for a tool's first screen failed tests that pass on an idle one.
-configure({ asyncUtilTimeout: 15_000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 export interface RenderedView extends RenderResult {
   platform: Platform;
