@@ -5,7 +5,7 @@ import { setDemoClockOffset } from '../../platform/react/demoTime';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { inputClasses } from '../../ui/TextInput';
-import { useRefreshAll } from './refreshAll';
+import { useRefreshAll } from '../../platform/react/refreshAll';
 import { usePolled } from './usePolled';
 
 const HOUR = 3_600_000;

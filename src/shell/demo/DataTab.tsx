@@ -6,7 +6,7 @@ import { useAsyncAction } from '../../platform/react/useAsyncAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { saveTextFile } from '../../ui/saveFile';
-import { useRefreshAll } from './refreshAll';
+import { useRefreshAll } from '../../platform/react/refreshAll';
 
 /** The demo's data as a file: export it, import one (checked record by record), or start again. */
 export function DataTab({ demo, backend }: { demo: DemoControls; backend: DemoBackend }) {

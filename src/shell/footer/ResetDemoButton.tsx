@@ -2,7 +2,7 @@ import type { DemoControls } from '../../platform/react/demoControls';
 import { showToast, toastError } from '../../platform/react/toasts';
 import { useAsyncAction } from '../../platform/react/useAsyncAction';
 import { buttonClasses } from '../../ui/Button';
-import { useRefreshAll } from '../demo/refreshAll';
+import { useRefreshAll } from '../../platform/react/refreshAll';
 
 /** Fixture mode only: puts the demo backend back to its seed and refetches everything on screen. */
 export default function ResetDemoButton({ demo }: { demo: DemoControls }) {
