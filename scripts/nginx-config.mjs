@@ -59,6 +59,8 @@ ${brotli ? '  brotli_static on;\n' : ''}
 ${location('= /index.html', REVALIDATE)}
 ${location('= /config.json', REVALIDATE)}
 ${location('^~ /assets/', IMMUTABLE, 'try_files $uri =404;')}
+  # Files of the build that are not the site's.
+${location('~ "^/(nginx\\.conf|meta\\.json)$"', REVALIDATE, 'return 404;')}
   # Any other file (the demo worker, the icon): a missing one is a 404, not the app.
 ${location('~ "\\.(?!html$)[^./]+$"', REVALIDATE, 'try_files $uri =404;')}
   # Any other path is one of the app's (deep links): index.html.

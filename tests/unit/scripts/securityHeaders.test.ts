@@ -174,6 +174,7 @@ describe('the servers', () => {
       '= /index.html',
       '= /config.json',
       '^~ /assets/',
+      '~ "^/(nginx\\.conf|meta\\.json)$"',
       '~ "\\.(?!html$)[^./]+$"',
       '/',
     ]);
@@ -192,7 +193,8 @@ describe('the servers', () => {
     }
     expect(locations[2]).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
     expect(locations[2]).toContain('try_files $uri =404;');
-    expect(locations[4]).toContain('try_files $uri /index.html;');
+    expect(locations[3]).toContain('return 404;');
+    expect(locations[5]).toContain('try_files $uri /index.html;');
     expect(text).toMatch(
       /listen 8081;[\s\S]*root \/srv\/portal;[\s\S]*gzip_static on;[\s\S]*brotli_static on;/,
     );
