@@ -28,7 +28,10 @@ export function entryLoaderScript(entryUrl) {
   return (
     `<script>(function(){var a=${allowed},t=window.trustedTypes;` +
     `if(t)t.createPolicy('default',{createScriptURL:function(u){if(a.indexOf(u)<0)throw new TypeError('not a portal script: '+u);return u}});` +
-    `var s=document.createElement('script');s.type='module';s.src=a[0];document.head.appendChild(s)})()</script>`
+    // Run once the document is parsed, as a `<script type="module">` tag would (the modulepreload before
+    // this fetches it meanwhile): a module inserted by script runs as soon as it arrives.
+    `function r(){var s=document.createElement('script');s.type='module';s.src=a[0];document.head.appendChild(s)}` +
+    `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',r):r()})()</script>`
   );
 }
 

@@ -113,21 +113,16 @@ async function start() {
     preloadApiClient();
     // Only a stored session can have gone stale: check it before the first render, so no signed-in screen
     // flashes (and no request leaves) for a session that is over. Signed-out visits skip this chunk.
-    const [{ expireStaleSession }, { inactivityDurationsAtom }, { prefetchEnabledApplications }] =
-      await Promise.all([
-        import('./shell/inactivity/expireStaleSession'),
-        import('./platform/react/inactivitySettings'),
-        import('./platform/react/queries/userAccount'),
-      ]);
+    const [{ expireStaleSession }, { inactivityDurationsAtom }, { prefetchEnabledApplications }] = await Promise.all([
+      import('./shell/inactivity/expireStaleSession'),
+      import('./platform/react/inactivitySettings'),
+      import('./platform/react/queries/userAccount'),
+    ]);
     expireStaleSession(platform.auth, localStore, platformStore.get(inactivityDurationsAtom));
     // Signed in still: the home's tiles wait on this; a tool that checks it asks once its route is known.
     if (parsePortalPath(location.pathname, config.productName).rest === '/') prefetchEnabledApplications();
   }
   await prepareFirstRoute(location.pathname, config.productName);
-  // index.html's loader inserts this module from the head, so it may run before the body is parsed.
-  if (document.readyState === 'loading') {
-    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
-  }
   followOtherTabs(window);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
