@@ -15,6 +15,8 @@ import { loadTsModule } from './scripts/load-ts.mjs';
 import { sourceTransforms } from './scripts/build-plugins.mjs';
 import { chunkSharingPlan } from './scripts/chunk-plan.mjs';
 import { routePreloadScript } from './scripts/route-preloads.mjs';
+import { entryLoaderScript } from './scripts/security-headers.mjs';
+import { writeNginxConfig } from './scripts/nginx-config.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const mode = process.argv[2] ?? 'build';
@@ -49,12 +51,17 @@ function runTailwind(outFile, { minify, watch }) {
   const args = ['-i', join(root, 'src/styles.css'), '-o', outFile];
   if (minify) args.push('--minify');
   if (watch) args.push('--watch=always');
-  const child = spawn(tailwindBin, args, { cwd: root, stdio: watch ? 'ignore' : ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(tailwindBin, args, {
+    cwd: root,
+    stdio: watch ? 'ignore' : ['ignore', 'ignore', 'pipe'],
+  });
   if (watch) return child;
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tailwindcss failed:\n${stderr}`)))),
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`tailwindcss failed:\n${stderr}`)),
+    ),
   );
 }
 
@@ -87,7 +94,10 @@ async function warnAboutCognito(fileConfig) {
     LLTS_COGNITO_CLIENT_ID: fileConfig.cognito?.clientId,
     LLTS_COGNITO_REGION: fileConfig.cognito?.region,
   };
-  const warnings = new Set([...cognitoConfigWarnings(process.env), ...(fromFile ? cognitoConfigWarnings(fromFile) : [])]);
+  const warnings = new Set([
+    ...cognitoConfigWarnings(process.env),
+    ...(fromFile ? cognitoConfigWarnings(fromFile) : []),
+  ]);
   for (const warning of warnings) console.warn(`  Warning: ${warning}`);
 }
 
@@ -128,8 +138,10 @@ async function build() {
   const toUrl = (file) => `/${relative(dist, join(root, file)).split('\\').join('/')}`;
   const preloads = outputs[entryOut].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const headTags = [
-    ...preloads.map((file) => `<link rel="modulepreload" href="${toUrl(file)}" />`),
-    `<script type="module" src="${toUrl(entryOut)}"></script>`,
+    // The entry first: its loader is a script (scripts/security-headers.mjs says why), which the browser's
+    // preload scanner does not read.
+    ...[entryOut, ...preloads].map((file) => `<link rel="modulepreload" href="${toUrl(file)}" />`),
+    entryLoaderScript(toUrl(entryOut)),
     // After the entry's tag, so the entry is requested first.
     configFetchScript,
     routePreloadScript(root, result.metafile, entryOut, toUrl),
@@ -142,11 +154,17 @@ async function build() {
   await writeFile(join(dist, 'index.html'), htmlWith(template, headTags));
   await writeFile(join(dist, 'config.json'), JSON.stringify(await runtimeConfig(), null, 2));
   await writeFile(join(dist, 'meta.json'), JSON.stringify(result.metafile));
+  // For the config.json written above; `npm run deploy:nginx` writes it again for the one deployed.
+  await writeNginxConfig({ dist });
   // What the browser loads, compressed once here rather than on every request (config.json is generated
   // per request, meta.json is for the bench).
-  const served = (await readdir(dist, { recursive: true })).filter((name) => name !== 'config.json' && name !== 'meta.json');
+  const served = (await readdir(dist, { recursive: true })).filter(
+    (name) => !['config.json', 'meta.json', 'nginx.conf'].includes(name),
+  );
   await precompress(dist, { files: served.map((name) => join(dist, name)) });
-  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms (entry ${basename(entryOut)}, ${cssName})`);
+  console.log(
+    `built dist/ in ${Math.round(performance.now() - started)} ms (entry ${basename(entryOut)}, ${cssName})`,
+  );
 }
 
 async function printWelcome(url, fileConfig) {
@@ -181,7 +199,8 @@ async function devFolder() {
   const parent = join(root, '.dev');
   await mkdir(parent, { recursive: true });
   for (const name of await readdir(parent)) {
-    if (!/^\d+$/.test(name) || !isAlive(Number(name))) await rm(join(parent, name), { recursive: true, force: true });
+    if (!/^\d+$/.test(name) || !isAlive(Number(name)))
+      await rm(join(parent, name), { recursive: true, force: true });
   }
   const out = join(parent, String(process.pid));
   await mkdir(join(out, 'assets'), { recursive: true });
@@ -194,7 +213,8 @@ async function written(file, timeoutMs = 60_000) {
   for (;;) {
     const info = await stat(file).catch(() => undefined);
     if (info && info.size > 0) return;
-    if (Date.now() > until) throw new Error(`tailwindcss wrote no ${relative(root, file)} within ${timeoutMs / 1000} s`);
+    if (Date.now() > until)
+      throw new Error(`tailwindcss wrote no ${relative(root, file)} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -209,7 +229,7 @@ async function dev() {
     join(out, 'index.html'),
     htmlWith(template, [
       '<link rel="stylesheet" href="/assets/app.css" />',
-      '<script type="module" src="/assets/main.js"></script>',
+      entryLoaderScript('/assets/main.js'),
       configFetchScript,
       liveReload,
     ]),
@@ -262,7 +282,11 @@ async function dev() {
     config: () => config,
     onRequest(req, res) {
       if (req.url !== '/__livereload') return false;
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+      });
       res.write(': connected\n\n');
       reloadClients.add(res);
       req.on('close', () => reloadClients.delete(res));
@@ -276,7 +300,12 @@ async function serveDist() {
   const dist = join(root, 'dist');
   if (!existsSync(join(dist, 'index.html'))) await build();
   const fileConfig = JSON.parse(await readFile(join(dist, 'config.json'), 'utf8'));
-  const server = await startStaticServer({ root: dist, port, config: () => fileConfig, immutableAssets: true });
+  const server = await startStaticServer({
+    root: dist,
+    port,
+    config: () => fileConfig,
+    immutableAssets: true,
+  });
   await printWelcome(`http://127.0.0.1:${server.address().port}/`, fileConfig);
 }
 

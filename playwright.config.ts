@@ -5,6 +5,9 @@ import { CHROMIUM_ARGS, testChromium } from './scripts/chromium.mjs';
 // tests/e2e/run.mjs makes sure one exists.
 const executablePath = testChromium();
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The `nginx` project's server, started by its spec (tests/e2e/support/nginx.ts).
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 100);
+const NGINX = ['**/nginx/*.spec.ts'];
 
 /**
  * The longest runs first, so the two workers end together instead of one finishing alone: the UI driver's
@@ -20,7 +23,9 @@ export default defineConfig({
   workers: 2,
   projects: [
     { name: 'long', testMatch: LONG_FIRST },
-    { name: 'e2e', testIgnore: LONG_FIRST },
+    { name: 'e2e', testIgnore: [...LONG_FIRST, ...NGINX] },
+    // The build through Debian's nginx with the generated configuration: two tests.
+    { name: 'nginx', testMatch: NGINX, use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
   ],
   // No retries, in CI too: a test that passes only on its second try is a failure a retry would hide.
   retries: 0,

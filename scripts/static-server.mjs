@@ -1,10 +1,12 @@
 // A small static server for the SPA: files from `root`, `config.json` from the environment, and
 // index.html for any app path so deep links (e.g. /uk/machineTranslation/fileTranslation/123) load the app.
+// Every answer carries the security headers of scripts/security-headers.mjs, as nginx's does.
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { COMPRESSIBLE } from './precompress.mjs';
+import { cacheControl, inlineScriptHashes, securityHeaders } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -26,8 +28,8 @@ const TYPES = {
 // call from outside the page would look like it worked while changing nothing.
 const CONTROL_SURFACE = /^\/__fixtures(\/|$)/;
 const CONTROL_SURFACE_ELSEWHERE =
-  'Not found: the fixtures control surface (/__fixtures/...) is not served here. It lives in the page\'s demo ' +
-  'backend (answered inside an open portal tab, for that tab\'s requests) or in the fixture HTTP server started ' +
+  "Not found: the fixtures control surface (/__fixtures/...) is not served here. It lives in the page's demo " +
+  "backend (answered inside an open portal tab, for that tab's requests) or in the fixture HTTP server started " +
   'with `npm run fixtures`.\n';
 
 /** The encodings the request accepts (q > 0), from its Accept-Encoding header. */
@@ -59,7 +61,8 @@ async function precompressedCopy(file, acceptEncoding) {
     try {
       const copy = await stat(`${file}${suffix}`);
       original ??= await stat(file);
-      if (copy.isFile() && copy.mtimeMs >= original.mtimeMs) return { encoding, path: `${file}${suffix}`, size: copy.size };
+      if (copy.isFile() && copy.mtimeMs >= original.mtimeMs)
+        return { encoding, path: `${file}${suffix}`, size: copy.size };
     } catch {
       // no such copy: the next encoding, or the file itself
     }
@@ -90,7 +93,7 @@ function fail(res, error) {
     res.destroy(error instanceof Error ? error : undefined);
     return;
   }
-  res.writeHead(500, { 'Content-Type': TYPES['.txt'] });
+  res.writeHead(500, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' });
   res.end('Could not read the file. Try again.');
 }
 
@@ -114,16 +117,45 @@ function sendFile(res, file, headers) {
 }
 
 /**
+ * The hashes of index.html's inline scripts, read again whenever the file changes (a rebuild while this
+ * serves). No index.html yet: no inline script may run.
+ */
+function scriptHashesOf(root) {
+  const file = join(root, 'index.html');
+  let known = { mtimeMs: -1, hashes: [] };
+  return async () => {
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return [];
+    if (info.mtimeMs !== known.mtimeMs)
+      known = { mtimeMs: info.mtimeMs, hashes: inlineScriptHashes(await readFile(file, 'utf8')) };
+    return known.hashes;
+  };
+}
+
+/**
  * @param {{ root: string, port: number, host?: string, config: () => unknown, immutableAssets?: boolean,
  *           onRequest?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean }} options
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', config, immutableAssets = false, onRequest }) {
+export function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  config,
+  immutableAssets = false,
+  onRequest,
+}) {
+  const scriptHashes = scriptHashesOf(root);
   const server = createServer(async (req, res) => {
     try {
+      const https = Boolean(req.socket.encrypted) || req.headers['x-forwarded-proto'] === 'https';
+      for (const [name, value] of Object.entries(
+        securityHeaders({ config: config(), scriptHashes: await scriptHashes(), https }),
+      ))
+        res.setHeader(name, value);
       if (onRequest?.(req, res)) return;
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (path === '/config.json') {
-        res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
+        res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': cacheControl(path) });
         res.end(JSON.stringify(config()));
         return;
       }
@@ -133,17 +165,17 @@ export function startStaticServer({ root, port, host = '127.0.0.1', config, immu
         return;
       }
       let file = await fileAt(root, path);
-      if (!file && extname(path) && !path.endsWith('.html')) {
-        res.writeHead(404, { 'Content-Type': TYPES['.txt'] });
+      // A missing asset or file is a 404 (never the app with 200); any other path is one of the app's.
+      if (!file && (path.startsWith('/assets/') || (extname(path) && !path.endsWith('.html')))) {
+        res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' });
         res.end('Not found');
         return;
       }
       file ??= join(root, 'index.html');
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       // Hashed names change with their content: cached for a year. Anything else is checked every time.
-      const cache =
-        immutableAssets && file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      const headers = { 'Content-Type': type, 'Cache-Control': cache };
+      const served = file === join(root, 'index.html') ? '/index.html' : path;
+      const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(served, immutableAssets) };
       if (!COMPRESSIBLE.has(extname(file))) {
         sendFile(res, file, headers);
         return;

@@ -2,21 +2,41 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { HEADLESS_SHELL, testChromium } from '../../scripts/chromium.mjs';
+import { BROTLI_MODULE } from '../../scripts/nginx-config.mjs';
 
-/** Installs Debian's package when it can (root with apt-get); says whether it did. */
-function installHeadlessShell() {
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (!isRoot || !hasApt) return false;
-  console.log('e2e: installing Debian package "chromium-headless-shell" ...');
+const onPath = (command) =>
+  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+let aptUpdated = false;
+
+/** Installs Debian packages when it can (root with apt-get); says whether it did. */
+function aptInstall(...packages) {
+  if (process.getuid?.() !== 0 || !onPath('apt-get')) return false;
+  console.log(`e2e: installing Debian package(s) ${packages.map((name) => `"${name}"`).join(', ')} ...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env });
+    if (!aptUpdated) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    aptUpdated = true;
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
   } catch {
     return false;
   }
-  return existsSync(HEADLESS_SHELL);
+  return true;
+}
+
+const installHeadlessShell = () => aptInstall('chromium-headless-shell') && existsSync(HEADLESS_SHELL);
+
+/**
+ * Debian's nginx and its brotli module, for the `nginx` project (tests/e2e/support/nginx.ts); without them
+ * that project fails and says what to install.
+ */
+function ensureNginx() {
+  if (onPath('nginx') && existsSync(BROTLI_MODULE)) return;
+  if (!aptInstall('nginx-light', 'libnginx-mod-http-brotli-static')) {
+    console.log(
+      'e2e: no nginx with its brotli module; the nginx project will fail. Install them with\n' +
+        '  sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static',
+    );
+  }
 }
 
 /**
@@ -38,6 +58,7 @@ function ensureChromium() {
 }
 
 ensureChromium();
+ensureNginx();
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
