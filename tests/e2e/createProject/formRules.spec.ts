@@ -66,7 +66,7 @@ test('the sign-up prompt after a visitor’s request creates the account', async
   expect(created[0]!.body).toMatchObject({ clientId: 'stark', email: 'tony@stark.example', firstName: 'Tony', lastName: 'Visitor' });
 });
 
-test('the client’s instructions are sanitised: markup shows, a script or handler in them never runs', async ({ page }) => {
+test('the client’s instructions are sanitised: markup shows, a script or handler in them never runs', async ({ page, cspViolations }) => {
   await openSignedIn(page, 'employee', '/createProject');
   // Poison Acme's instructions in the demo backend's state, as a compromised admin screen might.
   await page.evaluate(async () => {
@@ -92,6 +92,8 @@ test('the client’s instructions are sanitised: markup shows, a script or handl
   // The link's text stays; its javascript: address does not.
   await expect(page.getByText('Guide', { exact: true })).toBeVisible();
   expect(await page.locator('main [href^="javascript:"]').count()).toBe(0);
+  // The policy is the second line of defence: what the poisoned text tries is refused (enforced), never run.
+  for (const violation of cspViolations.splice(0)) expect(violation).toMatch(/inline event handler|^enforce script-src-(attr|elem)/);
 });
 
 test('reuse details from the request list’s row menu fills a new request from the past one', async ({ page }) => {

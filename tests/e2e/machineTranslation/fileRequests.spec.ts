@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { advanceClock, fixtureState, injectFault, loadFixtureState, openPortal } from '../support/backend';
+import { requestFileTranslation } from '../support/fileRequest';
 import { FIRST_PAINT_MS } from '../support/timeouts';
 import { openSignedIn } from '../support/signedIn';
 
@@ -50,19 +51,7 @@ async function rowMenu(table: Locator, name: string) {
 
 test('a file request from upload to Completed on its own, the list polling while it works', async ({ page }) => {
   const table = await openFiles(page);
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'Handbook.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('Welcome to the team. Read this first.'),
-  });
-  await expect(page.getByRole('list', { name: 'Files' })).toContainText('Handbook.txt');
-  await page.getByLabel(/^Request name/).fill('Handbook in German');
-  await page.getByRole('combobox', { name: /^Source language/ }).fill('English (United');
-  await page.getByRole('option', { name: 'English (United States)' }).click();
-  await page.getByRole('combobox', { name: /^Target languages/ }).fill('Germ');
-  await page.getByRole('option', { name: 'German' }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Translate' }).click();
+  await requestFileTranslation(page, 'Handbook in German');
 
   const row = rowOf(table, 'Handbook in German');
   await expect(row.getByRole('cell').nth(3)).toContainText('Processing');

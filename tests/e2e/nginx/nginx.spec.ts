@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineScriptHashes, securityHeaders } from '../../../scripts/security-headers.mjs';
 import { openPortal } from '../support/backend';
+import { requestFileTranslation } from '../support/fileRequest';
 import { signInFromHome } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';
 import { DIST, startNginx, type RunningNginx } from '../support/nginx';
@@ -73,17 +74,7 @@ test('through nginx: home, sign-in, the quote page and its PDF, a tool with an u
   await expect(page.getByRole('tab', { name: 'File', selected: true })).toBeVisible({
     timeout: FIRST_PAINT_MS,
   });
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'Handbook.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('Welcome to the team. Read this first.'),
-  });
-  await expect(page.getByRole('list', { name: 'Files' })).toContainText('Handbook.txt');
-  await page.getByLabel(/^Request name/).fill('Handbook through nginx');
-  await page.getByRole('combobox', { name: /^Target languages/ }).fill('Germ');
-  await page.getByRole('option', { name: 'German' }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Translate' }).click();
+  await requestFileTranslation(page, 'Handbook through nginx');
   const requests = page.getByRole('table', { name: 'Your requests' });
   await expect(requests.getByRole('rowheader', { name: 'Handbook through nginx' })).toBeVisible();
 });
