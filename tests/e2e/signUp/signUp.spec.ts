@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { encodeClientLink } from '../../../src/platform/domain/clientLink';
 import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';
+import { ACCOUNT_CREATED_MS } from '../support/timeouts';
 
 const link = (clientId: string, token: string) => `/signUp/${encodeClientLink(clientId, token)}`;
 
@@ -32,7 +33,9 @@ async function reach(page: Page, path: string, email: string) {
   await address(page);
 }
 
-test('the header Sign up button opens the sign-up page; an unknown company ends on its page, axe-clean', async ({ page }) => {
+test('the header Sign up button opens the sign-up page; an unknown company ends on its page, axe-clean', async ({
+  page,
+}) => {
   await openOnSeed(page, '/quotes/aq-ready');
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/signUp$/);
@@ -45,12 +48,18 @@ test('the header Sign up button opens the sign-up page; an unknown company ends 
   await expect(page.getByLabel(/^Email/)).toHaveValue('');
 });
 
-test('several companies without a client id: the active ones to choose from, then the USER custom fields', async ({ page }) => {
+test('several companies without a client id: the active ones to choose from, then the USER custom fields', async ({
+  page,
+}) => {
   await reach(page, '/signUp', 'ann@holding.example');
   await expect(page.getByRole('heading', { name: 'Your company' })).toBeVisible();
   await expectAxeClean(page, 'company selection');
   await page.getByRole('button', { name: /^Company/ }).click();
-  await expect(page.getByRole('option')).toHaveText(['Acme Corporation', 'Globex Industries', 'Umbrella Health']);
+  await expect(page.getByRole('option')).toHaveText([
+    'Acme Corporation',
+    'Globex Industries',
+    'Umbrella Health',
+  ]);
   await page.getByRole('option', { name: 'Acme Corporation' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'More about you' })).toBeVisible();
@@ -65,7 +74,9 @@ test('several companies without a client id: the active ones to choose from, the
   await manager.getByLabel(/^Last name/).fill('Moe');
   await manager.getByLabel(/^Email/).fill('max@acme.example');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible({
+    timeout: ACCOUNT_CREATED_MS,
+  });
 });
 
 /** Tabs forward until `target` has the focus (keyboard only), failing after a bounded number of steps. */
@@ -99,6 +110,8 @@ test('keyboard only: the whole sign-up, axe-clean at each phase', async ({ page 
   await type(/^City/, 'Boston');
   await type(/^ZIP/, '02110');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible({
+    timeout: ACCOUNT_CREATED_MS,
+  });
   await expectAxeClean(page, 'account created');
 });
