@@ -7,14 +7,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
-const SKIPPED_FOLDERS = new Set([
-  'node_modules',
-  'dist',
-  '.dev',
-  '.git',
-  'test-results',
-  'playwright-report',
-]);
+// Besides every dot folder (.git, .dev, ...), which sourceFiles skips by its name.
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report']);
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 
 function sourceFiles(dir, found = []) {

@@ -1,7 +1,7 @@
 import type { DemoControls } from '../../platform/react/demoControls';
 import { showToast, toastError } from '../../platform/react/toasts';
 import { useAsyncAction } from '../../platform/react/useAsyncAction';
-import { buttonClasses } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { useRefreshAll } from '../../platform/react/refreshAll';
 
 /** Fixture mode only: puts the demo backend back to its seed and refetches everything on screen. */
@@ -15,14 +15,10 @@ export default function ResetDemoButton({ demo }: { demo: DemoControls }) {
     },
     { onError: toastError },
   );
+  // The reset waits for every answer on screen to be fetched again: the button shows it is working meanwhile.
   return (
-    <button
-      type="button"
-      className={buttonClasses('onDark', 'sm')}
-      disabled={reset.busy}
-      onClick={() => void reset.run()}
-    >
+    <Button variant="onDark" size="sm" busy={reset.busy} onClick={() => void reset.run()}>
       Reset demo data
-    </button>
+    </Button>
   );
 }
