@@ -1,64 +1,14 @@
-// The `test` every e2e spec imports: Playwright's own, with one change. A worker keeps one page from test to
-// test instead of opening a new browser context for each: a new context starts a renderer process and
+// The `test` every e2e spec imports: Playwright's own, with two changes. Every test fails on a Content Security
+// Policy violation (cspGuard.ts). And a worker keeps one page from test to test instead of opening a new browser context for each: a new context starts a renderer process and
 // compiles the portal afresh, which was the largest share of the suite's CPU time. Every test still starts
 // as a first visit would: the page is emptied of what the previous test left (storage, cookies,
 // permissions, routes, listeners, other tabs, media emulation, viewport), and the demo backend, which keeps
 // its state in local storage, starts on the seed. A test that changes what cannot be undone on a page (a
 // fake clock, an init script) imports `isolatedTest` instead and gets a context of its own.
-import {
-  test as playwrightTest,
-  expect,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { test as playwrightTest, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { cspFixtures, watchViolations } from './cspGuard';
 
 export * from '@playwright/test';
-
-// ---- The Content Security Policy guard -------------------------------------------------------------------
-// The servers send the policy enforced (scripts/security-headers.mjs): a test fails on any violation the page
-// reports (a securitypolicyviolation event, seen by an init script added once per context) or logs (a
-// console CSP or Trusted Types error). A test that provokes violations on purpose reads and empties
-// `cspViolations`.
-
-/** Violations reported by each page of a context since its test began. */
-const violationsOf = new WeakMap<Page, string[]>();
-const CSP_CONSOLE_ERROR = /Content Security Policy|Trusted ?Type/i;
-
-async function watchViolations(context: BrowserContext): Promise<void> {
-  await context.exposeBinding('__lltsCspViolation', ({ page }, violation: string) => {
-    if (!violationsOf.has(page)) violationsOf.set(page, []);
-    violationsOf.get(page)!.push(violation);
-  });
-  await context.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __lltsCspViolation?: (violation: string) => void })
-        .__lltsCspViolation;
-      report?.(
-        `${event.disposition} ${event.effectiveDirective}: ${event.blockedURI} ${event.sample} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    }),
-  );
-}
-
-/** Starts a test's watch on `page`: what it reports from now on. */
-function violationsFrom(page: Page): string[] {
-  const violations: string[] = [];
-  violationsOf.set(page, violations);
-  page.on('console', (message) => {
-    if (message.type() === 'error' && CSP_CONSOLE_ERROR.test(message.text()))
-      violations.push(`console: ${message.text()}`);
-  });
-  return violations;
-}
-
-const cspFixtures = {
-  cspViolations: async ({ page }: { page: Page }, use: (violations: string[]) => Promise<void>) => {
-    const violations = violationsFrom(page);
-    await use(violations);
-    expect(violations, 'Content Security Policy violations').toEqual([]);
-  },
-};
 
 /** Playwright's test: a fresh context and page for each test. */
 export const isolatedTest = playwrightTest.extend<{ cspViolations: string[] }>({
@@ -68,7 +18,6 @@ export const isolatedTest = playwrightTest.extend<{ cspViolations: string[] }>({
   },
   cspViolations: [cspFixtures.cspViolations, { auto: true }],
 });
-// -----------------------------------------------------------------------------------------------------------
 
 /** The events a test may listen to; their listeners go with the test. */
 const PAGE_EVENTS = [
