@@ -5,7 +5,13 @@
 // permissions, routes, listeners, other tabs, media emulation, viewport), and the demo backend, which keeps
 // its state in local storage, starts on the seed. A test that changes what cannot be undone on a page (a
 // fake clock, an init script) imports `isolatedTest` instead and gets a context of its own.
-import { test as playwrightTest, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as playwrightTest,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { cspFixtures, watchViolations } from './cspGuard';
 
 export * from '@playwright/test';
@@ -46,6 +52,7 @@ const PAGE_EVENTS = [
 class ReusablePage {
   private context?: BrowserContext;
   private page?: Page;
+  private devtools?: CDPSession;
 
   constructor(private readonly open: () => Promise<BrowserContext>) {}
 
@@ -55,6 +62,8 @@ class ReusablePage {
       this.context = await this.open();
       await watchViolations(this.context);
       this.page = await this.context.newPage();
+      this.devtools = await this.context.newCDPSession(this.page);
+      await this.devtools.send('ServiceWorker.enable');
     }
     if (viewport) await this.page.setViewportSize(viewport);
     // Local and session storage belong to the origin's documents: empty them from one that starts no app.
@@ -88,12 +97,17 @@ class ReusablePage {
     await page.emulateMedia({ media: null });
     // Leave the portal, so nothing it still runs writes to storage after the next test emptied it.
     await page.goto('about:blank');
+    // The demo backend's service worker unregisters itself once its last page is gone, and the next test's
+    // first load registers a new one. Playwright stays attached to every worker, so Chromium never stops the
+    // replaced ones: they pile up, still running, and every later test's requests slow down with them.
+    await this.devtools?.send('ServiceWorker.stopAllWorkers');
   }
 
   async discard(): Promise<void> {
     const context = this.context;
     this.context = undefined;
     this.page = undefined;
+    this.devtools = undefined;
     await context?.close();
   }
 }
