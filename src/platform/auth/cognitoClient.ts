@@ -84,6 +84,22 @@ export async function changePassword(settings: PoolSettings, session: StoredSess
   });
 }
 
+/** ForgotPassword: the pool mails a code to the account's verified address. */
+export async function forgotPassword(settings: PoolSettings, username: string): Promise<void> {
+  const { user } = await poolAndUser(settings, username);
+  return new Promise<void>((resolve, reject) => {
+    user.forgotPassword({ onSuccess: () => resolve(), onFailure: reject });
+  });
+}
+
+/** ConfirmForgotPassword: the mailed code and the new password. */
+export async function confirmForgotPassword(settings: PoolSettings, username: string, code: string, newPassword: string) {
+  const { user } = await poolAndUser(settings, username);
+  return new Promise<void>((resolve, reject) => {
+    user.confirmPassword(code, newPassword, { onSuccess: () => resolve(), onFailure: reject });
+  });
+}
+
 /**
  * GlobalSignOut: every refresh token of the user stops working. Sent directly: the library's
  * globalSignOut refuses locally, without asking the service, when it judges the access token expired.

@@ -79,6 +79,9 @@ export function createDeferredAuthService(options: DeferredAuthOptions): AuthSer
     handleUnauthorized: async (usedToken) => (await full()).handleUnauthorized(usedToken),
     changePassword: async (oldPassword, newPassword) =>
       (await full()).changePassword(oldPassword, newPassword),
+    requestPasswordReset: async (username) => (await full()).requestPasswordReset(username),
+    confirmPasswordReset: async (username, code, newPassword) =>
+      (await full()).confirmPasswordReset(username, code, newPassword),
     isAuthenticatorEnabled: async () => (await full()).isAuthenticatorEnabled(),
     startAuthenticatorSetup: async () => (await full()).startAuthenticatorSetup(),
     confirmAuthenticatorSetup: async (code) => (await full()).confirmAuthenticatorSetup(code),
