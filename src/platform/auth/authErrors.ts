@@ -31,7 +31,11 @@ const USER_FACING = new Set([
   'UnsupportedChallenge',
 ]);
 const RESET_ANSWERS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'InvalidParameterException']);
-const INVALID_CODE = new Set(['CodeMismatchException', 'EnableSoftwareTokenMFAException', 'ExpiredCodeException']);
+const INVALID_CODE = new Set([
+  'CodeMismatchException',
+  'EnableSoftwareTokenMFAException',
+  'ExpiredCodeException',
+]);
 
 export function signInError(failure: unknown): AuthError {
   const code = codeOf(failure) ?? 'Unknown';
@@ -60,7 +64,8 @@ export function mfaSetupError(failure: unknown): AuthError {
 export function passwordResetError(failure: unknown): AuthError {
   const code = codeOf(failure) ?? 'Unknown';
   const message = (failure as CognitoFailure | undefined)?.message;
-  if ((USER_FACING.has(code) || RESET_ANSWERS.has(code)) && message) return new AuthError(code, message, failure);
+  if ((USER_FACING.has(code) || RESET_ANSWERS.has(code)) && message)
+    return new AuthError(code, message, failure);
   return new AuthError(code, COMMON_MESSAGES.tryLater, failure);
 }
 

@@ -1,7 +1,8 @@
 // The session of the signed-in user, for the web shell and the CLI alike: sign-in (with the TOTP
 // challenge), restore, refresh (one refresh however many requests fail with 401 at once), sign-out,
-// password changes and resets, authenticator-app changes. Sign-in and refresh are plain requests (passwordAuth); the rest
-// goes through cognitoClient, which loads the Cognito library lazily.
+// password changes, the signed-out reset of a forgotten password, authenticator-app changes. Sign-in and
+// refresh are plain requests (passwordAuth); the rest goes through cognitoClient, which loads the Cognito
+// library lazily.
 
 import type { SessionUser } from '../domain/entities/sessionUser';
 import type { Impersonation } from '../impersonation/impersonation';
@@ -15,7 +16,12 @@ import {
   signOutError,
 } from './authErrors';
 import * as cognito from './cognitoClient';
-import { customChallengeSignIn, initiatePasswordAuth, refreshTokens, respondToTotpChallenge } from './passwordAuth';
+import {
+  customChallengeSignIn,
+  initiatePasswordAuth,
+  refreshTokens,
+  respondToTotpChallenge,
+} from './passwordAuth';
 import { decodeJwtClaims } from './jwt';
 import { sessionUserFromClaims } from './sessionUser';
 import {
@@ -103,7 +109,10 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   };
   const save = (tokens: cognito.Tokens) => {
     const previous = stored();
-    const session = sessionFromTokens({ ...tokens, refreshToken: tokens.refreshToken ?? previous?.refreshToken }, now());
+    const session = sessionFromTokens(
+      { ...tokens, refreshToken: tokens.refreshToken ?? previous?.refreshToken },
+      now(),
+    );
     writeStoredSession(options.storage, session);
     notify();
     return userOf(session)!;

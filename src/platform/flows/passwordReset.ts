@@ -21,7 +21,8 @@ export interface PasswordResetInput {
 /** Cognito's words for a code that is not the one mailed. */
 const CODE_MISMATCH = 'Invalid verification code provided, please try again.';
 
-const isUnknownUser = (error: unknown) => error instanceof AuthError && error.code === 'UserNotFoundException';
+const isUnknownUser = (error: unknown) =>
+  error instanceof AuthError && error.code === 'UserNotFoundException';
 
 /** Checks the name is given (InvalidInputError on `username`), then asks for the code to be mailed. */
 export async function sendPasswordResetCode(auth: ResetAuth, username: string): Promise<void> {

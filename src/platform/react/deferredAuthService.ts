@@ -44,12 +44,11 @@ export function createDeferredAuthService(options: DeferredAuthOptions): AuthSer
   // The chunk and the backend start side by side: loading the code needs no backend, and under load each
   // step of a chain costs a scheduling delay of its own.
   const full = () =>
-    (loading ??= Promise.all([options.ready?.(), options.load()])
-      .then(([, service]) => {
-        // The full service reports its own changes (sign-in, refresh, failed refresh) to our listeners.
-        service.subscribe(notify);
-        return service;
-      }));
+    (loading ??= Promise.all([options.ready?.(), options.load()]).then(([, service]) => {
+      // The full service reports its own changes (sign-in, refresh, failed refresh) to our listeners.
+      service.subscribe(notify);
+      return service;
+    }));
   return {
     currentUser,
     async getIdToken() {

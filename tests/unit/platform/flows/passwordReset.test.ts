@@ -14,7 +14,10 @@ import { ORIGIN, useRuntimeBackend } from '../../../fixtures/support/runtimeBack
 
 const backend = useRuntimeBackend();
 const auth = () =>
-  createAuthService({ pool: () => ({ ...FIXTURE_COGNITO, endpoint: `${ORIGIN}/cognito/` }), storage: createMemoryStorage() });
+  createAuthService({
+    pool: () => ({ ...FIXTURE_COGNITO, endpoint: `${ORIGIN}/cognito/` }),
+    storage: createMemoryStorage(),
+  });
 
 const NEW_PASSWORD = 'Fresh-pass-2';
 const identityCalls = () =>
@@ -33,15 +36,27 @@ describe('forgotten password flow', () => {
     const service = auth();
     await sendPasswordResetCode(service, '  Employee@ACME.example ');
     const code = backend().lastVerificationCode('employee@acme.example')!;
-    await resetPassword(service, { username: 'employee', code: ` ${code} `, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD });
+    await resetPassword(service, {
+      username: 'employee',
+      code: ` ${code} `,
+      newPassword: NEW_PASSWORD,
+      repeatPassword: NEW_PASSWORD,
+    });
     expect(identityCalls()).toEqual(['ForgotPassword', 'ConfirmForgotPassword']);
     await expect(service.signIn('employee', NEW_PASSWORD)).resolves.toMatchObject({ status: 'signedIn' });
-    await expect(service.signIn('employee', DEMO_PASSWORD)).rejects.toThrow(/incorrect username or password/i);
+    await expect(service.signIn('employee', DEMO_PASSWORD)).rejects.toThrow(
+      /incorrect username or password/i,
+    );
   });
 
   it('checks the name, the code and the shared password rule before anything is sent', async () => {
     expect(await fieldsOf(sendPasswordResetCode(auth(), '  '))).toEqual({ username: MESSAGES.REQUIRED });
-    const input = { username: 'employee', code: '12345', newPassword: 'weakpass1', repeatPassword: 'weakpass2' };
+    const input = {
+      username: 'employee',
+      code: '12345',
+      newPassword: 'weakpass1',
+      repeatPassword: 'weakpass2',
+    };
     expect(await fieldsOf(resetPassword(auth(), input))).toEqual({
       code: MESSAGES.VERIFICATION_CODE_LENGTH,
       newPassword: MESSAGES.PASSWORD_UPPER_CASE,
@@ -55,7 +70,12 @@ describe('forgotten password flow', () => {
     const code = backend().lastVerificationCode('employee@acme.example')!;
     const wrong = code.replace(/^\d/, (digit) => String((Number(digit) + 1) % 10));
     await expect(
-      resetPassword(auth(), { username: 'employee', code: wrong, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD }),
+      resetPassword(auth(), {
+        username: 'employee',
+        code: wrong,
+        newPassword: NEW_PASSWORD,
+        repeatPassword: NEW_PASSWORD,
+      }),
     ).rejects.toMatchObject({
       name: 'AuthError',
       code: 'CodeMismatchException',
@@ -65,7 +85,10 @@ describe('forgotten password flow', () => {
 
   it('answers an unknown user as a known one, even from a pool that reports unknown users', async () => {
     await expect(sendPasswordResetCode(auth(), 'nobody')).resolves.toBeUndefined();
-    const notFound = { __type: 'UserNotFoundException', message: 'Username/client id combination not found.' };
+    const notFound = {
+      __type: 'UserNotFoundException',
+      message: 'Username/client id combination not found.',
+    };
     backend().injectFault({ method: 'POST', path: '/cognito/**', status: 400, body: notFound, times: 2 });
     await expect(sendPasswordResetCode(auth(), 'nobody')).resolves.toBeUndefined();
     const confirmed = resetPassword(auth(), {
@@ -83,6 +106,8 @@ describe('forgotten password flow', () => {
 
   it('shows a service failure as one, not as the raw answer', async () => {
     backend().injectFault({ method: 'POST', path: '/cognito/**', status: 500, body: {} });
-    await expect(sendPasswordResetCode(auth(), 'employee')).rejects.toMatchObject({ message: COMMON_MESSAGES.tryLater });
+    await expect(sendPasswordResetCode(auth(), 'employee')).rejects.toMatchObject({
+      message: COMMON_MESSAGES.tryLater,
+    });
   });
 });
