@@ -23,7 +23,8 @@ export async function forgot(ctx: ActionContext): Promise<void> {
   const codeProblem = code === undefined ? undefined : validateField(verificationCodeSchema, code);
   if (codeProblem) throw new InvalidInputError({ code: codeProblem });
   const runtime = await ctx.runtime();
-  const identity = <T>(call: Promise<T>) => call.catch((error: unknown) => unreachable(error, runtime.pool.endpoint));
+  const identity = <T>(call: Promise<T>) =>
+    call.catch((error: unknown) => unreachable(error, runtime.pool.endpoint));
 
   if (code === undefined) {
     await identity(sendPasswordResetCode(runtime.auth, username));

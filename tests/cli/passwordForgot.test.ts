@@ -14,7 +14,9 @@ describe('password forgot', { timeout: 60_000 }, () => {
   afterAll(() => home.cleanup());
   /** What the address's mailbox holds now, as a later process sees it. */
   const mailbox = (email: string) =>
-    createInProcessBackend({ persistFile: join(home.dir, 'fixtures-state.json') }).lastVerificationCode(email);
+    createInProcessBackend({ persistFile: join(home.dir, 'fixtures-state.json') }).lastVerificationCode(
+      email,
+    );
 
   it('has an example in its help', async () => {
     const help = await home.run(['password', 'forgot', '--help']);
@@ -57,9 +59,16 @@ describe('password forgot', { timeout: 60_000 }, () => {
 
   it.each([
     ['a malformed code', ['--code', 'abc'], [NEW_PASSWORD], `code: ${MESSAGES.VERIFICATION_CODE_LENGTH}`],
-    ['a password that breaks the rule', ['--code', '123456'], ['weakpass'], `newPassword: ${MESSAGES.PASSWORD_DIGIT}`],
+    [
+      'a password that breaks the rule',
+      ['--code', '123456'],
+      ['weakpass'],
+      `newPassword: ${MESSAGES.PASSWORD_DIGIT}`,
+    ],
   ])('refuses %s in one line, exit 2', async (_case, options, stdin, line) => {
-    const result = await home.run(['--password-stdin', 'password', 'forgot', 'client', ...options], { stdin });
+    const result = await home.run(['--password-stdin', 'password', 'forgot', 'client', ...options], {
+      stdin,
+    });
     expect(result.code).toBe(2);
     expect(result.stderr.trim()).toBe(line);
     expect(result.stderr).not.toMatch(STACK_LINE);
