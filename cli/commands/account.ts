@@ -45,10 +45,28 @@ export function registerAccount(program: Command, state: ProgramState): void {
 }
 
 export function registerPassword(program: Command, state: ProgramState): void {
-  const password = program.command('password').description('The signed-in user\'s password');
+  const password = program
+    .command('password')
+    .description('Your password: change it signed in, or reset a forgotten one with a code sent by e-mail');
   password
     .command('change')
     .description('Change the password (old and new from prompts without echo, or one per line on stdin)')
     .addHelpText('after', examples("printf '%s\\n' \"$OLD\" \"$NEW\" | llts --user employee password change"))
     .action(lazyAction(state, () => import('../actions/password').then((m) => m.change)));
+  password
+    .command('forgot')
+    .description(
+      'Reset a forgotten password: e-mails a code to the account, then sets the new password with it (on a terminal: asks for the code and the new password, twice, without echo)',
+    )
+    .argument('<username>', 'username or e-mail address of the account')
+    .option('--code <code>', 'the code from the e-mail: sends none, sets the password given with --password-stdin')
+    .addHelpText(
+      'after',
+      examples(
+        'llts password forgot kim@stark.example     # a terminal asks for the code and the new password; elsewhere:',
+        "printf '%s\\n' \"$NEW_PASSWORD\" | llts --password-stdin password forgot kim@stark.example --code 123456",
+      ) +
+        '\nThe same answer whether or not the account exists. Exit 1: the code is wrong, expired or tried too often\n(the sign-in service\'s words); exit 2: a malformed code, a password that breaks the rule, no password given.\n',
+    )
+    .action(lazyAction(state, () => import('../actions/passwordForgot').then((m) => m.forgot)));
 }

@@ -21,7 +21,7 @@ export async function totpCode(secret: string, timestamp = Date.now()): Promise<
 }
 
 /** The identity service never answered: one clear line naming where it was looked for. */
-function unreachable(error: unknown, endpoint?: string): never {
+export function unreachable(error: unknown, endpoint?: string): never {
   if ((error as { code?: unknown } | null)?.code === 'NetworkError') {
     throw new CliFailure(`Cannot reach the sign-in service${endpoint ? ` at ${endpoint}` : ''}: check --api (or --cognito-endpoint) and your connection.`);
   }

@@ -1,9 +1,10 @@
 import { useRef, type ReactNode } from 'react';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { ImpersonationBanner } from './header/ImpersonationBanner';
 import { useDocumentLanguage, useFocusOnPageChange } from './routing/pageChange';
 
-/** Header, the page, footer; a skip link first so keyboard users can jump past the header. */
+/** Header, the impersonation banner while acting as someone, the page, footer; a skip link first so keyboard users can jump past the header. */
 export function Layout({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnPageChange(mainRef);
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
+      <ImpersonationBanner />
       {/* At least a screen tall: the footer starts below the first screen, so a page that grows as its chunks
           and data arrive (a tool's own loading states) pushes nothing visible down (CLS 0.15–0.24 on a
           phone, the footer's jump, before). */}

@@ -30,7 +30,12 @@ const USER_FACING = new Set([
   'NewPasswordRequired',
   'UnsupportedChallenge',
 ]);
-const INVALID_CODE = new Set(['CodeMismatchException', 'EnableSoftwareTokenMFAException', 'ExpiredCodeException']);
+const RESET_ANSWERS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'InvalidParameterException']);
+const INVALID_CODE = new Set([
+  'CodeMismatchException',
+  'EnableSoftwareTokenMFAException',
+  'ExpiredCodeException',
+]);
 
 export function signInError(failure: unknown): AuthError {
   const code = codeOf(failure) ?? 'Unknown';
@@ -50,6 +55,18 @@ export function mfaSetupError(failure: unknown): AuthError {
   if (INVALID_CODE.has(code)) return new AuthError(code, MESSAGES.INVALID_MFA_CODE, failure);
   const message = (failure as CognitoFailure | undefined)?.message;
   return new AuthError(code, message || COMMON_MESSAGES.tryLater, failure);
+}
+
+/**
+ * A failed password reset: the identity service's answers about the input keep their own words (a wrong,
+ * expired or overused code, a password the pool refuses); anything else is a service failure.
+ */
+export function passwordResetError(failure: unknown): AuthError {
+  const code = codeOf(failure) ?? 'Unknown';
+  const message = (failure as CognitoFailure | undefined)?.message;
+  if ((USER_FACING.has(code) || RESET_ANSWERS.has(code)) && message)
+    return new AuthError(code, message, failure);
+  return new AuthError(code, COMMON_MESSAGES.tryLater, failure);
 }
 
 /** Signed out here, but the identity service could not be told (the session may still be valid there). */

@@ -1,14 +1,27 @@
 // The session of the signed-in user, for the web shell and the CLI alike: sign-in (with the TOTP
 // challenge), restore, refresh (one refresh however many requests fail with 401 at once), sign-out,
-// password and authenticator-app changes. Sign-in and refresh are plain requests (passwordAuth); the rest
-// goes through cognitoClient, which loads the Cognito library lazily.
+// password changes, the signed-out reset of a forgotten password, authenticator-app changes. Sign-in and
+// refresh are plain requests (passwordAuth); the rest goes through cognitoClient, which loads the Cognito
+// library lazily.
 
 import type { SessionUser } from '../domain/entities/sessionUser';
 import type { Impersonation } from '../impersonation/impersonation';
 import type { KeyValueStorage } from '../storage/storage';
-import { AuthError, changePasswordError, mfaSetupError, signInError, signOutError } from './authErrors';
+import {
+  AuthError,
+  changePasswordError,
+  mfaSetupError,
+  passwordResetError,
+  signInError,
+  signOutError,
+} from './authErrors';
 import * as cognito from './cognitoClient';
-import { customChallengeSignIn, initiatePasswordAuth, refreshTokens, respondToTotpChallenge } from './passwordAuth';
+import {
+  customChallengeSignIn,
+  initiatePasswordAuth,
+  refreshTokens,
+  respondToTotpChallenge,
+} from './passwordAuth';
 import { decodeJwtClaims } from './jwt';
 import { sessionUserFromClaims } from './sessionUser';
 import {
@@ -63,6 +76,10 @@ export interface AuthService {
   /** The identity-service half of signOut, for a session already cleared here (the deferred service). */
   revokeSession(session: StoredSession, options?: { everywhere?: boolean }): Promise<void>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  /** A forgotten password, signed out: the pool mails a code to the account's address (ForgotPassword). */
+  requestPasswordReset(username: string): Promise<void>;
+  /** ... and the mailed code sets the new password (ConfirmForgotPassword). */
+  confirmPasswordReset(username: string, code: string, newPassword: string): Promise<void>;
   /** Whether the authenticator app is the user's second factor now (asked of the identity service). */
   isAuthenticatorEnabled(): Promise<boolean>;
   startAuthenticatorSetup(): Promise<string>;
@@ -92,7 +109,10 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   };
   const save = (tokens: cognito.Tokens) => {
     const previous = stored();
-    const session = sessionFromTokens({ ...tokens, refreshToken: tokens.refreshToken ?? previous?.refreshToken }, now());
+    const session = sessionFromTokens(
+      { ...tokens, refreshToken: tokens.refreshToken ?? previous?.refreshToken },
+      now(),
+    );
     writeStoredSession(options.storage, session);
     notify();
     return userOf(session)!;
@@ -203,6 +223,22 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         await cognito.changePassword(pool(), requireSession(), oldPassword, newPassword);
       } catch (failure) {
         throw failure instanceof AuthError ? failure : changePasswordError(failure);
+      }
+    },
+
+    async requestPasswordReset(username) {
+      try {
+        await cognito.forgotPassword(pool(), username.trim());
+      } catch (failure) {
+        throw failure instanceof AuthError ? failure : passwordResetError(failure);
+      }
+    },
+
+    async confirmPasswordReset(username, code, newPassword) {
+      try {
+        await cognito.confirmForgotPassword(pool(), username.trim(), code.trim(), newPassword);
+      } catch (failure) {
+        throw failure instanceof AuthError ? failure : passwordResetError(failure);
       }
     },
 

@@ -77,10 +77,36 @@ export async function revokeRefreshToken(settings: PoolSettings, refreshToken: s
   await lowLevelRequest(settings, 'RevokeToken', { ClientId: settings.clientId, Token: refreshToken });
 }
 
-export async function changePassword(settings: PoolSettings, session: StoredSession, oldPassword: string, newPassword: string) {
+export async function changePassword(
+  settings: PoolSettings,
+  session: StoredSession,
+  oldPassword: string,
+  newPassword: string,
+) {
   const { user } = await signedInUser(settings, session);
   return new Promise<void>((resolve, reject) => {
     user.changePassword(oldPassword, newPassword, (error) => (error ? reject(error) : resolve()));
+  });
+}
+
+/** ForgotPassword: the pool mails a code to the account's verified address. */
+export async function forgotPassword(settings: PoolSettings, username: string): Promise<void> {
+  const { user } = await poolAndUser(settings, username);
+  return new Promise<void>((resolve, reject) => {
+    user.forgotPassword({ onSuccess: () => resolve(), onFailure: reject });
+  });
+}
+
+/** ConfirmForgotPassword: the mailed code and the new password. */
+export async function confirmForgotPassword(
+  settings: PoolSettings,
+  username: string,
+  code: string,
+  newPassword: string,
+) {
+  const { user } = await poolAndUser(settings, username);
+  return new Promise<void>((resolve, reject) => {
+    user.confirmPassword(code, newPassword, { onSuccess: () => resolve(), onFailure: reject });
   });
 }
 
@@ -93,7 +119,10 @@ export async function globalSignOut(settings: PoolSettings, session: StoredSessi
 }
 
 /** Starts authenticator-app setup: returns the secret to show as a QR code. */
-export async function associateSoftwareToken(settings: PoolSettings, session: StoredSession): Promise<string> {
+export async function associateSoftwareToken(
+  settings: PoolSettings,
+  session: StoredSession,
+): Promise<string> {
   const { user } = await signedInUser(settings, session);
   return new Promise((resolve, reject) => {
     user.associateSoftwareToken({ associateSecretCode: resolve, onFailure: reject });
@@ -109,7 +138,10 @@ export async function setSoftwareTokenMfa(
   const { user } = await signedInUser(settings, session);
   if (change.enable) {
     await new Promise<void>((resolve, reject) => {
-      user.verifySoftwareToken(change.code, 'Authenticator app', { onSuccess: () => resolve(), onFailure: reject });
+      user.verifySoftwareToken(change.code, 'Authenticator app', {
+        onSuccess: () => resolve(),
+        onFailure: reject,
+      });
     });
   }
   await new Promise<void>((resolve, reject) => {
@@ -120,10 +152,12 @@ export async function setSoftwareTokenMfa(
 }
 
 /** GetUser: whether the authenticator app (SOFTWARE_TOKEN_MFA) is on for the signed-in user. */
-export async function isSoftwareTokenMfaEnabled(settings: PoolSettings, session: StoredSession): Promise<boolean> {
+export async function isSoftwareTokenMfaEnabled(
+  settings: PoolSettings,
+  session: StoredSession,
+): Promise<boolean> {
   const answer = (await lowLevelRequest(settings, 'GetUser', { AccessToken: session.accessToken })) as
-    | { UserMFASettingList?: unknown; PreferredMfaSetting?: unknown }
-    | undefined;
+    { UserMFASettingList?: unknown; PreferredMfaSetting?: unknown } | undefined;
   const list = Array.isArray(answer?.UserMFASettingList) ? answer.UserMFASettingList : [];
   return list.includes('SOFTWARE_TOKEN_MFA') || answer?.PreferredMfaSetting === 'SOFTWARE_TOKEN_MFA';
 }

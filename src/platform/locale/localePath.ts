@@ -40,6 +40,7 @@ export const KNOWN_ROUTE_ROOTS: readonly string[] = [
   'machineTranslation',
   'coupa',
   'signIn',
+  'forgotPassword',
   'auth',
 ];
 

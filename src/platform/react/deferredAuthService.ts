@@ -44,12 +44,11 @@ export function createDeferredAuthService(options: DeferredAuthOptions): AuthSer
   // The chunk and the backend start side by side: loading the code needs no backend, and under load each
   // step of a chain costs a scheduling delay of its own.
   const full = () =>
-    (loading ??= Promise.all([options.ready?.(), options.load()])
-      .then(([, service]) => {
-        // The full service reports its own changes (sign-in, refresh, failed refresh) to our listeners.
-        service.subscribe(notify);
-        return service;
-      }));
+    (loading ??= Promise.all([options.ready?.(), options.load()]).then(([, service]) => {
+      // The full service reports its own changes (sign-in, refresh, failed refresh) to our listeners.
+      service.subscribe(notify);
+      return service;
+    }));
   return {
     currentUser,
     async getIdToken() {
@@ -79,6 +78,9 @@ export function createDeferredAuthService(options: DeferredAuthOptions): AuthSer
     handleUnauthorized: async (usedToken) => (await full()).handleUnauthorized(usedToken),
     changePassword: async (oldPassword, newPassword) =>
       (await full()).changePassword(oldPassword, newPassword),
+    requestPasswordReset: async (username) => (await full()).requestPasswordReset(username),
+    confirmPasswordReset: async (username, code, newPassword) =>
+      (await full()).confirmPasswordReset(username, code, newPassword),
     isAuthenticatorEnabled: async () => (await full()).isAuthenticatorEnabled(),
     startAuthenticatorSetup: async () => (await full()).startAuthenticatorSetup(),
     confirmAuthenticatorSetup: async (code) => (await full()).confirmAuthenticatorSetup(code),

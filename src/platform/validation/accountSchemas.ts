@@ -1,6 +1,7 @@
-// Sign-up, sign-up prompt, address and change-password forms (part 1 §5, part 2 §2.4 and §5).
+// Sign-up, sign-up prompt, address, change-password and forgotten-password forms (part 1 §5, part 2 §2.4
+// and §5).
 import { boolean, object, string } from 'yup';
-import { emailSchema, passwordSchema, repeatPasswordSchema } from './fieldSchemas';
+import { emailSchema, passwordSchema, repeatPasswordSchema, verificationCodeSchema } from './fieldSchemas';
 import { MESSAGES } from './messages';
 import { optionalOption, requiredOption } from './optionSchema';
 
@@ -37,6 +38,16 @@ export const addressSchema = object({
 
 export const changePasswordSchema = object({
   oldPassword: string().required(MESSAGES.REQUIRED),
+  newPassword: passwordSchema,
+  repeatPassword: repeatPasswordSchema('newPassword', MESSAGES.NEW_PASSWORD_MISMATCH),
+});
+
+/** A forgotten password, first step: whose (username or e-mail address, as at sign-in). */
+export const passwordResetRequestSchema = object({ username: requiredText() });
+
+/** Second step: the mailed code, and the new password by the shared rule, typed twice as on a change. */
+export const passwordResetSchema = object({
+  code: verificationCodeSchema,
   newPassword: passwordSchema,
   repeatPassword: repeatPasswordSchema('newPassword', MESSAGES.NEW_PASSWORD_MISMATCH),
 });

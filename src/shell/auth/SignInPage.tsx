@@ -1,8 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { safeReturnPath } from '../../platform/auth/returnPath';
+import { PASSWORD_RESET_TEXTS } from '../../platform/flows/passwordResetTexts';
 import { useDemoControls, useWakeDemoBackend } from '../../platform/react/demoControls';
-import { useLocale } from '../../platform/react/locale';
+import { useLocalHref, useLocale } from '../../platform/react/locale';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { preloadSignInCode } from '../../platform/react/preloadSignIn';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
@@ -38,7 +39,10 @@ export default function SignInPage() {
     preloadSignedInShell();
   }, []);
   const startSignIn = useStartSignIn();
-  const returnTo = new URLSearchParams(search).get('returnTo');
+  const query = new URLSearchParams(search);
+  const returnTo = query.get('returnTo');
+  const passwordReset = query.get('passwordReset') === '1';
+  const href = useLocalHref();
   const federated = !!config.cognito?.hostedUiDomain;
 
   const goBack = useCallback(() => {
@@ -62,7 +66,12 @@ export default function SignInPage() {
     <div className="mx-auto max-w-lg px-4 py-10">
       <Card className="p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-primary-800">Sign in</h1>
-        {expired && !flow.error ? (
+        {passwordReset && !flow.error ? (
+          <Alert kind="success" className="mt-4">
+            {PASSWORD_RESET_TEXTS.done}
+          </Alert>
+        ) : null}
+        {expired && !flow.error && !passwordReset ? (
           <Alert kind="info" className="mt-4">
             {SESSION_EXPIRED_MESSAGE}
           </Alert>
@@ -74,10 +83,20 @@ export default function SignInPage() {
         ) : null}
         <div className="mt-6">
           {flow.step.kind === 'password' ? (
-            <PasswordForm
-              busy={flow.busy}
-              onSubmit={(username, password) => void flow.signIn(username, password)}
-            />
+            <>
+              <PasswordForm
+                busy={flow.busy}
+                onSubmit={(username, password) => void flow.signIn(username, password)}
+              />
+              <p className="mt-4 text-center text-sm">
+                <Link
+                  href={href(`/forgotPassword${returnTo ? `?${new URLSearchParams({ returnTo })}` : ''}`)}
+                  className="font-medium text-primary-700 underline hover:text-primary-900"
+                >
+                  {PASSWORD_RESET_TEXTS.link}
+                </Link>
+              </p>
+            </>
           ) : (
             <MfaCodeForm
               busy={flow.busy}

@@ -11,7 +11,8 @@ import { useSignOut } from '../auth/useSignOut';
 import { TOOL_MANIFESTS } from '../registry/manifests';
 import { panelsOf, type OpenPanel } from './panels';
 import { UserMenuFace } from './UserMenuFace';
-import { useEndImpersonation, useImpersonationCheck } from './useImpersonationActions';
+import { useEndImpersonation } from './useEndImpersonation';
+import { useImpersonationCheck } from './useImpersonationActions';
 
 // The tools' panels (account settings): their labels are the menu items, their screens open in a drawer.
 const PANELS = panelsOf(TOOL_MANIFESTS);

@@ -79,13 +79,3 @@ export function useImpersonationCheck() {
   }, [refusal, endFailed]);
   return isImpersonating ? account : undefined;
 }
-
-export function useEndImpersonation(): () => void {
-  const { end } = useImpersonation();
-  const navigate = useLocalNavigate();
-  return useCallback(() => {
-    end();
-    showToast('info', 'Impersonation ended.');
-    navigate('/');
-  }, [end, navigate]);
-}

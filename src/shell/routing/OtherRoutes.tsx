@@ -14,6 +14,7 @@ import { ToolRoute } from '../tools/ToolRoute';
 import { matchPortalRoute } from './matchPortalRoute';
 
 const signInPage = preloadableLazy(() => import('../auth/SignInPage'));
+const forgotPasswordPage = preloadableLazy(() => import('../auth/ForgotPasswordPage'));
 const federatedCallback = preloadableLazy(() => import('../auth/FederatedCallback'));
 
 const firstSegment = (path: string) => path.split('/')[1]?.toLowerCase() ?? '';
@@ -48,6 +49,8 @@ function Routes({ path }: { path: string }) {
   switch (match.kind) {
     case 'signIn':
       return loading(<signInPage.Component />);
+    case 'forgotPassword':
+      return loading(<forgotPasswordPage.Component />);
     case 'federatedCallback':
       return loading(<federatedCallback.Component />, 'Signing you in…');
     case 'tool':

@@ -4,12 +4,14 @@ import { withProductName, type ToolManifest, type ToolRouteDef } from '../../pla
 
 export type PortalMatch =
   | { kind: 'signIn' }
+  | { kind: 'forgotPassword' }
   | { kind: 'federatedCallback' }
   | { kind: 'tool'; manifest: ToolManifest; route: ToolRouteDef; params: Record<string, string | undefined> }
   | { kind: 'notFound' };
 
 const SHELL_PAGES: ReadonlyArray<[string, PortalMatch]> = [
   ['/signIn', { kind: 'signIn' }],
+  ['/forgotPassword', { kind: 'forgotPassword' }],
   ['/auth/callback', { kind: 'federatedCallback' }],
 ];
 

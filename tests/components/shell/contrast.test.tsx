@@ -18,4 +18,16 @@ describe("text contrast of the shell's pages (WCAG AA)", () => {
     await screen.findByRole('list', { name: 'Your Tools' });
     expect(contrastFailures(document.body)).toEqual([]);
   });
+
+  it('passes with the impersonation banner', async () => {
+    await renderShell('/', { as: 'admin', impersonating: 'employee' });
+    await screen.findByRole('region', { name: 'Impersonation' });
+    expect(contrastFailures(document.body)).toEqual([]);
+  });
+
+  it('passes on the forgotten-password page', async () => {
+    await renderShell('/forgotPassword');
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
+    expect(contrastFailures(document.body)).toEqual([]);
+  });
 });

@@ -28,7 +28,9 @@ async function openMenu(label: string | RegExp) {
 
 async function startImpersonating(username: string) {
   await screen.findByRole('list', { name: 'Your Tools' });
-  await userEvent.click(within(await openMenu('admin')).getByRole('menuitem', { name: 'Start impersonation' }));
+  await userEvent.click(
+    within(await openMenu('admin')).getByRole('menuitem', { name: 'Start impersonation' }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Start impersonation' });
   await userEvent.type(within(dialog).getByLabelText(/Username/), username);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
@@ -124,7 +126,12 @@ describe('impersonation', () => {
   });
 
   it('keeps it when the lookup fails for another reason (5xx), with a way to try again', async () => {
-    fixtures.backend.injectFault({ method: 'GET', path: '/api/v1/userAccount', status: 503, times: 'always' });
+    fixtures.backend.injectFault({
+      method: 'GET',
+      path: '/api/v1/userAccount',
+      status: 503,
+      times: 'always',
+    });
     await renderShell('/', { as: 'admin', impersonating: 'employee' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     // The user menu loads once the page is idle.
@@ -168,5 +175,28 @@ describe('impersonation', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+  });
+
+  it('shows a banner on every page while impersonating, naming who, and its End impersonation ends it', async () => {
+    await renderShell('/consoleHelp', { as: 'admin', impersonating: 'employee' });
+    const banner = await screen.findByRole('region', { name: 'Impersonation' });
+    expect(banner).toHaveTextContent('Impersonation Mode: you are acting as employee (signed in as admin).');
+    await userEvent.click(within(banner).getByRole('button', { name: 'End impersonation' }));
+    expect(await screen.findByRole('button', { name: 'admin' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Impersonation' })).toBeNull();
+    // The same action as the menu's: the toast, and back to the home.
+    expect(await screen.findByText('Impersonation ended.')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('shows no banner to a user acting as themselves, nor to a client with a stored override', async () => {
+    const admin = await renderShell('/', { as: 'admin' });
+    await screen.findByRole('list', { name: 'Your Tools' });
+    expect(screen.queryByRole('region', { name: 'Impersonation' })).toBeNull();
+    admin.unmount();
+    await renderShell('/', { as: 'client', impersonating: 'admin' });
+    await screen.findByRole('list', { name: 'Your Tools' });
+    expect(screen.queryByRole('region', { name: 'Impersonation' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-// E-mail confirmation after a real sign-up (the code from the fixtures' mailbox) and the change-password
-// dialog behind sign-in, in Chromium on the embedded fixtures.
+// E-mail confirmation after a real sign-up (the code from the fixtures' mailbox), the change-password
+// dialog behind sign-in and a forgotten password reset with a mailed code, in Chromium on the embedded
+// fixtures.
 import { expect, test, type Page } from '../support/test';
 import { encodeClientLink } from '../../../src/platform/domain/clientLink';
 import { expectAxeClean } from '../support/axe';
@@ -35,8 +36,12 @@ test('confirm e-mail: a missing parameter, a wrong code, then the mailed code', 
 
   const wrong = code === '000000' ? '111111' : '000000';
   await page.goto(`/confirmEmail?email=${encodeURIComponent(EMAIL)}&verificationCode=${wrong}`);
-  await expect(page.getByRole('heading', { name: 'The e-mail address could not be confirmed' })).toBeVisible();
-  await expect(page.getByText('Invalid or expired verification code [Error code: INVALID_VERIFICATION_CODE]')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'The e-mail address could not be confirmed' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Invalid or expired verification code [Error code: INVALID_VERIFICATION_CODE]'),
+  ).toBeVisible();
 
   await page.goto(`/confirmEmail?email=${encodeURIComponent(EMAIL)}&verificationCode=${code}`);
   await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
@@ -72,4 +77,25 @@ test('change password: a single-sign-on account sees only the warning', async ({
   await expect(page.getByText(/so your password cannot be changed here/)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectAxeClean(page, 'change password for SSO');
+});
+
+test('forgot password: from sign-in, the mailed code and a new password, which then signs in', async ({
+  page,
+}) => {
+  await openOnSeed(page, '/signIn');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel(/^Username or e-mail address/).fill('employee');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  // Read only once the page says it was sent (support/verification.ts says why).
+  await expect(page.getByRole('status').filter({ hasText: 'If an account goes by that name' })).toBeVisible();
+  const code = await mailedCode(page, 'employee@acme.example');
+  await expectAxeClean(page, 'forgot password: code and new password');
+  await page.getByLabel(/^Code from the e-mail/).fill(code);
+  await page.getByLabel(/^New Password/).fill('Fresh-pass-2');
+  await page.getByLabel(/^Repeat New Password/).fill('Fresh-pass-2');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been reset. Sign in with your new password.')).toBeVisible();
+  await submitSignIn(page, 'employee', 'Fresh-pass-2');
+  await signedIn(page, 'employee');
 });

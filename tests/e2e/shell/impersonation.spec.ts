@@ -18,12 +18,21 @@ test('admin starts and ends impersonation', async ({ page }) => {
   const impersonating = page.getByRole('button', { name: 'employee (Impersonation Mode)' });
   await expect(impersonating).toBeVisible();
   await expect.poll(() => tileIds(page)).toEqual(['createProject', 'machineTranslation', 'reports']);
+  // The banner names who, and at phone width it and its button fit without sideways scrolling.
+  const banner = page.getByRole('region', { name: 'Impersonation' });
+  await expect(banner).toContainText('you are acting as employee (signed in as admin)');
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(banner.getByRole('button', { name: 'End impersonation' })).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (desktop) await page.setViewportSize(desktop);
 
   await impersonating.click();
   await expect(page.getByRole('menuitem', { name: 'Start impersonation' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'End impersonation' }).click();
   await expect(page.getByRole('button', { name: 'admin', exact: true })).toBeVisible();
   await expect(page.getByText('(Impersonation Mode)')).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
   await expect.poll(() => tileIds(page)).toContain('dashboard');
 });
 

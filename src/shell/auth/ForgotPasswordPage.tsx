@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { resetPassword, sendPasswordResetCode } from '../../platform/flows/passwordReset';
+import { PASSWORD_RESET_TEXTS as T } from '../../platform/flows/passwordResetTexts';
+import { useWakeDemoBackend } from '../../platform/react/demoControls';
+import { submitErrors, validateWith } from '../../platform/react/forms';
+import { useLocalHref, useLocalNavigate } from '../../platform/react/locale';
+import { usePageTitle } from '../../platform/react/pageTitle';
+import { useAuth } from '../../platform/react/session';
+import { userFacingMessage } from '../../platform/http/userMessage';
+import { passwordResetRequestSchema } from '../../platform/validation/accountSchemas';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { FormActions } from '../../ui/form/FormActions';
+import { KitForm } from '../../ui/form/KitForm';
+import { TextField } from '../../ui/form/TextField';
+import { ResetPasswordForm, resetFailure, type ResetPasswordValues } from './ResetPasswordForm';
+
+const validateRequest = validateWith<{ username?: string }>(passwordResetRequestSchema);
+
+/**
+ * /forgotPassword?returnTo=...: the name, then the mailed code and a new password; then the sign-in page,
+ * which says the password was reset and returns where the user was going. The page says the same after
+ * the first step whether or not the account exists.
+ */
+export default function ForgotPasswordPage() {
+  usePageTitle(T.title);
+  const auth = useAuth();
+  const href = useLocalHref();
+  const navigate = useLocalNavigate();
+  const returnTo = new URLSearchParams(useSearch()).get('returnTo');
+  const wakeDemoBackend = useWakeDemoBackend();
+  useEffect(() => wakeDemoBackend?.(), [wakeDemoBackend]);
+  const [username, setUsername] = useState<string>();
+  const [resend, setResend] = useState<{ busy: boolean; error?: string }>({ busy: false });
+
+  const signInPath = (reset: boolean) => {
+    const query = new URLSearchParams(returnTo ? { returnTo } : {});
+    if (reset) query.set('passwordReset', '1');
+    const text = query.toString();
+    return `/signIn${text ? `?${text}` : ''}`;
+  };
+
+  async function send(values: { username?: string }) {
+    try {
+      await sendPasswordResetCode(auth, values.username ?? '');
+      setUsername((values.username ?? '').trim());
+      return undefined;
+    } catch (error) {
+      return submitErrors(error);
+    }
+  }
+
+  async function sendAgain(name: string) {
+    setResend({ busy: true });
+    try {
+      await sendPasswordResetCode(auth, name);
+      setResend({ busy: false });
+    } catch (error) {
+      setResend({ busy: false, error: userFacingMessage(error) });
+    }
+  }
+
+  async function reset(name: string, values: ResetPasswordValues) {
+    try {
+      await resetPassword(auth, {
+        username: name,
+        code: values.code ?? '',
+        newPassword: values.newPassword ?? '',
+        repeatPassword: values.repeatPassword ?? '',
+      });
+      navigate(signInPath(true), { replace: true });
+      return undefined;
+    } catch (error) {
+      return resetFailure(error);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-10">
+      <Card className="p-6 sm:p-8">
+        <h1 className="text-2xl font-bold text-primary-800">{T.title}</h1>
+        {username === undefined ? (
+          <>
+            <p className="mt-4 text-slate-700">{T.intro}</p>
+            <KitForm<{ username?: string }>
+              validate={validateRequest}
+              onSubmit={send}
+              className="mt-6 space-y-4"
+            >
+              <TextField name="username" label={T.username} autoComplete="username" required />
+              <FormActions submitLabel={T.send} busyLabel={T.sending} stretch />
+            </KitForm>
+          </>
+        ) : (
+          <>
+            <Alert kind={resend.error ? 'error' : 'info'} className="mt-4">
+              {resend.error ?? T.codeSent}
+            </Alert>
+            <div className="mt-6">
+              <ResetPasswordForm onSubmit={(values) => reset(username, values)} />
+            </div>
+            <Button
+              variant="outline"
+              className="mt-3 w-full"
+              busy={resend.busy}
+              onClick={() => void sendAgain(username)}
+            >
+              {T.resend}
+            </Button>
+          </>
+        )}
+        <p className="mt-6 text-sm">
+          <Link
+            href={href(signInPath(false))}
+            className="font-medium text-primary-700 underline hover:text-primary-900"
+          >
+            {T.backToSignIn}
+          </Link>
+        </p>
+      </Card>
+    </div>
+  );
+}
