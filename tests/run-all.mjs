@@ -11,11 +11,15 @@ mkdirSync(reports, { recursive: true });
 
 // Each step: a name and its commands, run one after the other. The steps of a phase run at the same time
 // (typecheck and lint are one process each: together they use both cores), their output printed whole once
-// each ends so it never interleaves.
+// each ends so it never interleaves. The slowest tests of the run are listed at the end.
 const tsc = (project) => ['npx', ['tsc', '-p', project]];
+const E2E_PREPARATION = 'end-to-end preparation (Chromium, nginx, production build)';
 const phases = [
   [
     ['typecheck (browser + node tsconfigs)', [tsc('tsconfig.json'), tsc('tsconfig.node.json')]],
+    // Mostly waiting on the network and the disk (installing Debian packages on a new machine), so it costs
+    // the two steps beside it little; the e2e step then starts with its tests.
+    [E2E_PREPARATION, [['node', ['tests/e2e/prepare.mjs']]]],
     [
       'lint',
       [
@@ -47,7 +51,7 @@ const phases = [
     [
       'end-to-end tests (Playwright, Chromium)',
       [['node', ['tests/e2e/run.mjs', '--reporter=list,json']]],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, E2E_PREPARED: '1' },
     ],
   ],
 ];
@@ -80,7 +84,11 @@ async function runStep([name, commands, extraEnv], together) {
 
 const failed = [];
 for (const phase of phases) {
-  const results = await Promise.all(phase.map((step) => runStep(step, phase.length > 1)));
+  // Without its preparation the e2e step makes its own attempt, and says what is missing.
+  const steps = failed.includes(E2E_PREPARATION)
+    ? phase.map(([name, commands, env]) => [name, commands, { ...env, E2E_PREPARED: '0' }])
+    : phase;
+  const results = await Promise.all(steps.map((step) => runStep(step, steps.length > 1)));
   failed.push(...results.filter(Boolean));
 }
 

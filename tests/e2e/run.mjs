@@ -1,67 +1,11 @@
-// Runs the Playwright suite in Debian's Chromium against a fresh production build.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { HEADLESS_SHELL, testChromium } from '../../scripts/chromium.mjs';
-import { BROTLI_MODULE } from '../../scripts/nginx-config.mjs';
+// Runs the Playwright suite in Debian's Chromium against a fresh production build (tests/e2e/prepare.mjs
+// makes both, unless E2E_PREPARED=1 says `npm test` already did).
+import { spawnSync } from 'node:child_process';
+import { prepareE2e } from './prepare.mjs';
 
-const onPath = (command) =>
-  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-let aptUpdated = false;
-
-/** Installs Debian packages when it can (root with apt-get); says whether it did. */
-function aptInstall(...packages) {
-  if (process.getuid?.() !== 0 || !onPath('apt-get')) return false;
-  console.log(`e2e: installing Debian package(s) ${packages.map((name) => `"${name}"`).join(', ')} ...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  try {
-    if (!aptUpdated) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    aptUpdated = true;
-    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
-  } catch {
-    return false;
-  }
-  return true;
-}
-
-const installHeadlessShell = () => aptInstall('chromium-headless-shell') && existsSync(HEADLESS_SHELL);
-
-/**
- * Debian's nginx and its brotli module, for the `nginx` project (tests/e2e/support/nginx.ts); without them
- * that project fails and says what to install.
- */
-function ensureNginx() {
-  if (onPath('nginx') && existsSync(BROTLI_MODULE)) return;
-  if (!aptInstall('nginx-light', 'libnginx-mod-http-brotli-static')) {
-    console.log(
-      'e2e: no nginx with its brotli module; the nginx project will fail. Install them with\n' +
-        '  sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static',
-    );
-  }
-}
-
-/**
- * The browser CHROMIUM_PATH names, else Debian's headless shell, installed when missing if it can be;
- * the full Chromium does too, at about twice the CPU time. Without either it explains what to install.
- */
-function ensureChromium() {
-  if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL) && !installHeadlessShell()) {
-    if (existsSync(testChromium()))
-      console.log(`e2e: using ${testChromium()} (slower than the headless shell)`);
-  }
-  if (existsSync(testChromium())) return;
-  console.error(
-    `e2e: no Chromium at ${testChromium()}.\n` +
-      "  Install Debian's package (sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH to a\n" +
-      '  Chromium binary. Browser downloads (playwright install) do not work on these machines and are never used.',
-  );
-  process.exit(1);
-}
-
-ensureChromium();
-ensureNginx();
-const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
-run('node', ['esbuild.config.mjs', 'build']);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+if (process.env.E2E_PREPARED !== '1') prepareE2e();
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: process.env,
+});
+process.exit(result.status ?? 1);
