@@ -20,7 +20,11 @@ export interface CreateRequestProgress {
   total: number;
   /** The upload bar: loaded over total (100 when there is nothing to upload). */
   uploadPercent: number;
-  /** The overall bar of the spec: 95 while the create call runs, 100 once created. */
+  /**
+   * The one figure a progress bar and its words show: the bytes uploaded scaled to 95 (95 when there is
+   * nothing to upload), held at 95 until the files are registered, 100 once the request is complete. It
+   * never goes back: the create call comes first here, so it cannot show 95 before any byte has gone.
+   */
   overallPercent: number;
 }
 
@@ -86,7 +90,12 @@ export async function createRequest(
       loaded,
       total,
       uploadPercent: total === 0 ? 100 : Math.round((loaded / total) * 100),
-      overallPercent: stage === 'creating' ? UPLOAD_PROGRESS_WHILE_CREATING : 100,
+      overallPercent:
+        stage === 'done'
+          ? 100
+          : total === 0
+            ? UPLOAD_PROGRESS_WHILE_CREATING
+            : Math.floor((loaded / total) * UPLOAD_PROGRESS_WHILE_CREATING),
     });
 
   report('creating', 0);

@@ -43,9 +43,38 @@ describe('createRequest', () => {
     expect(api.sent[1].body).toMatchObject({ key: 'uploads/a.docx', file: 'file:a.docx' });
     expect(api.sent[4].body).toEqual({ fileNames: ['a.docx', 'b.docx'], category: 'SOURCE_DOCUMENT' });
     expect(api.sent[5].body).toEqual({ fileNames: ['glossary.xlsx'], category: 'REFERENCE' });
-    expect(progress[0]).toMatchObject({ stage: 'creating', overallPercent: 95 });
     expect(progress.filter((p) => p.stage === 'uploading').map((p) => p.uploadPercent)).toEqual([0, 40, 40, 60, 60, 100]);
     expect(progress.at(-1)).toMatchObject({ stage: 'done', overallPercent: 100, uploadPercent: 100 });
+  });
+
+  // The one figure a progress bar and its text show: it follows the bytes, never goes back, and holds at
+  // 95 until the request is complete (its files registered), then 100.
+  it('reports one overall figure: the bytes scaled to 95 until the request is complete, then 100', async () => {
+    const progress: CreateRequestProgress[] = [];
+    await createRequest(api.client(), base({ referenceFiles: [file('glossary.xlsx', 'gggg')] }), {
+      onProgress: (p) => progress.push(p),
+    });
+    expect(progress.map((p) => `${p.stage} ${p.overallPercent}`)).toEqual([
+      'creating 0',
+      'uploading 0',
+      'uploading 38',
+      'uploading 38',
+      'uploading 57',
+      'uploading 57',
+      'uploading 95',
+      'registering 95',
+      'done 100',
+    ]);
+  });
+
+  it('holds at 95 while a request without files is created', async () => {
+    const progress: CreateRequestProgress[] = [];
+    await createRequest(
+      api.client(),
+      base({ inputMethod: 'FILELINKS', files: undefined, payload: { ...base().payload, fileLinks: [{ url: 'https://drive.example.com/a', name: 'a', category: 'SOURCE_DOCUMENT' }] } }),
+      { onProgress: (p) => progress.push(p) },
+    );
+    expect(progress.map((p) => p.overallPercent)).toEqual([95, 95, 100]);
   });
 
   it('sends an estimate to /quotes', async () => {
