@@ -30,13 +30,25 @@ export function CoupaCreateQuote({ listHref }: { listHref: string }) {
   else if (!account.data) body = <LoadingBlock />;
   else if (done)
     body = (
-      <Alert kind="success" title={done.kind === 'quote' ? 'Your quote request has been submitted.' : 'Your translation request has been submitted.'}>
+      <Alert
+        kind="success"
+        title={
+          done.kind === 'quote'
+            ? 'Your quote request has been submitted.'
+            : 'Your translation request has been submitted.'
+        }
+      >
         It appears in {COUPA_TEXTS.title} as {done.id}.
       </Alert>
     );
   else
     body = (
-      <RequestForm client={account.data.clientConfig ?? undefined} visitor={false} email={account.data.email} onSubmitted={setDone} />
+      <RequestForm
+        client={account.data.clientConfig ?? undefined}
+        visitor={false}
+        email={account.data.email}
+        onSubmitted={setDone}
+      />
     );
   return (
     <div className="mx-auto grid max-w-4xl gap-4 p-4 sm:p-6">

@@ -54,7 +54,15 @@ export function isInProgress(status: string | null | undefined): boolean {
 
 // No status follows these (CANCELLING only leads to CANCELLED): a request in one of them will never
 // reach another, so waiting for another is over at once.
-const FINAL_STATUSES: readonly string[] = ['COMPLETED', 'ARCHIVED', 'FAILED', 'CANCELLING', 'CANCELLED', 'QUOTE_REJECTED', 'QUOTE_EXPIRED'];
+const FINAL_STATUSES: readonly string[] = [
+  'COMPLETED',
+  'ARCHIVED',
+  'FAILED',
+  'CANCELLING',
+  'CANCELLED',
+  'QUOTE_REJECTED',
+  'QUOTE_EXPIRED',
+];
 
 /** The request's work is over in this status (archiving a completed request is a user's act, not progress). */
 export function isFinalStatus(status: string | null | undefined): boolean {

@@ -106,8 +106,14 @@ export async function createRequest(
     options.resume && options.resume.kind === kind
       ? options.resume
       : isProject
-        ? await createProject(http, input.payload, init).then((r) => ({ id: r.projectId, post: r.presignedPost }))
-        : await createQuote(http, input.payload, init).then((r) => ({ id: r.quoteId, post: r.presignedPost }));
+        ? await createProject(http, input.payload, init).then((r) => ({
+            id: r.projectId,
+            post: r.presignedPost,
+          }))
+        : await createQuote(http, input.payload, init).then((r) => ({
+            id: r.quoteId,
+            post: r.presignedPost,
+          }));
   const id = String(created.id);
   if (created !== options.resume) options.onCreated?.({ kind, id, post: created.post });
 
@@ -123,8 +129,22 @@ export async function createRequest(
 
   report('registering', total);
   const addFiles = isProject ? addProjectFiles : addQuoteFiles;
-  if (sources.length > 0) await addFiles(http, id, sources.map((f) => f.name), 'SOURCE_DOCUMENT', init);
-  if (references.length > 0) await addFiles(http, id, references.map((f) => f.name), 'REFERENCE', init);
+  if (sources.length > 0)
+    await addFiles(
+      http,
+      id,
+      sources.map((f) => f.name),
+      'SOURCE_DOCUMENT',
+      init,
+    );
+  if (references.length > 0)
+    await addFiles(
+      http,
+      id,
+      references.map((f) => f.name),
+      'REFERENCE',
+      init,
+    );
   report('done', total);
   return { kind, id, sourceFiles: sources.map((f) => f.name), referenceFiles: references.map((f) => f.name) };
 }

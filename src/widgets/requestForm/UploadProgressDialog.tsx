@@ -23,7 +23,10 @@ export function UploadProgressDialog({ progress }: { progress: CreateRequestProg
         </p>
         <ProgressBar label="Submission progress" percent={percent} />
         <p className="text-sm text-slate-700">
-          {percent}%{progress && progress.total > 0 ? ` · ${formatFileSize(progress.loaded)} of ${formatFileSize(progress.total)}` : ''}
+          {percent}%
+          {progress && progress.total > 0
+            ? ` · ${formatFileSize(progress.loaded)} of ${formatFileSize(progress.total)}`
+            : ''}
         </p>
       </div>
     </Dialog>

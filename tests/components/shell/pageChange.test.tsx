@@ -150,7 +150,13 @@ function ReplacedPage() {
   return (
     <main ref={main} tabIndex={-1}>
       <h1>Request</h1>
-      {sent ? <p>Thank you</p> : <button type="button" onClick={() => setSent(true)}>Send</button>}
+      {sent ? (
+        <p>Thank you</p>
+      ) : (
+        <button type="button" onClick={() => setSent(true)}>
+          Send
+        </button>
+      )}
     </main>
   );
 }

@@ -61,13 +61,42 @@ describe('StatusBadge', () => {
   // Human Expert' (in progress) from 'Completed', and 'Quote rejected' from 'Quote expired' from 'Quote is
   // ready for review'. The procurement labels of work under way (Estimating, Translating, ...) share one.
   it.each([
-    ['machineTranslation', undefined, ['Completed', 'Submitted to Human Expert', 'Submitting to Human Expert', 'Processing', 'Failed', 'Archived', 'Unknown status']],
-    ['requests', 'QUOTE_REQUEST', ['Quote is ready for review', 'Quote accepted', 'Quote rejected', 'Quote expired', 'Estimating', 'Completed', 'Failed', 'Archived', 'Unknown status']],
+    [
+      'machineTranslation',
+      undefined,
+      [
+        'Completed',
+        'Submitted to Human Expert',
+        'Submitting to Human Expert',
+        'Processing',
+        'Failed',
+        'Archived',
+        'Unknown status',
+      ],
+    ],
+    [
+      'requests',
+      'QUOTE_REQUEST',
+      [
+        'Quote is ready for review',
+        'Quote accepted',
+        'Quote rejected',
+        'Quote expired',
+        'Estimating',
+        'Completed',
+        'Failed',
+        'Archived',
+        'Unknown status',
+      ],
+    ],
     ['requests', 'TRANSLATION_REQUEST', ['Translating', 'Completed', 'Failed', 'Archived', 'Unknown status']],
-  ] as const)('in a %s list (%s) each label has one look, and these differ', (list, requestType, distinct) => {
-    const byLabel = looks(list, requestType);
-    for (const [label, classes] of byLabel) expect(classes.size, label).toBe(1);
-    const distinctLooks = distinct.map((label) => [...byLabel.get(label)!][0]);
-    expect(new Set(distinctLooks).size).toBe(distinct.length);
-  });
+  ] as const)(
+    'in a %s list (%s) each label has one look, and these differ',
+    (list, requestType, distinct) => {
+      const byLabel = looks(list, requestType);
+      for (const [label, classes] of byLabel) expect(classes.size, label).toBe(1);
+      const distinctLooks = distinct.map((label) => [...byLabel.get(label)!][0]);
+      expect(new Set(distinctLooks).size).toBe(distinct.length);
+    },
+  );
 });

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { CreateRequestProgress } from '../../../src/platform/flows/createRequest';
 import { UploadProgressDialog } from '../../../src/widgets/requestForm/UploadProgressDialog';
 
-const step = (stage: CreateRequestProgress['stage'], loaded: number, total: number, overallPercent: number) => ({
+const step = (
+  stage: CreateRequestProgress['stage'],
+  loaded: number,
+  total: number,
+  overallPercent: number,
+) => ({
   stage,
   loaded,
   total,

@@ -32,25 +32,31 @@ describe('an answered quote', () => {
   it.each([
     ['accept', 'Thank you, your quote is accepted', 'Accepted'],
     ['reject', 'Your quote has been rejected', 'Rejected'],
-  ] as const)('%s: the confirmation keeps the reference, the total and the PDF', async (answer, title, status) => {
-    const scrollTo = await answered(answer);
-    const heading = await screen.findByRole('heading', { level: 1, name: title });
-    await waitFor(() => expect(heading).toHaveFocus());
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const summary = screen.getByRole('region', { name: 'Your quote' });
-    expect(within(summary).getByText('AQ-2024100')).toBeInTheDocument();
-    expect(within(summary).getByText(status)).toBeInTheDocument();
-    expect(within(summary).getByTestId('quote-total')).toHaveTextContent('$810.00');
-    expect(within(summary).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
-    scrollTo.mockRestore();
-  });
+  ] as const)(
+    '%s: the confirmation keeps the reference, the total and the PDF',
+    async (answer, title, status) => {
+      const scrollTo = await answered(answer);
+      const heading = await screen.findByRole('heading', { level: 1, name: title });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      const summary = screen.getByRole('region', { name: 'Your quote' });
+      expect(within(summary).getByText('AQ-2024100')).toBeInTheDocument();
+      expect(within(summary).getByText(status)).toBeInTheDocument();
+      expect(within(summary).getByTestId('quote-total')).toHaveTextContent('$810.00');
+      expect(within(summary).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+      scrollTo.mockRestore();
+    },
+  );
 
   it('expired: offers the request form as well as the way home, under the branch', async () => {
     await openQuote('aq-expired', '/uk');
     await screen.findByRole('heading', { level: 1, name: 'This quote has expired' });
-    expect(screen.getByRole('link', { name: 'Request a new quote' })).toHaveAttribute('href', '/uk/createProject');
+    expect(screen.getByRole('link', { name: 'Request a new quote' })).toHaveAttribute(
+      'href',
+      '/uk/createProject',
+    );
     expect(screen.getByRole('link', { name: 'Return to home page' })).toHaveAttribute('href', '/uk');
   });
 });

@@ -13,7 +13,14 @@ describe('statusTone', () => {
   });
 
   it('follows the procurement labels in the other lists: every working label is in progress', () => {
-    for (const status of ['ANALYZING', 'TRANSLATING', 'CREATED', 'SCREENING', 'SUBMITTING_TO_XTRF', 'SUBMITTED_TO_XTRF'])
+    for (const status of [
+      'ANALYZING',
+      'TRANSLATING',
+      'CREATED',
+      'SCREENING',
+      'SUBMITTING_TO_XTRF',
+      'SUBMITTED_TO_XTRF',
+    ])
       expect(statusTone({ status, requestType: 'QUOTE_REQUEST' }, 'requests')).toBe('inProgress');
     expect(statusTone({ status: 'QUOTE_READY_FOR_CLIENT_REVIEW' }, 'requests')).toBe('awaitingClient');
     expect(statusTone({ status: 'QUOTE_ACCEPTED' }, 'requests')).toBe('accepted');
