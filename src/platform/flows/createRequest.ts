@@ -21,9 +21,9 @@ export interface CreateRequestProgress {
   /** The upload bar: loaded over total (100 when there is nothing to upload). */
   uploadPercent: number;
   /**
-   * The one figure a progress bar and its words show: the bytes uploaded scaled to 95 (95 when there is
-   * nothing to upload), held at 95 until the files are registered, 100 once the request is complete. It
-   * never goes back: the create call comes first here, so it cannot show 95 before any byte has gone.
+   * The one figure a progress bar and its words show: the bytes uploaded scaled to 95 (95 while a request
+   * without files is created), 100 once the request is created with every file. It never goes back: the
+   * create call comes first here, so it cannot show 95 before any byte has gone.
    */
   overallPercent: number;
 }
@@ -91,7 +91,7 @@ export async function createRequest(
       total,
       uploadPercent: total === 0 ? 100 : Math.round((loaded / total) * 100),
       overallPercent:
-        stage === 'done'
+        stage === 'registering' || stage === 'done'
           ? 100
           : total === 0
             ? UPLOAD_PROGRESS_WHILE_CREATING

@@ -1,5 +1,5 @@
 // The blocking progress dialog of a submission (part 2 §2.3, §4.2): the bar and the words beside it say one
-// figure, the flow's overall progress (the bytes uploaded, held under 100 until the request is complete).
+// figure, the flow's overall progress (the bytes uploaded, under 100 until every file is up).
 // It cannot be dismissed mid-way.
 import type { CreateRequestProgress } from '../../platform/flows/createRequest';
 import { formatFileSize } from '../../platform/locale/fileSize';

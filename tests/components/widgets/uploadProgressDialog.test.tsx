@@ -22,7 +22,8 @@ describe('UploadProgressDialog', () => {
   it.each([
     [step('creating', 0, 51_200, 0), '0%', '0 KB of 50 KB'],
     [step('uploading', 20_480, 51_200, 38), '38%', '20 KB of 50 KB'],
-    [step('registering', 51_200, 51_200, 95), '95%', '50 KB of 50 KB'],
+    [step('uploading', 51_200, 51_200, 95), '95%', '50 KB of 50 KB'],
+    [step('registering', 51_200, 51_200, 100), '100%', '50 KB of 50 KB'],
     [step('uploading', 3_250_000, 12_582_912, 24), '24%', '3.1 MB of 12 MB'],
     [step('done', 51_200, 51_200, 100), '100%', '50 KB of 50 KB'],
   ])('shows one figure in the bar and the words (%#)', (progress, percent, sizes) => {

@@ -61,10 +61,10 @@ test('a signed-in user sends three files to translation; the progress climbs to 
   await expect(success).toBeInViewport();
   const seen = await progress();
   const values = seen.map(({ value }) => value);
-  // One figure: it never goes back, stays at 95 or under until the request is complete, and the words say it.
+  // One figure: it never goes back, stays at 95 or under until every file is up, and the words say it.
   expect(values).toEqual([...values].sort((a, b) => a - b));
   expect(values.at(-1)).toBe(100);
-  expect(Math.max(...values.slice(0, -1))).toBe(95);
+  expect(Math.max(...values.slice(0, -1))).toBeLessThanOrEqual(95);
   for (const { value, text } of seen) expect(text).toContain(`${value}% · `);
   expect(seen.at(-1)!.text).toMatch(/ · 1\.1 MB of 1\.1 MB$/);
   await expectAxeClean(page, 'the success page');

@@ -58,9 +58,9 @@ describe('createRequest', () => {
     expect(progress.at(-1)).toMatchObject({ stage: 'done', overallPercent: 100, uploadPercent: 100 });
   });
 
-  // The one figure a progress bar and its text show: it follows the bytes, never goes back, and holds at
-  // 95 until the request is complete (its files registered), then 100.
-  it('reports one overall figure: the bytes scaled to 95 until the request is complete, then 100', async () => {
+  // The one figure a progress bar and its text show: it follows the bytes, never goes back, stays at 95 or
+  // under until every file is up, then 100.
+  it('reports one overall figure: the bytes scaled to 95, then 100 once every file is up', async () => {
     const progress: CreateRequestProgress[] = [];
     await createRequest(api.client(), base({ referenceFiles: [file('glossary.xlsx', 'gggg')] }), {
       onProgress: (p) => progress.push(p),
@@ -73,7 +73,7 @@ describe('createRequest', () => {
       'uploading 57',
       'uploading 57',
       'uploading 95',
-      'registering 95',
+      'registering 100',
       'done 100',
     ]);
   });
@@ -92,7 +92,7 @@ describe('createRequest', () => {
       }),
       { onProgress: (p) => progress.push(p) },
     );
-    expect(progress.map((p) => p.overallPercent)).toEqual([95, 95, 100]);
+    expect(progress.map((p) => p.overallPercent)).toEqual([95, 100, 100]);
   });
 
   it('sends an estimate to /quotes', async () => {
