@@ -86,8 +86,8 @@ export function connectOrigins(config = {}) {
 }
 
 /**
- * Where the API's file addresses point (presigned uploads and downloads, the quote document's frame, a
- * client's banner, a voice's sample): config.json's `storageOrigins`. A file address on the API's own
+ * Where the API's file addresses point (presigned uploads and downloads, the quote document the page reads,
+ * a client's banner, a voice's sample): config.json's `storageOrigins`. A file address on the API's own
  * origin (the fixture HTTP server's) needs nothing more.
  */
 export function storageOrigins(config = {}) {
@@ -114,7 +114,8 @@ export function contentSecurityPolicy({ config, scriptHashes }) {
     // data: for the MFA set-up's QR code (made in the page), blob: for files the page makes.
     ['img-src', ["'self'", 'data:', 'blob:', ...storage]],
     ['media-src', ["'self'", 'blob:', ...storage]],
-    ['frame-src', ["'self'", ...storage]],
+    // The Coupa quote document is read by the page (connect-src) and framed from the page's own blob:.
+    ['frame-src', ["'self'", 'blob:']],
     ['font-src', ["'self'"]],
     // The demo backend's service worker (public/mockServiceWorker.js).
     ['worker-src', ["'self'"]],
@@ -125,7 +126,7 @@ export function contentSecurityPolicy({ config, scriptHashes }) {
     // signs in by a link and answers quotes through the API, payment preferences go with an API call).
     ['form-action', ["'self'"]],
     // No other site frames the portal (the Coupa punch-out opens it as a page): no clickjacking. Its own
-    // origin may: the Coupa quote tab frames the document's address, the portal's own in demo mode.
+    // origin may.
     ['frame-ancestors', ["'self'"]],
     ['require-trusted-types-for', ["'script'"]],
     ['trusted-types', TRUSTED_TYPES_POLICIES],

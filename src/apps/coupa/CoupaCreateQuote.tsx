@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { COUPA_TEXTS, storedCoupaRequest } from '../../platform/flows/coupa';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
+import { useNewPageOn } from '../../platform/react/newPage';
 import { retryOf } from '../../platform/react/retryLoad';
 import { useUserAccount } from '../../platform/react/queries/userAccount';
 import { sessionStore } from '../../platform/storage/storage';
@@ -16,6 +17,8 @@ export function CoupaCreateQuote({ listHref }: { listHref: string }) {
   const reference = storedCoupaRequest(sessionStore);
   const account = useUserAccount(!!reference);
   const [done, setDone] = useState<RequestSubmitted>();
+  // The confirmation replaces the long form: it starts at the top, as a new page would.
+  useNewPageOn(!!done);
   const back = (
     <Link href={listHref} className={buttonClasses('outline')}>
       Back to {COUPA_TEXTS.title}
@@ -27,13 +30,25 @@ export function CoupaCreateQuote({ listHref }: { listHref: string }) {
   else if (!account.data) body = <LoadingBlock />;
   else if (done)
     body = (
-      <Alert kind="success" title={done.kind === 'quote' ? 'Your quote request has been submitted.' : 'Your translation request has been submitted.'}>
+      <Alert
+        kind="success"
+        title={
+          done.kind === 'quote'
+            ? 'Your quote request has been submitted.'
+            : 'Your translation request has been submitted.'
+        }
+      >
         It appears in {COUPA_TEXTS.title} as {done.id}.
       </Alert>
     );
   else
     body = (
-      <RequestForm client={account.data.clientConfig ?? undefined} visitor={false} email={account.data.email} onSubmitted={setDone} />
+      <RequestForm
+        client={account.data.clientConfig ?? undefined}
+        visitor={false}
+        email={account.data.email}
+        onSubmitted={setDone}
+      />
     );
   return (
     <div className="mx-auto grid max-w-4xl gap-4 p-4 sm:p-6">

@@ -2,6 +2,7 @@
 // after a submit, the success page (and a visitor's sign-up prompt).
 import { Suspense, useState } from 'react';
 import type { ToolProps } from '../../platform/react/toolManifest';
+import { useNewPageOn } from '../../platform/react/newPage';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { preloadableExport } from '../../platform/react/preloadableExport';
 import { useSession } from '../../platform/react/session';
@@ -21,6 +22,8 @@ export default function CreateProjectRoot({ route, params, basePath }: ToolProps
     client: ClientConfig | undefined;
     visitor: boolean;
   }>();
+  // The success page replaces the long form: it starts at the top, as a new page would.
+  useNewPageOn(!!done);
   const home = basePath || '/';
   return (
     <div className="mx-auto grid max-w-4xl gap-6 p-4 sm:p-6">

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { autoQuoteState } from '../../platform/domain/autoQuote';
 import type { AutoQuoteResponse } from '../../platform/domain/entities/autoQuote';
 import { usePageNow } from '../../platform/react/demoTime';
+import { useNewPageOn } from '../../platform/react/newPage';
 import { ErrorPage } from '../../platform/react/ErrorPage';
 import { retryOf } from '../../platform/react/retryLoad';
 import { preloadableExport } from '../../platform/react/preloadableExport';
@@ -53,25 +54,21 @@ function QuoteScreen({ jobRequestId, basePath }: PageProps) {
   // The browser's clock, or the demo backend's once the demo panel moved it.
   const now = usePageNow();
 
-  if (outcome === 'accepted')
+  // The confirmation replaces the quote the buyer scrolled down to answer: a new page, from its top.
+  useNewPageOn(outcome);
+
+  // The quote stays under its confirmation (reference, total, PDF): what the buyer files.
+  if (outcome)
     return (
-      <ResultScreen
-        tone="success"
-        title={TEXTS.acceptedTitle}
-        text={TEXTS.acceptedText}
-        basePath={basePath}
-        announce
-      />
-    );
-  if (outcome === 'rejected')
-    return (
-      <ResultScreen
-        tone="neutral"
-        title={TEXTS.rejectedTitle}
-        text={TEXTS.rejectedText}
-        basePath={basePath}
-        announce
-      />
+      <div className="grid gap-6">
+        <ResultScreen
+          tone={outcome === 'accepted' ? 'success' : 'neutral'}
+          title={outcome === 'accepted' ? TEXTS.acceptedTitle : TEXTS.rejectedTitle}
+          text={outcome === 'accepted' ? TEXTS.acceptedText : TEXTS.rejectedText}
+          basePath={basePath}
+        />
+        {quote ? <Estimate quote={quote} jobRequestId={jobRequestId} heading="h2" /> : null}
+      </div>
     );
   if (!quote && error)
     return (
@@ -100,6 +97,7 @@ function QuoteScreen({ jobRequestId, basePath }: PageProps) {
           title={TEXTS.expiredTitle}
           text={TEXTS.expiredText}
           basePath={basePath}
+          requestHref={`${basePath}/createProject`}
         />
       );
     case 'accepted':

@@ -9,6 +9,7 @@ export const TEXTS = {
   loading: 'Loading your quote…',
   notFoundTitle: 'We could not open this quote',
   returnHome: 'Return to home page',
+  requestNewQuote: 'Request a new quote',
   downloadPdf: 'Download PDF',
   preparingPdf: 'Preparing PDF…',
   pdfFailed: 'The PDF could not be made.',

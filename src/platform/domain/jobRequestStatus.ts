@@ -14,8 +14,6 @@ export type StatusGroup = (typeof STATUS_GROUPS)[number];
 export const UNKNOWN_STATUS_GROUP = 'Unknown status';
 export type StatusGroupLabel = StatusGroup | typeof UNKNOWN_STATUS_GROUP;
 
-export type StatusColour = 'green' | 'red' | 'grey' | 'blue';
-
 const GROUP_STATUSES: Readonly<Record<StatusGroup, readonly JobRequestStatus[]>> = {
   Completed: ['COMPLETED'],
   Archived: ['ARCHIVED'],
@@ -32,35 +30,12 @@ const GROUP_STATUSES: Readonly<Record<StatusGroup, readonly JobRequestStatus[]>>
   ],
 };
 
-const GROUP_COLOURS: Readonly<Record<StatusGroupLabel, StatusColour>> = {
-  Completed: 'green',
-  'Submitting to Human Expert': 'green',
-  'Submitted to Human Expert': 'green',
-  Failed: 'red',
-  Archived: 'grey',
-  Processing: 'blue',
-  [UNKNOWN_STATUS_GROUP]: 'blue',
-};
-
 /** Group label of a status; quote statuses and anything unexpected fall into 'Unknown status'. */
 export function statusGroupOf(status: string | null | undefined): StatusGroupLabel {
   for (const group of STATUS_GROUPS) {
     if ((GROUP_STATUSES[group] as readonly string[]).includes(status ?? '')) return group;
   }
   return UNKNOWN_STATUS_GROUP;
-}
-
-export function statusGroupColour(group: StatusGroupLabel): StatusColour {
-  return GROUP_COLOURS[group];
-}
-
-/** Label and colour of a status, as a list row shows it. */
-export function statusPresentation(status: string | null | undefined): {
-  label: StatusGroupLabel;
-  colour: StatusColour;
-} {
-  const label = statusGroupOf(status);
-  return { label, colour: statusGroupColour(label) };
 }
 
 /**
@@ -79,7 +54,15 @@ export function isInProgress(status: string | null | undefined): boolean {
 
 // No status follows these (CANCELLING only leads to CANCELLED): a request in one of them will never
 // reach another, so waiting for another is over at once.
-const FINAL_STATUSES: readonly string[] = ['COMPLETED', 'ARCHIVED', 'FAILED', 'CANCELLING', 'CANCELLED', 'QUOTE_REJECTED', 'QUOTE_EXPIRED'];
+const FINAL_STATUSES: readonly string[] = [
+  'COMPLETED',
+  'ARCHIVED',
+  'FAILED',
+  'CANCELLING',
+  'CANCELLED',
+  'QUOTE_REJECTED',
+  'QUOTE_EXPIRED',
+];
 
 /** The request's work is over in this status (archiving a completed request is a user's act, not progress). */
 export function isFinalStatus(status: string | null | undefined): boolean {

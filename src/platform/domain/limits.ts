@@ -53,7 +53,7 @@ export const STAR_RATING_MAX = 5;
 /** Virtualised lists (language pickers) show up to this many rows before scrolling. */
 export const VIRTUALISED_LIST_MAX_ROWS = 8;
 
-/** Overall upload bar while the create call runs; 100 once created. */
+/** A request's overall progress stays at or under this until it is created with every file (then 100). */
 export const UPLOAD_PROGRESS_WHILE_CREATING = 95;
 /** Media upload progress is scaled to at most this percentage (the submit call finishes it). */
 export const MEDIA_UPLOAD_PROGRESS_CAP = 95;

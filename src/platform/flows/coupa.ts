@@ -26,6 +26,9 @@ export const COUPA_TEXTS = {
   unsupportedOrigination: (origination: string) =>
     `Unsupported origination for a Coupa request: ${origination}`,
   redirectRefused: 'The quote was accepted. Return to Coupa to continue.',
+  loadingQuote: 'Loading the quote…',
+  // Where the browser has no PDF viewer (most phones): the document is offered as a download instead.
+  noPdfViewer: 'This browser cannot show the quote here. Download it to read it before you answer.',
 } as const;
 
 /** Session storage key of the punch-out request reference (the tab's session only). */

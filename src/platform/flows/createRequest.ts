@@ -20,7 +20,11 @@ export interface CreateRequestProgress {
   total: number;
   /** The upload bar: loaded over total (100 when there is nothing to upload). */
   uploadPercent: number;
-  /** The overall bar of the spec: 95 while the create call runs, 100 once created. */
+  /**
+   * The one figure a progress bar and its words show: the bytes uploaded scaled to 95 (95 while a request
+   * without files is created), 100 once the request is created with every file. It never goes back: the
+   * create call comes first here, so it cannot show 95 before any byte has gone.
+   */
   overallPercent: number;
 }
 
@@ -86,7 +90,12 @@ export async function createRequest(
       loaded,
       total,
       uploadPercent: total === 0 ? 100 : Math.round((loaded / total) * 100),
-      overallPercent: stage === 'creating' ? UPLOAD_PROGRESS_WHILE_CREATING : 100,
+      overallPercent:
+        stage === 'registering' || stage === 'done'
+          ? 100
+          : total === 0
+            ? UPLOAD_PROGRESS_WHILE_CREATING
+            : Math.floor((loaded / total) * UPLOAD_PROGRESS_WHILE_CREATING),
     });
 
   report('creating', 0);
@@ -97,8 +106,14 @@ export async function createRequest(
     options.resume && options.resume.kind === kind
       ? options.resume
       : isProject
-        ? await createProject(http, input.payload, init).then((r) => ({ id: r.projectId, post: r.presignedPost }))
-        : await createQuote(http, input.payload, init).then((r) => ({ id: r.quoteId, post: r.presignedPost }));
+        ? await createProject(http, input.payload, init).then((r) => ({
+            id: r.projectId,
+            post: r.presignedPost,
+          }))
+        : await createQuote(http, input.payload, init).then((r) => ({
+            id: r.quoteId,
+            post: r.presignedPost,
+          }));
   const id = String(created.id);
   if (created !== options.resume) options.onCreated?.({ kind, id, post: created.post });
 
@@ -114,8 +129,22 @@ export async function createRequest(
 
   report('registering', total);
   const addFiles = isProject ? addProjectFiles : addQuoteFiles;
-  if (sources.length > 0) await addFiles(http, id, sources.map((f) => f.name), 'SOURCE_DOCUMENT', init);
-  if (references.length > 0) await addFiles(http, id, references.map((f) => f.name), 'REFERENCE', init);
+  if (sources.length > 0)
+    await addFiles(
+      http,
+      id,
+      sources.map((f) => f.name),
+      'SOURCE_DOCUMENT',
+      init,
+    );
+  if (references.length > 0)
+    await addFiles(
+      http,
+      id,
+      references.map((f) => f.name),
+      'REFERENCE',
+      init,
+    );
   report('done', total);
   return { kind, id, sourceFiles: sources.map((f) => f.name), referenceFiles: references.map((f) => f.name) };
 }

@@ -40,6 +40,14 @@ export class UnsafeUrlError extends Error {
   }
 }
 
+/**
+ * The page's own address for bytes it holds (URL.createObjectURL): made here from a Blob, never from a
+ * server's string, so there is nothing to check. The caller revokes it (URL.revokeObjectURL) when done.
+ */
+export function objectUrlOf(blob: Blob): SafeUrl {
+  return URL.createObjectURL(blob) as SafeUrl;
+}
+
 /** `safeUrl` for a caller that cannot go on without the address: a refused one throws `UnsafeUrlError`. */
 export function requireSafeUrl(candidate: unknown, base?: string): SafeUrl {
   const url = safeUrl(candidate, base ?? pageAddress());

@@ -1,8 +1,10 @@
 // What a page change without a page load owes the user: the new page starts at its top, like a loaded page
 // (Back and Forward excepted: the browser restores where that page was left), focus is on the new page (not
-// left on <body> or on the link that went away), and the document's language follows the variant.
-import { useEffect, useRef, type RefObject } from 'react';
+// left on <body> or on the link that went away), and the document's language follows the variant. A step
+// that replaces the page's content where the address stays (useNewPageOn) is a page change too.
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useLocale } from '../../platform/react/locale';
+import { newPageCount, subscribeToNewPages } from '../../platform/react/newPage';
 
 /**
  * Whether the page change to come is Back or Forward: the browser fires popstate (having restored that
@@ -13,10 +15,11 @@ let traversed = false;
 window.addEventListener('popstate', () => (traversed = true));
 
 /**
- * After a client-side navigation (the path below the branch segment changed): scrolls to the top unless the
- * change was a history traversal, and moves focus to the new page's main heading, or to `<main>` (tabIndex
- * -1) until that heading has rendered. Never on the first load, which starts at the top of the document like
- * any page; and never away from a control inside the page that the page focused itself.
+ * After a client-side navigation (the path below the branch segment changed) or a step that replaced the
+ * page (useNewPageOn): scrolls to the top unless the change was a history traversal, and moves focus to the
+ * new page's main heading, or to `<main>` (tabIndex -1) until that heading has rendered. Never on the first
+ * load, which starts at the top of the document like any page; and never away from a control inside the
+ * page that the page focused itself.
  *
  * Focus never scrolls (preventScroll): `<main>` is at least a screen tall, so focusing it while a lazy page
  * loaded scrolled its top to the top of the window, the header off screen; and on Back it would undo the
@@ -24,19 +27,22 @@ window.addEventListener('popstate', () => (traversed = true));
  */
 export function useFocusOnPageChange(mainRef: RefObject<HTMLElement | null>): void {
   const { path } = useLocale();
-  const shownPath = useRef(path);
+  const steps = useSyncExternalStore(subscribeToNewPages, newPageCount);
+  const shown = useRef({ path, steps });
   useEffect(() => {
-    if (shownPath.current === path) return;
-    shownPath.current = path;
+    const pathChanged = shown.current.path !== path;
+    if (!pathChanged && shown.current.steps === steps) return;
+    shown.current = { path, steps };
     // wouter pushes or replaces the entry without touching the scroll position: the old page's would stay.
-    if (!traversed) window.scrollTo(0, 0);
-    traversed = false;
+    // A step replacing the page is never a traversal.
+    if (!pathChanged || !traversed) window.scrollTo(0, 0);
+    if (pathChanged) traversed = false;
     const main = mainRef.current;
     if (!main) return;
     const active = document.activeElement;
     if (active && active !== main && main.contains(active)) return;
     return focusHeadingOf(main);
-  }, [path, mainRef]);
+  }, [path, steps, mainRef]);
 }
 
 const STILL = { preventScroll: true };

@@ -133,6 +133,9 @@ export function RequestList({
         onRetry={onRetry}
         emptyMessage={emptyMessage}
         placeholderRows={pageSize}
+        // A page holds at most 50 rows and every one of them shows: in a box of 70 % of the window's height
+        // the last rows of a page of 10 hid below an inner scroll (9 showed at 1440 × 900).
+        maxHeight="none"
         rowActionsLabel={actionsLabel}
         rowActions={rowActions}
       />

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { RESTRICTED_MESSAGES } from '../../../src/shell/access/restrictedMessages';
+import { useNewPageOn } from '../../../src/platform/react/newPage';
 import { useFocusOnPageChange } from '../../../src/shell/routing/pageChange';
 import { useFixtureServer } from '../../support/fixtureServer';
 import { renderShell } from '../../support/renderTool';
@@ -137,6 +138,44 @@ describe('useFocusOnPageChange', () => {
 
     act(() => navigate('/signUp'));
     expect(screen.getByRole('textbox', { name: 'Own field' })).toHaveFocus();
+  });
+});
+
+/** A long form whose submit replaces it with a short confirmation, the address staying. */
+function ReplacedPage() {
+  const main = useRef<HTMLElement>(null);
+  useFocusOnPageChange(main);
+  const [sent, setSent] = useState(false);
+  useNewPageOn(sent);
+  return (
+    <main ref={main} tabIndex={-1}>
+      <h1>Request</h1>
+      {sent ? (
+        <p>Thank you</p>
+      ) : (
+        <button type="button" onClick={() => setSent(true)}>
+          Send
+        </button>
+      )}
+    </main>
+  );
+}
+
+describe('a step that replaces the page', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/createProject'));
+
+  it('is a page change: the top of the page, focus on its heading', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    try {
+      render(<ReplacedPage />);
+      expect(scrollTo).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await screen.findByText('Thank you');
+      await waitFor(() => expect(screen.getByRole('heading', { name: 'Request' })).toHaveFocus());
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    } finally {
+      scrollTo.mockRestore();
+    }
   });
 });
 

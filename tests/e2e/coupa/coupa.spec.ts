@@ -1,6 +1,8 @@
 // Coupa in Chromium (part 2 §2.10): from the punch-out link through the list and a request's tabs, the
 // failure sentence, the error page with markup in its message; axe on each page.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
+import { readPdf } from '../../support/pdf';
 import { expectAxeClean } from '../support/axe';
 import { injectFault, openPortal } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';
@@ -21,7 +23,19 @@ test('the punch-out link signs in and opens the list; a request shows its tabs; 
   await expect(page.getByRole('heading', { level: 1, name: 'Coupa - Packaging inserts' })).toBeVisible();
   await expect(page.getByText('Packaging_inserts.docx')).toBeVisible();
   await page.getByRole('tab', { name: 'Quote' }).click();
-  await expect(page.getByTitle(/^Quote: /)).toBeVisible();
+  // The document shows (framed as the page's own PDF where the browser has a viewer; the test browser, a
+  // headless shell, has none and is offered the download), and it is the quote, not a 'Not found' page.
+  if (await page.evaluate(() => navigator.pdfViewerEnabled))
+    await expect(page.getByTitle(/^Quote: /)).toHaveAttribute('src', /^blob:/);
+  else
+    await expect(page.getByText('This browser cannot show the quote here.', { exact: false })).toBeVisible();
+  const [quote] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /^Download Quote_.+\.pdf$/ }).click(),
+  ]);
+  expect((await readPdf(readFileSync((await quote.path())!))).text).toContain(
+    'Quote confirmation - Coupa - Packaging inserts',
+  );
   await expect(page.getByRole('button', { name: 'Accept Quote' })).toBeVisible();
   await expectAxeClean(page, 'the Coupa quote tab');
   await page.getByRole('tab', { name: 'Deliverables' }).click();

@@ -13,7 +13,9 @@ const PAGE = '/machineTranslation/fileTranslation';
 
 /** Requests that stay in a status (no work running), e.g. CREATED, which the seed's requests soon leave. */
 async function holdStatuses(page: Page, statuses: Record<string, string>) {
-  const state = await fixtureState<{ jobRequests: { id: string; status: string; progress?: unknown }[] }>(page);
+  const state = await fixtureState<{ jobRequests: { id: string; status: string; progress?: unknown }[] }>(
+    page,
+  );
   const jobRequests = state.jobRequests.map((job) => {
     if (!(job.id in statuses)) return job;
     const { progress: _running, ...held } = job;
@@ -29,13 +31,16 @@ async function openFiles(page: Page, statuses: Record<string, string> = {}) {
     await holdStatuses(page, statuses);
     await openPortal(page, PAGE);
   }
-  await expect(page.getByRole('tab', { name: 'File', selected: true })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('tab', { name: 'File', selected: true })).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
   const table = page.getByRole('table', { name: 'Your requests' });
   await expect(table.getByRole('rowheader').first()).toBeVisible();
   return table;
 }
 
-const rowOf = (table: Locator, name: string) => table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) });
+const rowOf = (table: Locator, name: string) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) });
 const statusCells = (table: Locator) => table.getByRole('row').locator('td:nth-of-type(4)');
 
 async function chooseStatuses(page: Page, groups: string[]) {
@@ -49,7 +54,9 @@ async function rowMenu(table: Locator, name: string) {
   return table.page().getByRole('menu');
 }
 
-test('a file request from upload to Completed on its own, the list polling while it works', async ({ page }) => {
+test('a file request from upload to Completed on its own, the list polling while it works', async ({
+  page,
+}) => {
   const table = await openFiles(page);
   await requestFileTranslation(page, 'Handbook in German');
 
@@ -65,7 +72,9 @@ test('a file request from upload to Completed on its own, the list polling while
 
   await row.getByRole('link', { name: 'Handbook in German' }).click();
   await expect(page.getByRole('heading', { name: 'Handbook in German' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'German' }).getByRole('button', { name: /^Download / })).toHaveCount(1);
+  await expect(
+    page.getByRole('list', { name: 'German' }).getByRole('button', { name: /^Download / }),
+  ).toHaveCount(1);
 });
 
 test('status filter by group, cursor paging and rows per page remembered', async ({ page }) => {
@@ -73,6 +82,10 @@ test('status filter by group, cursor paging and rows per page remembered', async
   const pager = page.getByRole('navigation', { name: 'Your requests pages' });
   await expect(pager).toContainText('Page 1');
   await expect(table.getByRole('rowheader')).toHaveCount(10);
+  // All ten show: none hides below a scroll inside the table's box (nine did in a 70 %-high box).
+  const hidden = (element: HTMLElement) =>
+    element.parentElement!.scrollHeight - element.parentElement!.clientHeight;
+  expect(await table.evaluate(hidden)).toBeLessThanOrEqual(0);
 
   await chooseStatuses(page, ['Failed', 'Archived']);
   await expect(page.getByRole('button', { name: /^Status/ })).toContainText('Archived, Failed');
@@ -80,7 +93,9 @@ test('status filter by group, cursor paging and rows per page remembered', async
   await expect(table.getByRole('rowheader', { name: 'MT - Scanned invoice' })).toBeVisible();
   // The list keeps the previous page's rows while the filtered page loads (both rows may be on it): wait
   // until every status shown is one of the chosen groups.
-  await expect.poll(async () => [...new Set(await statusCells(table).allTextContents())].sort()).toEqual(['Archived', 'Failed']);
+  await expect
+    .poll(async () => [...new Set(await statusCells(table).allTextContents())].sort())
+    .toEqual(['Archived', 'Failed']);
 
   await chooseStatuses(page, ['Failed', 'Archived']);
   await expect(page.getByRole('button', { name: /^Status/ })).toContainText('All');
@@ -95,13 +110,22 @@ test('status filter by group, cursor paging and rows per page remembered', async
 
   await pager.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
   await expect(table.getByRole('rowheader')).toHaveCount(25);
+  // The seed's machine translation requests all have statuses of the spec's groups.
+  await expect(statusCells(table).filter({ hasText: 'Unknown status' })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25', { timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25', {
+    timeout: FIRST_PAINT_MS,
+  });
   await expect(table.getByRole('rowheader')).toHaveCount(25);
 });
 
-test('rename and archive off for CREATED and SUBMITTING_TO_XTRF; the rename rules; the new name in the list', async ({ page }) => {
-  const table = await openFiles(page, { 'jr-mt-progress': 'CREATED', 'jr-mt-escalated': 'SUBMITTING_TO_XTRF' });
+test('rename and archive off for CREATED and SUBMITTING_TO_XTRF; the rename rules; the new name in the list', async ({
+  page,
+}) => {
+  const table = await openFiles(page, {
+    'jr-mt-progress': 'CREATED',
+    'jr-mt-escalated': 'SUBMITTING_TO_XTRF',
+  });
   for (const name of ['MT - Release notes 4.2', 'MT - Supplier contract']) {
     const menu = await rowMenu(table, name);
     await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeDisabled();
@@ -125,15 +149,27 @@ test('rename and archive off for CREATED and SUBMITTING_TO_XTRF; the rename rule
   await expect(table.getByRole('rowheader', { name: 'MT - Product FAQ, final' })).toBeVisible();
 });
 
-test('archive: the refusals in the spec words inside the dialog, then Archived and off for good', async ({ page }) => {
+test('archive: the refusals in the spec words inside the dialog, then Archived and off for good', async ({
+  page,
+}) => {
   const table = await openFiles(page);
   const archiveMenu = await rowMenu(table, 'MT - Product FAQ');
   await archiveMenu.getByRole('menuitem', { name: 'Archive' }).click();
   const archive = page.getByRole('dialog', { name: 'Archive request' });
-  await injectFault(page, { method: 'POST', path: '/api/v1/jobRequests/*/actions/archive', status: 400, body: {} });
+  await injectFault(page, {
+    method: 'POST',
+    path: '/api/v1/jobRequests/*/actions/archive',
+    status: 400,
+    body: {},
+  });
   await archive.getByRole('button', { name: 'Archive' }).click();
   await expect(archive.getByText('Invalid request origination')).toBeVisible();
-  await injectFault(page, { method: 'POST', path: '/api/v1/jobRequests/*/actions/archive', status: 404, body: {} });
+  await injectFault(page, {
+    method: 'POST',
+    path: '/api/v1/jobRequests/*/actions/archive',
+    status: 404,
+    body: {},
+  });
   await archive.getByRole('button', { name: 'Archive' }).click();
   await expect(archive.getByText('Job request not found')).toBeVisible();
   await expectAxeClean(page, 'archive dialog with its refusal');

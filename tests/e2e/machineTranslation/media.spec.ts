@@ -106,6 +106,9 @@ test.beforeEach(async () => {
 
 test('media requests and a request page with its outputs labelled per language; axe-clean', async () => {
   await expectAxeClean(page, 'the media requests');
+  const list = page.getByRole('table', { name: 'Your media requests' });
+  await expect(list.getByRole('rowheader')).toHaveCount(10);
+  await expect(list.getByText('Unknown status')).toHaveCount(0);
   await page
     .getByRole('table', { name: 'Your media requests' })
     .getByRole('link', { name: 'Media - CEO town hall' })

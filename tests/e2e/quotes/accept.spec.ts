@@ -12,7 +12,13 @@ async function startAccept(page: Page, path: string) {
 }
 
 async function expectAccepted(page: Page, home: string) {
-  await expect(page.getByRole('heading', { name: 'Thank you, your quote is accepted' })).toBeVisible();
+  const title = page.getByRole('heading', { name: 'Thank you, your quote is accepted' });
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  // What the buyer files stays on the page: the reference, the total and the PDF.
+  await expect(page.getByText('AQ-2024100')).toBeVisible();
+  await expect(page.getByTestId('quote-total')).toHaveText('$810.00');
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   if (home === '/uk') await expectAxeClean(page, 'the accepted result screen');
   await expect(page.getByRole('link', { name: 'Return to home page' })).toHaveAttribute('href', home);
   // The backend recorded it: the link now shows the answered quote.

@@ -1,8 +1,9 @@
-// Quote (part 2 §2.10): the quote confirmation document in a sandboxed frame (its inline download URL),
-// Accept Quote and Reject Quote while the quote waits for the buyer. Both addresses come from the server and
-// go through the one check (safeUrl): a document address that is not a web address is never framed, and
-// an accepted quote follows the answer's redirect only when it is one. Without a redirect it stays here with
-// a message; with a refused one the generic error shows too.
+// Quote (part 2 §2.10): the quote confirmation document (QuoteDocument), then Accept Quote and Reject Quote
+// while the quote waits for the buyer: offered only over a document that loaded, never over a failure or
+// a spinner. The document's address and the answer's return address come from the server and go through
+// the one check (safeUrl): a document address that is not a web address is never read, and an accepted
+// quote follows the answer's redirect only when it is one. Without a redirect it stays here with a
+// message; with a refused one the generic error shows too.
 import { useState } from 'react';
 import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
 import { canAnswerQuote, COUPA_TEXTS, quoteDocument } from '../../../platform/flows/coupa';
@@ -10,7 +11,7 @@ import { safeUrl, UnsafeUrlError } from '../../../platform/http/safeUrl';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { submitErrors } from '../../../platform/react/forms';
-import { useInlineFileUrl } from '../../../platform/react/queries/jobRequestFiles';
+import { useFileDocument } from '../../../platform/react/queries/jobRequestFiles';
 import { useAnswerCoupaQuote } from '../../../platform/react/queries/jobRequestsMutations';
 import { useAsyncAction } from '../../../platform/react/useAsyncAction';
 import { browserNavigation } from '../../../platform/react/browserNavigation';
@@ -19,11 +20,12 @@ import { Button } from '../../../ui/Button';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { LoadingBlock } from '../../../ui/Spinner';
+import { QuoteDocument } from './QuoteDocument';
 
 export function QuoteTab({ request }: { request: JobRequest }) {
   const answer = useAnswerCoupaQuote();
   const document = quoteDocument(request);
-  const frame = useInlineFileUrl(request.id, document?.fileKey);
+  const read = useFileDocument(request.id, document?.fileKey);
   const [stayed, setStayed] = useState(false);
   const [refusedRedirect, setRefusedRedirect] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -39,26 +41,20 @@ export function QuoteTab({ request }: { request: JobRequest }) {
     setRefusedRedirect(!!redirectUrl?.trim());
   });
   if (!document) return <p className="text-slate-700">{COUPA_TEXTS.quoteUnavailable}</p>;
-  const src = safeUrl(frame.data?.downloadUrl);
-  const frameError = frame.error ?? (frame.data && !src ? new UnsafeUrlError() : undefined);
   const answerError = accept.error ?? (refusedRedirect ? new UnsafeUrlError() : undefined);
 
   return (
     <div className="grid gap-3">
-      {frameError ? <ErrorMessage error={frameError} onRetry={retryOf(frame)} /> : null}
-      {src ? (
-        <iframe
-          title={`Quote: ${document.fileName}`}
-          src={src}
-          sandbox=""
-          className="h-[32rem] w-full rounded-md border border-slate-200"
-        />
-      ) : !frameError ? (
-        <LoadingBlock label="Loading the quote…" />
-      ) : null}
+      {read.error ? (
+        <ErrorMessage error={read.error} onRetry={retryOf(read)} />
+      ) : read.data ? (
+        <QuoteDocument file={document} bytes={read.data} />
+      ) : (
+        <LoadingBlock label={COUPA_TEXTS.loadingQuote} />
+      )}
       {stayed ? <Alert kind="success">{COUPA_TEXTS.redirectRefused}</Alert> : null}
       {answerError ? <ErrorMessage error={answerError} /> : null}
-      {canAnswerQuote(request) ? (
+      {read.data && !read.error && canAnswerQuote(request) ? (
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={() => setRejecting(true)} disabled={accept.busy}>
             Reject Quote

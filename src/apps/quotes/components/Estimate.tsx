@@ -11,7 +11,16 @@ import { LanguageBreakdown } from './LanguageBreakdown';
  * summarises them (the same summary `llts quote show` prints). The state is not shown here, so the clock
  * passed is irrelevant. Printed, the card loses its frame and the PDF button (Print gives a clean page).
  */
-export function Estimate({ quote, jobRequestId }: { quote: AutoQuoteResponse; jobRequestId: string }) {
+export function Estimate({
+  quote,
+  jobRequestId,
+  heading: Heading = 'h1',
+}: {
+  quote: AutoQuoteResponse;
+  jobRequestId: string;
+  /** h2 below an answer's confirmation, whose title is the page's h1. */
+  heading?: 'h1' | 'h2';
+}) {
   const summary = summariseAutoQuote(quote, 0, jobRequestId);
   const answer = summary.acceptanceStatus;
   const deadline = formatDisplayDate(summary.acceptanceDeadline);
@@ -28,9 +37,9 @@ export function Estimate({ quote, jobRequestId }: { quote: AutoQuoteResponse; jo
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 id="quote-title" className="text-2xl font-bold text-primary-800">
+        <Heading id="quote-title" className="text-2xl font-bold text-primary-800">
           {TEXTS.pageTitle}
-        </h1>
+        </Heading>
         <DownloadPdfButton quote={quote} jobRequestId={jobRequestId} />
       </div>
       {quote.name ? <p className="mt-1 break-words text-slate-700">{quote.name}</p> : null}

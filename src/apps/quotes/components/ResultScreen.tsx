@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { buttonClasses } from '../../../ui/Button';
 import { homePath } from '../hooks/useVariant';
 import { TEXTS } from '../texts';
 
@@ -12,41 +12,43 @@ const TONES: Record<Tone, string> = {
 };
 
 /**
- * A confirmation or expiry screen: title, paragraph and the way home under the same branch prefix.
+ * A confirmation or expiry screen: title, paragraph and the way home under the same branch prefix; with
+ * `requestHref`, first the way to ask for a new quote. A screen that replaces the quote after an answer is
+ * a page change (useNewPageOn in the page): the shell brings its top into view and focuses its title.
  */
 export function ResultScreen({
   title,
   text,
   basePath,
   tone,
-  announce = false,
+  requestHref,
 }: {
   title: string;
   text: string;
   basePath: string;
   tone: Tone;
-  /** Focus the title on mount: set when the screen replaces the page the user was working on. */
-  announce?: boolean;
+  /** The request form, where the screen asks the reader for a new request. */
+  requestHref?: string;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (announce) heading.current?.focus();
-  }, [announce]);
   return (
     <section
       aria-labelledby="quote-result-title"
       className={`rounded-lg border p-6 text-center shadow-sm sm:p-10 ${TONES[tone]}`}
     >
-      <h1 ref={heading} tabIndex={-1} id="quote-result-title" className="text-2xl font-bold text-primary-800">
+      <h1 id="quote-result-title" className="text-2xl font-bold text-primary-800">
         {title}
       </h1>
       <p className="mx-auto mt-4 max-w-prose text-slate-700">{text}</p>
-      <Link
-        href={homePath(basePath)}
-        className="mt-8 inline-flex min-h-10 items-center rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
-      >
-        {TEXTS.returnHome}
-      </Link>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {requestHref ? (
+          <Link href={requestHref} className={buttonClasses('primary')}>
+            {TEXTS.requestNewQuote}
+          </Link>
+        ) : null}
+        <Link href={homePath(basePath)} className={buttonClasses(requestHref ? 'outline' : 'primary')}>
+          {TEXTS.returnHome}
+        </Link>
+      </div>
     </section>
   );
 }

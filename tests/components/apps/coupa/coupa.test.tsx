@@ -7,7 +7,7 @@ import { manifest } from '../../../../src/apps/coupa/manifest';
 import { COUPA_REQUEST_KEY, COUPA_TEXTS } from '../../../../src/platform/flows/coupa';
 import { COMMON_MESSAGES } from '../../../../src/platform/http/catalogue';
 import { browserNavigation } from '../../../../src/platform/react/browserNavigation';
-import { API, useFixtureServer } from '../../../support/fixtureServer';
+import { API, ORIGIN, useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
 
 const fixtures = useFixtureServer();
@@ -73,8 +73,7 @@ describe('the list and a request', () => {
     expect(screen.getByText('Packaging_inserts.docx')).toBeInTheDocument();
     expect(screen.getByText('Style_guide.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Quote' }));
-    const frame = await screen.findByTitle(/^Quote: /);
-    expect(frame).toHaveAttribute('sandbox', '');
+    await screen.findByTitle(/^Quote: /);
     fixtures.use(
       http.post(`${API}/jobRequests/jr-coupa-quote/actions/acceptQuote`, () =>
         HttpResponse.json({ redirectUrl: ' JavaScript:alert(1)' }),
@@ -98,6 +97,41 @@ describe('the list and a request', () => {
     expect(await screen.findByText(COUPA_TEXTS.redirectRefused)).toBeInTheDocument();
     expect(screen.queryByText(COMMON_MESSAGES.unexpected)).toBeNull();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  describe('the quote document', () => {
+    // jsdom makes no object URLs: the page's own address for the bytes it read is stood in for.
+    const made: Blob[] = [];
+    beforeEach(() => {
+      made.length = 0;
+      URL.createObjectURL = vi.fn((blob: Blob) => (made.push(blob), `blob:${ORIGIN}/quote-${made.length}`));
+      URL.revokeObjectURL = vi.fn();
+    });
+
+    it('is read from storage and framed as a PDF the page holds; the answers come with it', async () => {
+      const { user } = await renderTool(manifest, '/coupa/jr-coupa-quote', { as: 'coupa' });
+      await user.click(await screen.findByRole('tab', { name: 'Quote' }, { timeout: 8000 }));
+      const frame = await screen.findByTitle(/^Quote: /);
+      expect(frame.getAttribute('src')).toMatch(/^blob:/);
+      expect(made).toHaveLength(1);
+      expect(made[0]!.type).toBe('application/pdf');
+      expect(new TextDecoder().decode(await made[0]!.slice(0, 5).arrayBuffer())).toBe('%PDF-');
+      expect(screen.getByRole('button', { name: /^Download Quote_/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Accept Quote' })).toBeInTheDocument();
+    });
+
+    it('that failed to load says so with Try again, and offers no answer over it', async () => {
+      fixtures.backend.injectFault({ method: 'GET', path: '/__files/**', status: 404, times: 1 });
+      const { user } = await renderTool(manifest, '/coupa/jr-coupa-quote', { as: 'coupa' });
+      await user.click(await screen.findByRole('tab', { name: 'Quote' }, { timeout: 8000 }));
+      const retry = await screen.findByRole('button', { name: 'Try again' });
+      expect(screen.queryByTitle(/^Quote: /)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Accept Quote' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Reject Quote' })).toBeNull();
+      await user.click(retry);
+      expect(await screen.findByTitle(/^Quote: /)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Accept Quote' })).toBeInTheDocument();
+    });
   });
 
   it('a quote document address that is not a web address is never framed: the generic error shows', async () => {

@@ -6,9 +6,7 @@ import {
   canAnswerQuote,
   canRenameOrArchive,
   isInProgress,
-  statusGroupColour,
   statusGroupOf,
-  statusPresentation,
   statusesForGroups,
 } from '../../../../src/platform/domain/jobRequestStatus';
 
@@ -60,22 +58,6 @@ describe('statusGroupOf', () => {
   it('treats null and undefined as unknown', () => {
     expect(statusGroupOf(null)).toBe(UNKNOWN_STATUS_GROUP);
     expect(statusGroupOf(undefined)).toBe(UNKNOWN_STATUS_GROUP);
-  });
-});
-
-describe('colours', () => {
-  it('green for completed and both submitted groups, red failed, grey archived, blue otherwise', () => {
-    expect(statusGroupColour('Completed')).toBe('green');
-    expect(statusGroupColour('Submitting to Human Expert')).toBe('green');
-    expect(statusGroupColour('Submitted to Human Expert')).toBe('green');
-    expect(statusGroupColour('Failed')).toBe('red');
-    expect(statusGroupColour('Archived')).toBe('grey');
-    expect(statusGroupColour('Processing')).toBe('blue');
-    expect(statusGroupColour('Unknown status')).toBe('blue');
-  });
-  it('presents a status as label and colour', () => {
-    expect(statusPresentation('FAILED')).toEqual({ label: 'Failed', colour: 'red' });
-    expect(statusPresentation('QUOTE_EXPIRED')).toEqual({ label: 'Unknown status', colour: 'blue' });
   });
 });
 
