@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { PoolSettings } from './platform/auth/cognitoClient';
+import type { PoolSettings } from './platform/auth/cognitoTypes';
 import { parseRuntimeConfig, usesFixtures, type RuntimeConfig } from './platform/config/runtimeConfig';
 import { demoControlsAtom, wakeDemoBackendAtom } from './platform/react/demoControls';
 import { parsePortalPath } from './platform/react/locale';
@@ -113,11 +113,12 @@ async function start() {
     preloadApiClient();
     // Only a stored session can have gone stale: check it before the first render, so no signed-in screen
     // flashes (and no request leaves) for a session that is over. Signed-out visits skip this chunk.
-    const [{ expireStaleSession }, { inactivityDurationsAtom }, { prefetchEnabledApplications }] = await Promise.all([
-      import('./shell/inactivity/expireStaleSession'),
-      import('./platform/react/inactivitySettings'),
-      import('./platform/react/queries/userAccount'),
-    ]);
+    const [{ expireStaleSession }, { inactivityDurationsAtom }, { prefetchEnabledApplications }] =
+      await Promise.all([
+        import('./shell/inactivity/expireStaleSession'),
+        import('./platform/react/inactivitySettings'),
+        import('./platform/react/queries/userAccount'),
+      ]);
     expireStaleSession(platform.auth, localStore, platformStore.get(inactivityDurationsAtom));
     // Signed in still: the home's tiles wait on this; a tool that checks it asks once its route is known.
     if (parsePortalPath(location.pathname, config.productName).rest === '/') prefetchEnabledApplications();

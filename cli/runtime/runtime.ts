@@ -4,7 +4,7 @@
 import { AuthError } from '../../src/platform/auth/authErrors';
 import { createAuthService, type AuthService } from '../../src/platform/auth/authService';
 import { SESSION_EXPIRED_MESSAGE } from '../../src/platform/auth/sessionExpired';
-import type { PoolSettings } from '../../src/platform/auth/cognitoClient';
+import type { PoolSettings } from '../../src/platform/auth/cognitoTypes';
 import type { SessionUser } from '../../src/platform/domain/entities/sessionUser';
 import { canImpersonate } from '../../src/platform/domain/roles';
 import { realClock, type FlowClock } from '../../src/platform/flows/waiting';
@@ -44,9 +44,16 @@ export interface CliRuntime {
   close(): void;
 }
 
-export async function createRuntime(globals: GlobalOptions, out: Output, env: Record<string, string | undefined>): Promise<CliRuntime> {
+export async function createRuntime(
+  globals: GlobalOptions,
+  out: Output,
+  env: Record<string, string | undefined>,
+): Promise<CliRuntime> {
   const target = await resolveTarget(globals, env);
-  const fixtures = target.mode === 'fixtures' ? await startEmbeddedFixtures(globals.state ?? defaultStateFile(env)) : undefined;
+  const fixtures =
+    target.mode === 'fixtures'
+      ? await startEmbeddedFixtures(globals.state ?? defaultStateFile(env))
+      : undefined;
   const apiBaseUrl = target.mode === 'remote' ? target.apiBaseUrl : `${fixtures!.origin}/api/v1`;
   const pool: PoolSettings =
     target.mode === 'remote'
@@ -60,7 +67,9 @@ export async function createRuntime(globals: GlobalOptions, out: Output, env: Re
   const clock: FlowClock = fixtureClock
     ? { now: () => fixtureClock.now(), sleep: async (ms) => fixtureClock.advance(ms) }
     : realClock;
-  const storedSession = createFileStorage(sessionFile(env, target.mode === 'fixtures' ? 'fixtures' : apiBaseUrl));
+  const storedSession = createFileStorage(
+    sessionFile(env, target.mode === 'fixtures' ? 'fixtures' : apiBaseUrl),
+  );
   const { user: username, password } = credentialsOf(globals, env);
   // A one-off sign-in never overwrites the stored session.
   const storage = username ? createMemoryStorage() : storedSession;
@@ -81,13 +90,16 @@ export async function createRuntime(globals: GlobalOptions, out: Output, env: Re
     (signingIn ??= (async () => {
       if (username) {
         const demo = demoPasswords ? await import('../../fixtures/data/personas') : undefined;
-        const secret = demo?.PERSONAS.find((p) => p.username === username && p.mfa) ? demo.MFA_PERSONA_TOTP_SECRET : undefined;
+        const secret = demo?.PERSONAS.find((p) => p.username === username && p.mfa)
+          ? demo.MFA_PERSONA_TOTP_SECRET
+          : undefined;
         const pass = password ?? demo?.DEMO_PASSWORD;
         if (!pass) throw new UsageError(`--password (or LLTS_PASSWORD) is needed to sign in as ${username}.`);
         return signInWithPassword(auth, username, pass, { totpSecret: secret }, pool.endpoint);
       }
       const current = auth.currentUser();
-      if (!current) throw new CliFailure('You are not signed in: run `llts login`, or pass --user (and --password).');
+      if (!current)
+        throw new CliFailure('You are not signed in: run `llts login`, or pass --user (and --password).');
       return current;
     })());
 
@@ -97,7 +109,9 @@ export async function createRuntime(globals: GlobalOptions, out: Output, env: Re
     const me = await user();
     const actingAs = globals.impersonate?.trim();
     if (actingAs && !canImpersonate(me.roles)) {
-      throw new UsageError(`--impersonate is for admins and super users; ${me.username} has ${me.roles.join(', ') || 'no roles'}.`);
+      throw new UsageError(
+        `--impersonate is for admins and super users; ${me.username} has ${me.roles.join(', ') || 'no roles'}.`,
+      );
     }
     return createHttpClient({
       baseUrl: apiBaseUrl,

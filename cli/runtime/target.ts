@@ -1,6 +1,6 @@
 // Which backend an invocation talks to: the embedded fixtures (no --api), or an API URL with its user pool
 // (the fixture HTTP server when no pool is given, whose Cognito emulation sits at <origin>/cognito/).
-import type { PoolSettings } from '../../src/platform/auth/cognitoClient';
+import type { PoolSettings } from '../../src/platform/auth/cognitoTypes';
 import { regionOfUserPoolId } from '../../src/platform/config/cognitoConfig';
 import { UsageError } from '../errors';
 import type { GlobalOptions } from '../globals';
@@ -29,7 +29,10 @@ function checkedUrl(value: string, option: string): string {
   throw new UsageError(`${option} must be an http(s) URL, got '${value}'`);
 }
 
-export async function resolveTarget(globals: GlobalOptions, env: Record<string, string | undefined>): Promise<Target> {
+export async function resolveTarget(
+  globals: GlobalOptions,
+  env: Record<string, string | undefined>,
+): Promise<Target> {
   const api = globals.api ?? (env.LLTS_API_BASE_URL || undefined);
   if (!api) return { mode: 'fixtures' };
   const apiBaseUrl = checkedUrl(api, '--api');
@@ -39,7 +42,9 @@ export async function resolveTarget(globals: GlobalOptions, env: Record<string, 
   const endpoint = endpointOption ? checkedUrl(endpointOption, '--cognito-endpoint') : undefined;
   // The Cognito library refuses other ids with a bare 'Unable to sign in'; say what is wrong instead.
   if (userPoolId && !regionOfUserPoolId(userPoolId)) {
-    throw new UsageError(`--user-pool-id looks like <region>_<id>, e.g. eu-west-1_AbC123; got '${userPoolId}'`);
+    throw new UsageError(
+      `--user-pool-id looks like <region>_<id>, e.g. eu-west-1_AbC123; got '${userPoolId}'`,
+    );
   }
   if (userPoolId && clientId) {
     return { mode: 'remote', apiBaseUrl, pool: { userPoolId, clientId, endpoint }, fixtureServer: false };

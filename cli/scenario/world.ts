@@ -2,7 +2,7 @@
 // through the platform's auth service and the emulated Cognito), the default caller and the fetch every
 // client uses, which remembers the status of the last answer for `expect.status`.
 import { createAuthService, type AuthService } from '../../src/platform/auth/authService';
-import type { PoolSettings, Tokens } from '../../src/platform/auth/cognitoClient';
+import type { PoolSettings, Tokens } from '../../src/platform/auth/cognitoTypes';
 import { decodeJwtClaims } from '../../src/platform/auth/jwt';
 import { readStoredSession } from '../../src/platform/auth/storedSession';
 import type { SessionUser } from '../../src/platform/domain/entities/sessionUser';
@@ -57,7 +57,9 @@ function usable(tokens: Tokens | undefined, nowMs: number): tokens is Tokens {
   if (!tokens) return false;
   const iat = claim(tokens.idToken, 'iat');
   const exp = claim(tokens.idToken, 'exp');
-  return typeof iat === 'number' && typeof exp === 'number' && iat * 1000 <= nowMs && nowMs < exp * 1000 - 60_000;
+  return (
+    typeof iat === 'number' && typeof exp === 'number' && iat * 1000 <= nowMs && nowMs < exp * 1000 - 60_000
+  );
 }
 
 export interface StepWorld extends ScenarioWorld {
@@ -69,7 +71,10 @@ export interface StepWorld extends ScenarioWorld {
 }
 
 export function createWorld(setup: WorldSetup, persona?: string): StepWorld {
-  const sessions = new Map<string, { auth: AuthService; ready: Promise<SessionUser>; token?: { value: string; until: number } }>();
+  const sessions = new Map<
+    string,
+    { auth: AuthService; ready: Promise<SessionUser>; token?: { value: string; until: number } }
+  >();
   let current = persona && persona !== ANONYMOUS ? persona : undefined;
   const clock = setup.backend.clock;
   const apiBaseUrl = setup.backend.apiBaseUrl();
@@ -79,7 +84,12 @@ export function createWorld(setup: WorldSetup, persona?: string): StepWorld {
   // scenario's clock: fixture tokens are signed and stateless, so they work on a fresh state too, and a
   // sign-in still costs a request and a token signature in the emulation.
   // An explicit auth.signIn step (password or factor given) always signs in for real.
-  function open(username: string, password?: string, factor: { code?: string; totpSecret?: string } = {}, explicit = false) {
+  function open(
+    username: string,
+    password?: string,
+    factor: { code?: string; totpSecret?: string } = {},
+    explicit = false,
+  ) {
     const storage = createMemoryStorage();
     const auth = createAuthService({ pool: () => setup.pool, storage, now: clock.now });
     const cached = setup.tokens.get(username);
@@ -90,10 +100,19 @@ export function createWorld(setup: WorldSetup, persona?: string): StepWorld {
       // Usable means fresh for a minute more: the auth service would hand this very token out.
       token = { value: cached.idToken, until: reuseUntil(cached.idToken)! };
     } else {
-      const totpSecret = factor.totpSecret ?? (factor.code ? undefined : setup.demo.totpSecrets.get(username));
-      ready = signInWithPassword(auth, username, password ?? setup.demo.password, { code: factor.code, totpSecret }).then((user) => {
+      const totpSecret =
+        factor.totpSecret ?? (factor.code ? undefined : setup.demo.totpSecrets.get(username));
+      ready = signInWithPassword(auth, username, password ?? setup.demo.password, {
+        code: factor.code,
+        totpSecret,
+      }).then((user) => {
         const session = readStoredSession(storage);
-        if (session && !explicit) setup.tokens.set(username, { idToken: session.idToken, accessToken: session.accessToken, refreshToken: session.refreshToken });
+        if (session && !explicit)
+          setup.tokens.set(username, {
+            idToken: session.idToken,
+            accessToken: session.accessToken,
+            refreshToken: session.refreshToken,
+          });
         return user;
       });
     }

@@ -1,7 +1,7 @@
 import { COMMON_MESSAGES } from '../http/catalogue';
 import { changePasswordErrorMessage } from '../validation/changePasswordMessage';
 import { MESSAGES } from '../validation/messages';
-import type { CognitoFailure } from './cognitoClient';
+import type { CognitoFailure } from './cognitoTypes';
 
 /** A failure of the identity service, with the exception name it gave (or ours) and a message for users. */
 export class AuthError extends Error {

@@ -16,6 +16,7 @@ import {
   signOutError,
 } from './authErrors';
 import * as cognito from './cognitoClient';
+import type { PoolSettings, Tokens } from './cognitoTypes';
 import {
   customChallengeSignIn,
   initiatePasswordAuth,
@@ -35,7 +36,7 @@ import {
 
 export interface AuthServiceOptions {
   /** The user pool; read on each call because the runtime config may arrive after start-up. */
-  pool: () => cognito.PoolSettings | undefined;
+  pool: () => PoolSettings | undefined;
   /** Where the session lives: local storage in the browser, a file in the CLI, memory in tests. */
   storage: KeyValueStorage;
   /** Cleared on sign-out, with the session. */
@@ -60,7 +61,7 @@ export interface AuthService {
   /** The procurement punch-out's sign-in: the pool's custom challenge answered with a one-time token. */
   signInWithToken(username: string, token: string): Promise<SessionUser>;
   /** Adopts tokens obtained elsewhere (hosted-UI code exchange, procurement punch-out). */
-  adoptTokens(tokens: cognito.Tokens): SessionUser;
+  adoptTokens(tokens: Tokens): SessionUser;
   /** A valid id token, refreshed first when it is about to expire; undefined when signed out. */
   getIdToken(): Promise<string | undefined>;
   /** Refreshes once for all concurrent callers; false (and signed out) when the session cannot be renewed. */
@@ -107,7 +108,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     const user = userOf(stored());
     for (const listener of listeners) listener(user, change);
   };
-  const save = (tokens: cognito.Tokens) => {
+  const save = (tokens: Tokens) => {
     const previous = stored();
     const session = sessionFromTokens(
       { ...tokens, refreshToken: tokens.refreshToken ?? previous?.refreshToken },

@@ -2,7 +2,7 @@
 // state and the path to come back to are kept in session storage between the redirect and the callback.
 
 import type { KeyValueStorage } from '../storage/storage';
-import type { Tokens } from './cognitoClient';
+import type { Tokens } from './cognitoTypes';
 import { AuthError } from './authErrors';
 import { safeReturnPath } from './returnPath';
 import { COMMON_MESSAGES } from '../http/catalogue';

@@ -5,7 +5,10 @@ export type JwtClaims = Record<string, unknown>;
 const utf8 = new TextDecoder();
 
 function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
   // A plain loop: Uint8Array.from with a mapping function calls it per character through the iterator
   // protocol, and decoding tokens showed in the scenario replay's profile.
@@ -23,7 +26,9 @@ function decode(payload: string): Readonly<JwtClaims> | undefined {
   try {
     const claims: unknown = JSON.parse(base64UrlDecode(payload));
     // Frozen: every caller of the same token shares the object.
-    return claims && typeof claims === 'object' && !Array.isArray(claims) ? Object.freeze(claims as JwtClaims) : undefined;
+    return claims && typeof claims === 'object' && !Array.isArray(claims)
+      ? Object.freeze(claims as JwtClaims)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -5,7 +5,7 @@
 // The library stays for what needs it (cognitoClient: password change, authenticator setup).
 
 import { regionOfUserPoolId } from '../config/cognitoConfig';
-import type { CognitoFailure, PoolSettings, Tokens } from './cognitoClient';
+import type { CognitoFailure, PoolSettings, Tokens } from './cognitoTypes';
 
 /** The answer to a TOTP challenge goes back with the session the challenge came with. */
 export interface TotpChallenge {
@@ -13,11 +13,13 @@ export interface TotpChallenge {
   session: string;
 }
 
-export type PasswordAuthResult = { kind: 'tokens'; tokens: Tokens } | { kind: 'totp'; challenge: TotpChallenge };
+export type PasswordAuthResult =
+  { kind: 'tokens'; tokens: Tokens } | { kind: 'totp'; challenge: TotpChallenge };
 
 type Failure = Error & CognitoFailure;
 
-const failure = (code: string, message: string): Failure => Object.assign(new Error(message), { code, name: code });
+const failure = (code: string, message: string): Failure =>
+  Object.assign(new Error(message), { code, name: code });
 
 /** The service URL: the configured endpoint, else the pool's regional one (as the library derives it). */
 export function identityEndpoint(settings: PoolSettings): string {
@@ -31,7 +33,11 @@ export function identityEndpoint(settings: PoolSettings): string {
  * One operation of the identity provider's JSON 1.1 protocol. A refusal becomes an Error whose `code` is
  * the exception name, from the body's `__type` or the `x-amzn-errortype` header, as the library reports it.
  */
-export async function identityRequest(settings: PoolSettings, operation: string, params: unknown): Promise<unknown> {
+export async function identityRequest(
+  settings: PoolSettings,
+  operation: string,
+  params: unknown,
+): Promise<unknown> {
   let response: Response;
   const send = settings.fetch ?? fetch;
   try {
@@ -48,10 +54,19 @@ export async function identityRequest(settings: PoolSettings, operation: string,
   }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return body;
-  const type = typeof body.__type === 'string' ? body.__type : typeof body.code === 'string' ? body.code : undefined;
+  const type =
+    typeof body.__type === 'string' ? body.__type : typeof body.code === 'string' ? body.code : undefined;
   // `com.amazonaws...#NotAuthorizedException` in the body, `NotAuthorizedException:<detail>` in the header.
-  const code = type?.split('#').pop() || response.headers.get('x-amzn-errortype')?.split(':')[0] || `Http${response.status}`;
-  const message = typeof body.message === 'string' ? body.message : typeof body.Message === 'string' ? body.Message : String(response.status);
+  const code =
+    type?.split('#').pop() ||
+    response.headers.get('x-amzn-errortype')?.split(':')[0] ||
+    `Http${response.status}`;
+  const message =
+    typeof body.message === 'string'
+      ? body.message
+      : typeof body.Message === 'string'
+        ? body.Message
+        : String(response.status);
   throw failure(code, message);
 }
 
@@ -63,19 +78,29 @@ interface AuthAnswer {
 
 function tokensOf(answer: AuthAnswer): Tokens {
   const result = answer.AuthenticationResult;
-  if (!result?.IdToken || !result.AccessToken) throw failure('InvalidResponse', 'Unexpected answer from the sign-in service.');
-  return { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken || undefined };
+  if (!result?.IdToken || !result.AccessToken)
+    throw failure('InvalidResponse', 'Unexpected answer from the sign-in service.');
+  return {
+    idToken: result.IdToken,
+    accessToken: result.AccessToken,
+    refreshToken: result.RefreshToken || undefined,
+  };
 }
 
 /** A challenge this portal cannot answer, named as the library-based sign-in named it. */
 function unsupported(challenge: string): Failure {
-  if (challenge === 'NEW_PASSWORD_REQUIRED') return failure('NewPasswordRequired', 'A new password is required. Contact support.');
+  if (challenge === 'NEW_PASSWORD_REQUIRED')
+    return failure('NewPasswordRequired', 'A new password is required. Contact support.');
   if (challenge === 'SMS_MFA') return failure('UnsupportedChallenge', 'SMS MFA is not supported.');
   return failure('UnsupportedChallenge', `The sign-in challenge ${challenge} is not supported.`);
 }
 
 /** InitiateAuth USER_PASSWORD_AUTH: tokens, or the authenticator-app challenge. */
-export async function initiatePasswordAuth(settings: PoolSettings, username: string, password: string): Promise<PasswordAuthResult> {
+export async function initiatePasswordAuth(
+  settings: PoolSettings,
+  username: string,
+  password: string,
+): Promise<PasswordAuthResult> {
   if (!password) throw failure('InvalidParameterException', 'PASSWORD parameter is required');
   const answer = (await identityRequest(settings, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
@@ -83,12 +108,17 @@ export async function initiatePasswordAuth(settings: PoolSettings, username: str
     AuthParameters: { USERNAME: username, PASSWORD: password },
   })) as AuthAnswer;
   if (!answer.ChallengeName) return { kind: 'tokens', tokens: tokensOf(answer) };
-  if (answer.ChallengeName !== 'SOFTWARE_TOKEN_MFA' || !answer.Session) throw unsupported(answer.ChallengeName);
+  if (answer.ChallengeName !== 'SOFTWARE_TOKEN_MFA' || !answer.Session)
+    throw unsupported(answer.ChallengeName);
   return { kind: 'totp', challenge: { username, session: answer.Session } };
 }
 
 /** RespondToAuthChallenge SOFTWARE_TOKEN_MFA with the code of the user's authenticator app. */
-export async function respondToTotpChallenge(settings: PoolSettings, challenge: TotpChallenge, code: string): Promise<Tokens> {
+export async function respondToTotpChallenge(
+  settings: PoolSettings,
+  challenge: TotpChallenge,
+  code: string,
+): Promise<Tokens> {
   const answer = (await identityRequest(settings, 'RespondToAuthChallenge', {
     ChallengeName: 'SOFTWARE_TOKEN_MFA',
     ClientId: settings.clientId,
@@ -103,14 +133,19 @@ export async function respondToTotpChallenge(settings: PoolSettings, challenge: 
  * CUSTOM_AUTH (the procurement punch-out): InitiateAuth names the user, the pool's custom challenge is
  * answered with the one-time token the punch-out handed out.
  */
-export async function customChallengeSignIn(settings: PoolSettings, username: string, answer: string): Promise<Tokens> {
+export async function customChallengeSignIn(
+  settings: PoolSettings,
+  username: string,
+  answer: string,
+): Promise<Tokens> {
   const started = (await identityRequest(settings, 'InitiateAuth', {
     AuthFlow: 'CUSTOM_AUTH',
     ClientId: settings.clientId,
     AuthParameters: { USERNAME: username },
   })) as AuthAnswer;
   if (!started.ChallengeName) return tokensOf(started);
-  if (started.ChallengeName !== 'CUSTOM_CHALLENGE' || !started.Session) throw unsupported(started.ChallengeName);
+  if (started.ChallengeName !== 'CUSTOM_CHALLENGE' || !started.Session)
+    throw unsupported(started.ChallengeName);
   const done = (await identityRequest(settings, 'RespondToAuthChallenge', {
     ChallengeName: 'CUSTOM_CHALLENGE',
     ClientId: settings.clientId,
@@ -126,7 +161,10 @@ export async function customChallengeSignIn(settings: PoolSettings, username: st
  * about 6 s, even a revoked refresh token, which would leave the user staring at a spinner). The answer
  * carries no new refresh token: the one sent stays in use.
  */
-export async function refreshTokens(settings: PoolSettings, refreshToken: string | undefined): Promise<Tokens> {
+export async function refreshTokens(
+  settings: PoolSettings,
+  refreshToken: string | undefined,
+): Promise<Tokens> {
   if (!refreshToken) throw failure('NotAuthorizedException', 'The session has expired.');
   const answer = (await identityRequest(settings, 'InitiateAuth', {
     AuthFlow: 'REFRESH_TOKEN_AUTH',

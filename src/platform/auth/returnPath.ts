@@ -16,7 +16,8 @@ export function safeReturnPath(candidate: unknown): string {
     const url = new URL(path, DUMMY_ORIGIN);
     if (url.origin !== DUMMY_ORIGIN) return FALLBACK;
     const normalised = `${url.pathname}${url.search}${url.hash}`;
-    if (normalised.startsWith('//') || new URL(normalised, DUMMY_ORIGIN).origin !== DUMMY_ORIGIN) return FALLBACK;
+    if (normalised.startsWith('//') || new URL(normalised, DUMMY_ORIGIN).origin !== DUMMY_ORIGIN)
+      return FALLBACK;
     return normalised;
   } catch {
     return FALLBACK;

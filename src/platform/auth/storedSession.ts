@@ -23,7 +23,10 @@ export function readStoredSession(storage: KeyValueStorage): StoredSession | und
   const value = readJson<Partial<StoredSession>>(storage, SESSION_STORAGE_KEY);
   if (!value || typeof value.idToken !== 'string' || typeof value.accessToken !== 'string') return undefined;
   if (typeof value.username !== 'string') return undefined;
-  return { ...value, clockDriftMs: typeof value.clockDriftMs === 'number' ? value.clockDriftMs : 0 } as StoredSession;
+  return {
+    ...value,
+    clockDriftMs: typeof value.clockDriftMs === 'number' ? value.clockDriftMs : 0,
+  } as StoredSession;
 }
 
 export function writeStoredSession(storage: KeyValueStorage, session: StoredSession): void {

@@ -4,7 +4,7 @@
 
 import { SESSION_STORAGE_KEY } from '../auth/storedSession';
 import type { AuthService } from '../auth/authService';
-import type { PoolSettings } from '../auth/cognitoClient';
+import type { PoolSettings } from '../auth/cognitoTypes';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { HttpClient } from '../http/client';
 import { createImpersonation, type Impersonation } from '../impersonation/impersonation';
