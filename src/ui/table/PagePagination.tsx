@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../Button';
+import { formatNumber } from '../../platform/locale/numbers';
 
 export interface PagePaginationProps {
   /** 1-based number of the page shown. */
@@ -19,7 +20,7 @@ export interface PagePaginationProps {
 export const pageCount = (totalRows: number, pageSize: number): number =>
   Math.max(1, Math.ceil(totalRows / pageSize));
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatNumber(value);
 
 /**
  * Paging for lists whose server reports a total (numbered pages): 'Showing 26–50 of 1,800', 'Page 2 of 72',
