@@ -5,6 +5,7 @@ import { pageNow, setDemoClockOffset } from '../../../src/platform/react/demoTim
 import { useFixtureServer } from '../../support/fixtureServer';
 import { totpCode } from '../../support/platform';
 import { renderShell } from '../../support/renderTool';
+import { choose } from '../../support/choose';
 
 // The footer's demo panel on the real fixture backend: every tab acts through its control surface.
 const fixtures = useFixtureServer();
@@ -99,7 +100,7 @@ describe('demo panel', () => {
   it('adds a fault from the API calls, lists it and removes it', async () => {
     await renderShell('/consoleHelp', { demoControls: true });
     const drawer = await openPanel('Faults');
-    await userEvent.selectOptions(within(drawer).getByLabelText('API call'), 'GET /api/v1/autoQuotes/*');
+    await choose(userEvent, 'API call', 'GET /api/v1/autoQuotes/*', drawer);
     await userEvent.clear(within(drawer).getByLabelText('Status'));
     await userEvent.type(within(drawer).getByLabelText('Status'), '503');
     await userEvent.type(within(drawer).getByLabelText('Body message'), 'Down for maintenance');

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manifest } from '../../../../src/apps/reports/manifest';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
+import { choose } from '../../../support/choose';
 
 const fixtures = useFixtureServer();
 const rowsCalls = (id: string) =>
@@ -81,7 +82,7 @@ describe('a report', () => {
     await user.click(within(paging).getByRole('button', { name: 'Last' }));
     await screen.findByText('Showing 1,776–1,800 of 1,800');
     expect(within(paging).getByRole('button', { name: 'Next' })).toBeDisabled();
-    await user.selectOptions(within(paging).getByLabelText('Rows per page'), '100');
+    await choose(user, 'Rows per page', '100', paging);
     await screen.findByText('Showing 1–100 of 1,800');
     expect(rowsCalls('rpt-project-status').at(-1)?.query).toMatchObject({ page: '1', limit: '100' });
   });
