@@ -53,7 +53,7 @@ test.describe('accepting aq-ready', () => {
   test('by direct invoice, in the UK variant', async ({ page }) => {
     const dialog = await startAccept(page, '/uk/quotes/aq-ready');
     await dialog.getByRole('radio', { name: 'Invoice directly' }).click();
-    await expect(dialog.getByLabel('Country')).toHaveValue('226');
+    await expect(dialog.getByRole('combobox', { name: L.country })).toHaveValue('United Kingdom');
     await dialog.getByLabel('Billing e-mail').fill('ap@acme.example');
     await dialog.getByLabel('Billing phone').fill('+44 20 7946 0000');
     await dialog.getByRole('button', { name: 'Accept quote' }).click();
