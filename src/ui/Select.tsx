@@ -71,7 +71,10 @@ export function Select({
       required={required}
       disabled={disabled}
       parts={headlessFieldParts}
-      className={cx(inline && 'flex items-center gap-2 [&>label]:mb-0', className)}
+      className={cx(
+        inline && 'flex items-center gap-2 [&>label]:mb-0 [&>label]:shrink-0 [&>label]:whitespace-nowrap',
+        className,
+      )}
     >
       {(describedBy) => (
         <Listbox value={value} onChange={onChange} disabled={disabled}>
