@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { architectureRules } from './scripts/architecture-lint.mjs';
 import { urlSinkRules } from './scripts/url-sink-lint.mjs';
+import { uiKitRules } from './scripts/ui-kit-lint.mjs';
 
 const root = import.meta.dirname;
 
@@ -45,4 +46,6 @@ export default tseslint.config(
   ...architectureRules(root),
   // Addresses from a server or the config reach the DOM only through the one check (issue 28 item 11).
   ...urlSinkRules(),
+  // One field kit: the kit's select everywhere, focus rings on keyboard focus only.
+  ...uiKitRules(),
 );

@@ -3,7 +3,8 @@
 // location.assign / location.replace / window.open, assignments to location or location.href, and the
 // address attributes of DOM elements in JSX (href, src, action, formAction, data, poster, srcSet).
 // Also accepted: an address the code itself spells out (a string literal, a literal type, or a template
-// whose scheme is written in the code: mailto:, tel:, data:image/), and nothing (undefined, null).
+// whose scheme is written in the code: mailto:, tel:, data:image/, or that starts with '#': a fragment of
+// the page itself, which goes nowhere else), and nothing (undefined, null).
 // `x as SafeUrl` is refused: only the check makes a SafeUrl. Type-aware: it needs the project's type info.
 import ts from 'typescript';
 
@@ -33,7 +34,7 @@ const SINK_ATTRIBUTES = {
 };
 
 // A scheme the code writes itself, in front of values that cannot change it.
-const WRITTEN_SCHEMES = /^(mailto:|tel:|data:image\/)/i;
+const WRITTEN_SCHEMES = /^(mailto:|tel:|data:image\/|#)/i;
 // A literal written in the code is trusted, unless it is one of the schemes that run script (an address
 // parser drops blanks and control characters, so they are dropped before looking).
 const runsScript = (text) => /^(javascript|vbscript|data):/i.test(text.replace(/[\p{Cc}\s]/gu, ''));

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { Button } from './Button';
+import { Select } from './Select';
 
 export const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [10, 25, 50];
 
@@ -35,7 +35,6 @@ export function CursorPagination({
   busy = false,
   label = 'Pagination',
 }: CursorPaginationProps) {
-  const sizeId = useId();
   const options = pageSizeOptions.includes(pageSize)
     ? pageSizeOptions
     : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
@@ -44,21 +43,13 @@ export function CursorPagination({
       aria-label={label}
       className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 text-sm text-slate-700"
     >
-      <div className="flex items-center gap-2">
-        <label htmlFor={sizeId}>Rows per page</label>
-        <select
-          id={sizeId}
-          value={pageSize}
-          onChange={(event) => onPageSizeChange(Number(event.target.value))}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1"
-        >
-          {options.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        inline
+        label="Rows per page"
+        options={options.map((size) => ({ value: String(size), label: String(size) }))}
+        value={String(pageSize)}
+        onChange={(size) => onPageSizeChange(Number(size))}
+      />
       <p aria-live="polite" className="font-medium">
         Page {page}
       </p>

@@ -65,7 +65,7 @@ export function Field({
   id: string;
   label: string;
   error?: string;
-  /** The older name of `description` (TextInput, SelectInput). */
+  /** The older name of `description` (TextInput). */
   hint?: string;
   description?: ReactNode;
   required?: boolean;

@@ -53,6 +53,9 @@ export function Tabs({
             className={cx(
               '-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-600',
               'hover:text-primary-800 data-selected:border-primary-700 data-selected:text-primary-800',
+              // headlessui focuses a tab from a script when it is clicked, which the browser may take for
+              // keyboard focus: the ring follows headlessui's data-focus, set for keyboard focus only.
+              'focus:outline-none data-focus:outline-3 data-focus:outline-solid data-focus:outline-offset-2 data-focus:outline-secondary-400',
             )}
           >
             {tab.label}

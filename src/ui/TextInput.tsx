@@ -13,7 +13,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export const inputClasses = (invalid: boolean) =>
   cx(
     'block w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400',
-    'focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none',
+    'focus-visible:border-primary-500 focus-visible:ring-2 focus-visible:ring-primary-200 focus-visible:outline-none',
     invalid ? 'border-red-500' : 'border-slate-300',
   );
 

@@ -246,7 +246,7 @@ test('the restricted page, the organisation choice and the home without tools', 
   ).toBeVisible({ timeout: FIRST_PAINT_MS });
   await check(page, 'the restricted page', { axe: true });
   await openSignedIn(page, 'noclient');
-  await expect(page.getByRole('combobox', { name: /Organisation/ })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('button', { name: /^Organisation/ })).toBeVisible({ timeout: FIRST_PAINT_MS });
   await check(page, 'the organisation choice');
   await openSignedIn(page, 'noapps');
   await expect(h1(page)).toBeVisible({ timeout: FIRST_PAINT_MS });

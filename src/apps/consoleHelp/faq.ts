@@ -1,4 +1,5 @@
 // The questions people ask support most about the portal, grouped by topic.
+import { EMAIL_CODE_WORDS, MFA_CODE_WORDS } from '../../platform/domain/constants';
 
 export interface FaqEntry {
   question: string;
@@ -18,7 +19,7 @@ export const FAQ: readonly FaqSection[] = [
         question: 'How do I sign in?',
         answer: [
           'Choose Sign in at the top of any page. If your organisation uses single sign-on, you are taken to its sign-in page and come back to the page you were on.',
-          'If you use an authenticator app, enter the 6-digit code it shows after your password. Codes change every 30 seconds; if one is refused, wait for the next.',
+          `If you use an authenticator app, enter the ${MFA_CODE_WORDS} it shows after your password. Codes change every 30 seconds; if one is refused, wait for the next.`,
         ],
       },
       {
@@ -48,7 +49,7 @@ export const FAQ: readonly FaqSection[] = [
         question: 'How do I request a quote or a translation?',
         answer: [
           'Choose Request a Quote or Translation on the home page. Add files, type or paste text, or share links to your files, choose the source and target languages, and send it for an estimate or straight to translation.',
-          'You do not need an account to ask for a quote: we verify your e-mail address with a 6-character code instead.',
+          `You do not need an account to ask for a quote: we verify your e-mail address with a ${EMAIL_CODE_WORDS} instead.`,
         ],
       },
       {

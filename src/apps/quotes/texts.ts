@@ -25,16 +25,8 @@ export const TEXTS = {
 
   paymentTitle: 'How would you like to pay?',
   paymentOption: 'Payment option',
+  // The address fields use the kit's labels (ADDRESS_LABELS), as every address form does.
   billingAddress: 'Billing address',
-  address1: 'Address 1',
-  address2: 'Address 2',
-  city: 'City',
-  state: 'State',
-  country: 'Country',
-  zip: 'Zip',
-  chooseCountry: 'Select a country',
-  chooseState: 'Select a state',
-  noStates: 'No states for this country',
   loadingOptions: 'Loading…',
   clientIdNumber: 'Client id number',
   personalCode: 'Personal code',

@@ -1,7 +1,7 @@
 // Authenticator-app MFA (spec part 1 §2, §5): the key URI an authenticator app scans, and the setup steps
 // the dialog and `llts mfa enable` both show. The URI follows the Key Uri Format that Google Authenticator
 // defined and the other apps read: otpauth://totp/{issuer}:{account}?secret=...&issuer=...
-import { MFA_CODE_LENGTH } from './constants';
+import { MFA_CODE_LENGTH, MFA_CODE_WORDS } from './constants';
 
 /** TOTP as Cognito's software tokens use it: SHA1, 6 digits, 30 seconds (the apps' defaults). */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -33,5 +33,5 @@ export const groupedSecret = (secret: string) => secret.replace(/\s+/g, '').repl
 export const AUTHENTICATOR_SETUP_STEPS = [
   'Install an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or Authy.',
   'In the app, add an account and scan the QR code, or type in the secret key.',
-  `Enter the ${MFA_CODE_LENGTH}-digit code the app shows, then select Verify.`,
+  `Enter the ${MFA_CODE_WORDS} your authenticator app shows, then select Verify.`,
 ] as const;

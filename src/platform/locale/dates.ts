@@ -1,6 +1,9 @@
-// Date formatting with the spec's formats (part 1 §9, part 2 §9), in the user's local time zone.
+// Date formatting with the spec's formats (part 1 §9, part 2 §9), in the user's local time zone: every date
+// the portal shows goes through here.
 import moment from 'moment';
 import { DASHBOARD_DATE_FORMAT, DATE_FIELD_FORMAT, DISPLAY_DATE_FORMAT } from '../domain/constants';
+
+const DISPLAY_DAY_FORMAT = DISPLAY_DATE_FORMAT.split(' ').slice(0, 3).join(' ');
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -20,6 +23,14 @@ function format(value: DateInput, pattern: string): string {
 /** 'MMM DD, YYYY HH:mm:ss', e.g. 'Mar 05, 2025 14:07:09'. */
 export function formatDisplayDate(value: DateInput): string {
   return format(value, DISPLAY_DATE_FORMAT);
+}
+
+/**
+ * 'MMM DD, YYYY', e.g. 'Mar 05, 2025': the portal's one date style for a value that is a day (a report's
+ * date column), the date part of the display format.
+ */
+export function formatDisplayDay(value: DateInput): string {
+  return format(value, DISPLAY_DAY_FORMAT);
 }
 
 /** 'MM/DD/YYYY', the value format of date fields (also DATE custom fields). */

@@ -1,4 +1,4 @@
-import { MFA_CODE_LENGTH } from '../../platform/domain/constants';
+import { MFA_CODE_LENGTH, MFA_CODE_WORDS } from '../../platform/domain/constants';
 import { validateWith } from '../../platform/react/forms';
 import { mfaCodeFormSchema } from '../../platform/validation/signInSchemas';
 import { FormActions } from '../../ui/form/FormActions';
@@ -27,9 +27,7 @@ export function MfaCodeForm({
       onSubmit={(values) => onSubmit((values.code ?? '').trim())}
       className="space-y-4"
     >
-      <p className="text-sm text-slate-700">
-        Enter the {MFA_CODE_LENGTH}-digit code shown by your authenticator app.
-      </p>
+      <p className="text-sm text-slate-700">Enter the {MFA_CODE_WORDS} your authenticator app shows.</p>
       <TextField
         name="code"
         label="Authentication code"

@@ -1,4 +1,5 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
+import { formatDisplayDate } from '../../platform/locale/dates';
 import { userFacingMessage } from '../../platform/http/userMessage';
 import type { DemoBackend, DemoClockReading } from '../../platform/react/demoControls';
 import { setDemoClockOffset } from '../../platform/react/demoTime';
@@ -15,8 +16,7 @@ const STEPS = [
   { label: '+30 days', name: 'Advance 30 days', ms: 30 * 24 * HOUR },
 ];
 
-const show = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'medium' });
+const show = formatDisplayDate;
 
 /** The demo backend's time: read, move on, or set. The page follows it (quote expiry, work in progress). */
 export function ClockTab({ backend }: { backend: DemoBackend }) {

@@ -3,7 +3,7 @@ import { userFacingMessage } from '../../platform/http/userMessage';
 import type { DemoBackend } from '../../platform/react/demoControls';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { SelectInput } from '../../ui/SelectInput';
+import { Select } from '../../ui/Select';
 import { TextInput } from '../../ui/TextInput';
 import { callKey, describeFault, EMPTY_DRAFT, faultSpecOf, type FaultDraft } from './faultSpec';
 import { usePolled } from './usePolled';
@@ -74,12 +74,12 @@ export function FaultsTab({ backend }: { backend: DemoBackend }) {
         <h3 id="demo-fault-form-heading" className="text-base font-semibold text-primary-800">
           Add a fault
         </h3>
-        <SelectInput
+        <Select
           label="API call"
           placeholder="Choose a call"
           options={backend.apiCalls.map((call) => ({ value: callKey(call), label: callKey(call) }))}
           value={draft.call}
-          onChange={(e) => set({ call: e.target.value })}
+          onChange={(call) => set({ call })}
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextInput

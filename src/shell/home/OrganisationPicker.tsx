@@ -8,7 +8,7 @@ import { organisationPickerSchema } from '../../platform/validation/projectSchem
 import { Card } from '../../ui/Card';
 import { FormActions } from '../../ui/form/FormActions';
 import { KitForm } from '../../ui/form/KitForm';
-import { NativeSelectField } from '../../ui/form/NativeSelectField';
+import { SelectField } from '../../ui/form/SelectField';
 import { LoadingBlock } from '../../ui/Spinner';
 
 interface Values {
@@ -48,7 +48,7 @@ export function OrganisationPicker({ user }: { user: SessionUser }) {
         {!options.data && !options.error ? <LoadingBlock label="Loading organisations…" /> : null}
         {options.data ? (
           <KitForm<Values> validate={validate} onSubmit={assign} className="mt-6 space-y-4">
-            <NativeSelectField
+            <SelectField
               name="clientId"
               label="Organisation"
               required

@@ -1,5 +1,6 @@
 // A single choice from a long list with a search box (headlessui Combobox): typing filters by label,
-// the arrow keys move, Enter picks, Escape closes. The stored value is the option's value ('' = none).
+// the arrow keys move, Enter picks, Escape closes. The stored value is the option's value ('' = none), or
+// what parse makes of it (a { id, name } reference), shown back through format.
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useState } from 'react';
 import { Field } from '../Field';
@@ -11,7 +12,7 @@ import { controlAria, useKitField, type ChoiceOption, type FieldProps } from './
 import { filterOptions } from './filterOptions';
 import { labelOf, optionClasses, optionListClasses } from './optionStyles';
 
-export interface ComboboxFieldProps extends FieldProps {
+export interface ComboboxFieldProps<V = string> extends FieldProps<V> {
   options: readonly ChoiceOption[];
   placeholder?: string;
   /** Shown in the list when the search matches nothing. */
@@ -20,17 +21,26 @@ export interface ComboboxFieldProps extends FieldProps {
   allowCustomValue?: boolean;
   /** The offer of the typed text as a value, e.g. 'Use “Investors”'. */
   customValueLabel?: (text: string) => string;
+  /** The option value of a stored value that is not a string. */
+  format?: (value: V) => string;
+  /** The stored value of an option value ('' when the choice is cleared). */
+  parse?: (value: string) => V;
 }
 
-export function ComboboxField({
+export function ComboboxField<V = string>({
   options,
   placeholder,
   noMatchLabel = 'No matches',
   allowCustomValue = false,
   customValueLabel = (text) => `Use “${text}”`,
+  format,
+  parse,
   ...field
-}: ComboboxFieldProps) {
-  const { id, input, error, frame } = useKitField<string>(field);
+}: ComboboxFieldProps<V>) {
+  const { id, input, error, frame } = useKitField<V>(field, {
+    format: format as never,
+    parse: parse as never,
+  });
   const [query, setQuery] = useState('');
   const value = typeof input.value === 'string' && input.value ? input.value : null;
   const shown = filterOptions(options, query);
@@ -41,7 +51,7 @@ export function ComboboxField({
       {(describedBy) => (
         <Combobox
           value={value}
-          onChange={(next: string | null) => input.onChange(next ?? '')}
+          onChange={(next: string | null) => input.onChange((next ?? '') as V)}
           onClose={() => setQuery('')}
           disabled={field.disabled}
         >

@@ -1,5 +1,6 @@
-import { useId } from 'react';
 import { Button } from '../Button';
+import { Select } from '../Select';
+import { formatNumber } from '../../platform/locale/numbers';
 
 export interface PagePaginationProps {
   /** 1-based number of the page shown. */
@@ -19,7 +20,7 @@ export interface PagePaginationProps {
 export const pageCount = (totalRows: number, pageSize: number): number =>
   Math.max(1, Math.ceil(totalRows / pageSize));
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatNumber(value);
 
 /**
  * Paging for lists whose server reports a total (numbered pages): 'Showing 26–50 of 1,800', 'Page 2 of 72',
@@ -36,8 +37,6 @@ export function PagePagination({
   busy = false,
   label = 'Pagination',
 }: PagePaginationProps) {
-  const sizeId = useId();
-  const pageId = useId();
   const pages = pageCount(totalRows, pageSize);
   const first = totalRows === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(totalRows, page * pageSize);
@@ -52,38 +51,27 @@ export function PagePagination({
       </p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         {onPageSizeChange && pageSizeOptions ? (
-          <div className="flex items-center gap-2">
-            <label htmlFor={sizeId}>Rows per page</label>
-            <select
-              id={sizeId}
-              value={pageSize}
-              disabled={busy}
-              onChange={(event) => onPageSizeChange(Number(event.target.value))}
-              className="rounded-md border border-slate-400 bg-white px-2 py-1"
-            >
-              {pageSizeOptions.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            inline
+            label="Rows per page"
+            options={pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }))}
+            value={String(pageSize)}
+            disabled={busy}
+            onChange={(size) => onPageSizeChange(Number(size))}
+          />
         ) : null}
         <div className="flex items-center gap-2">
-          <label htmlFor={pageId}>Page</label>
-          <select
-            id={pageId}
-            value={page}
+          <Select
+            inline
+            label="Page"
+            options={Array.from({ length: pages }, (_, index) => ({
+              value: String(index + 1),
+              label: String(index + 1),
+            }))}
+            value={String(page)}
             disabled={busy || pages === 1}
-            onChange={(event) => go(Number(event.target.value))}
-            className="rounded-md border border-slate-400 bg-white px-2 py-1"
-          >
-            {Array.from({ length: pages }, (_, index) => (
-              <option key={index + 1} value={index + 1}>
-                {index + 1}
-              </option>
-            ))}
-          </select>
+            onChange={(next) => go(Number(next))}
+          />
           <span>of {count(pages)}</span>
         </div>
         <div className="flex gap-2">

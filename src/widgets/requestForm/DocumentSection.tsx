@@ -7,6 +7,8 @@ import { RadioGroupField } from '../../ui/form/RadioGroupField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { useFieldValue } from '../../ui/form/useFieldValue';
 import { LoadingBlock } from '../../ui/Spinner';
+import { FormSection } from '../../ui/form/FormSection';
+import { REQUEST_SECTIONS } from './requestSections';
 
 const fileLinks = preloadableExport(() => import('./FileLinks'), 'FileLinks');
 
@@ -19,8 +21,7 @@ const METHOD_OPTIONS = [
 export function DocumentSection({ maxFiles, maxFileBytes }: { maxFiles?: number; maxFileBytes?: number }) {
   const method = useFieldValue<string>('inputMethod');
   return (
-    <fieldset className="grid gap-4">
-      <legend className="mb-2 text-lg font-semibold text-slate-900">Document info</legend>
+    <FormSection section={REQUEST_SECTIONS.document}>
       <RadioGroupField
         name="inputMethod"
         label="Input method"
@@ -43,6 +44,6 @@ export function DocumentSection({ maxFiles, maxFileBytes }: { maxFiles?: number;
         description="Glossaries, style guides or earlier translations that help the linguists."
         maxSize={maxFileBytes}
       />
-    </fieldset>
+    </FormSection>
   );
 }

@@ -12,6 +12,8 @@ import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { CustomFieldsSection } from '../../ui/form/sections/CustomFieldsSection';
 import { LanguagePickers } from '../../ui/form/sections/LanguagePickers';
+import { FormSection } from '../../ui/form/FormSection';
+import { REQUEST_SECTIONS } from './requestSections';
 
 export function ProjectSection({
   client,
@@ -30,10 +32,14 @@ export function ProjectSection({
 }) {
   const workflows = client?.selectableWorkflows ?? [];
   return (
-    <fieldset className="grid gap-4">
-      <legend className="mb-2 text-lg font-semibold text-slate-900">Project info</legend>
+    <FormSection section={REQUEST_SECTIONS.project}>
       <TextField name="projectName" label="Project name" required maxLength={255} />
-      <LanguagePickers languages={languages} availableIds={availableIds} settings={pickers} languageGroups={languageGroups} />
+      <LanguagePickers
+        languages={languages}
+        availableIds={availableIds}
+        settings={pickers}
+        languageGroups={languageGroups}
+      />
       {workflows.length ? (
         <SelectField
           name="service"
@@ -45,6 +51,6 @@ export function ProjectSection({
       ) : null}
       <TextAreaField name="notes" label="Notes" rows={4} />
       <CustomFieldsSection definitions={definitions} category="PROJECT" />
-    </fieldset>
+    </FormSection>
   );
 }

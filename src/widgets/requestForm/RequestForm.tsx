@@ -31,6 +31,7 @@ import { useAvailableLanguages, useCustomFieldDefinitions } from '../../platform
 import { useAddressOptions } from '../../platform/react/queries/geography';
 import { useLanguageGroups } from '../../platform/react/queries/languageGroups';
 import { useLanguages } from '../../platform/react/queries/languages';
+import { FormSection, FormSectionList } from '../../ui/form/FormSection';
 import { KitForm } from '../../ui/form/KitForm';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ClientBanner, ClientFooterMessage } from './ClientPresentation';
@@ -42,6 +43,7 @@ import {
   requestFormErrors,
   type RequestFormValues,
 } from './requestFormValues';
+import { REQUEST_SECTION_LIST_LABEL, REQUEST_SECTIONS } from './requestSections';
 import { SubmitButtons } from './SubmitButtons';
 
 export interface RequestSubmitted extends CreateRequestResult {
@@ -121,8 +123,18 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
     [limits],
   );
   const initialValues = useMemo(
-    () => (loading ? undefined : initialRequestValues(email, definitions.data ?? [], pickers, now, reuse)),
-    [loading, email, definitions.data, pickers, now, reuse],
+    () =>
+      loading
+        ? undefined
+        : initialRequestValues(
+            email,
+            definitions.data ?? [],
+            pickers,
+            now,
+            reuse,
+            visitor ? client : undefined,
+          ),
+    [loading, email, definitions.data, pickers, now, reuse, visitor, client],
   );
   if (loading || !initialValues) return <LoadingBlock label="Loading the request form…" />;
 
@@ -201,10 +213,16 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
         aria-label="Request form"
         className="grid gap-8"
       >
+        {visitor ? (
+          // The visitor's form is long (contact, documents, project): its parts are listed first.
+          <FormSectionList
+            label={REQUEST_SECTION_LIST_LABEL}
+            sections={[REQUEST_SECTIONS.contact, REQUEST_SECTIONS.document, REQUEST_SECTIONS.project]}
+          />
+        ) : null}
         <ClientBanner client={client} />
         {visitor ? (
-          <fieldset className="grid gap-4">
-            <legend className="mb-2 text-lg font-semibold text-slate-900">Contact</legend>
+          <FormSection section={REQUEST_SECTIONS.contact}>
             <Suspense fallback={<LoadingBlock label="Loading…" />}>
               <contactPersonSection.Component
                 client={client}
@@ -212,7 +230,7 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
                 provinces={address.provinces}
               />
             </Suspense>
-          </fieldset>
+          </FormSection>
         ) : null}
         <DocumentSection maxFiles={limits.maxFiles} />
         <ProjectSection

@@ -2,7 +2,12 @@
 // the one preparation the CLI and the scenario runner use too, so the form sends the same body.
 import type { AddressFormValues } from '../../platform/domain/addressOptions';
 import { toAddress } from '../../platform/domain/addressOptions';
-import { customFieldFormKey, customFieldFormValue, customFieldInitialValues, customValuesFromForm } from '../../platform/domain/customFields';
+import {
+  customFieldFormKey,
+  customFieldFormValue,
+  customFieldInitialValues,
+  customValuesFromForm,
+} from '../../platform/domain/customFields';
 import type { ReusedDetails } from '../../platform/domain/reuseDetails';
 import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
 import type { CustomFieldDefinition } from '../../platform/domain/entities/customField';
@@ -46,6 +51,8 @@ export function initialRequestValues(
   pickers: LanguagePickerSettings | undefined,
   now: Date,
   reuse?: ReusedDetails,
+  /** A visitor's company, when the e-mail's domain (or the link) named it: filled in, still editable. */
+  visitorClient?: Pick<ClientConfig, 'companyName'>,
 ): RequestFormValues {
   const customFields = customFieldInitialValues(definitions, 'PROJECT');
   // A reused request's values replace the defaults of the fields this client still has.
@@ -56,7 +63,7 @@ export function initialRequestValues(
   const targets = reuse?.targetLanguageIds.length ? reuse.targetLanguageIds : pickers?.targets.defaultIds;
   return {
     inputMethod: 'FILES',
-    contactInfo: email ? { email } : undefined,
+    contactInfo: visitorContact(email, visitorClient?.companyName?.trim()),
     projectName: defaultProjectName(email, now),
     sourceLanguageId: reuse?.sourceLanguageId ?? pickers?.source.defaultId,
     targetLanguageIds: targets?.length ? [...targets] : undefined,
@@ -65,7 +72,16 @@ export function initialRequestValues(
   };
 }
 
-const uploadable = (files: readonly File[] | undefined) => (files ?? []).map((file) => ({ name: file.name, data: file }));
+function visitorContact(
+  email: string | undefined,
+  companyName: string | undefined,
+): ContactFormValues | undefined {
+  if (!email && !companyName) return undefined;
+  return { ...(companyName ? { companyName } : {}), ...(email ? { email } : {}) };
+}
+
+const uploadable = (files: readonly File[] | undefined) =>
+  (files ?? []).map((file) => ({ name: file.name, data: file }));
 const trimmed = (text: string | undefined) => (text ?? '').trim();
 
 /** The draft of what was typed; the contact section only for visitors. */
@@ -103,7 +119,10 @@ export function requestDraft(
 }
 
 /** The optional address of a visitor: sent only when something of it was typed. */
-function addressOf(contact: ContactFormValues, lists: { countries: readonly Country[]; provinces: readonly Province[] }) {
+function addressOf(
+  contact: ContactFormValues,
+  lists: { countries: readonly Country[]; provinces: readonly Province[] },
+) {
   const typed = contact.address1 || contact.address2 || contact.city || contact.zipCode || contact.countryId;
   if (!typed) return {};
   const address = toAddress(contact, lists.countries, lists.provinces);

@@ -5,6 +5,7 @@ import { pageNow, setDemoClockOffset } from '../../../src/platform/react/demoTim
 import { useFixtureServer } from '../../support/fixtureServer';
 import { totpCode } from '../../support/platform';
 import { renderShell } from '../../support/renderTool';
+import { choose } from '../../support/choose';
 
 // The footer's demo panel on the real fixture backend: every tab acts through its control surface.
 const fixtures = useFixtureServer();
@@ -35,12 +36,20 @@ describe('demo panel', () => {
   it('switches user in one click: signed out, signed in as the persona, on their first page', async () => {
     await renderShell('/consoleHelp', { as: 'client', demoControls: true });
     const drawer = await openPanel();
-    expect(within(drawer).getByRole('button', { name: 'Switch to client' })).toHaveAttribute('aria-current', 'true');
+    expect(within(drawer).getByRole('button', { name: 'Switch to client' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await userEvent.click(within(drawer).getByRole('button', { name: 'Switch to employee' }));
-    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'employee' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: 'employee' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The switch went through the identity service: a new sign-in, whose token the API now sees.
-    const operations = fixtures.backend.journal().map((entry) => entry.operation).filter(Boolean);
+    const operations = fixtures.backend
+      .journal()
+      .map((entry) => entry.operation)
+      .filter(Boolean);
     expect(operations.slice(-2)).toEqual(['RevokeToken', 'InitiateAuth']);
   });
 
@@ -50,7 +59,9 @@ describe('demo panel', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Switch to mfa' }));
     await userEvent.type(await within(drawer).findByLabelText(/Authentication code/), totpCode());
     await userEvent.click(within(drawer).getByRole('button', { name: 'Verify' }));
-    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'mfa' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: 'mfa' }),
+    ).toBeInTheDocument();
   });
 
   it('moves the clock: the backend and the page read the same time, and an open quote expires', async () => {
@@ -62,11 +73,19 @@ describe('demo panel', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Advance 1 hour' }));
     await waitFor(() => expect(fixtures.backend.now().ms - before).toBeGreaterThanOrEqual(3_600_000));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Advance 30 days' }));
+    // The portal's one date-time style (the spec's display format), as every other date on the page.
+    const displayed = /^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}:\d{2}$/;
     expect(within(drawer).getByRole('status')).toHaveTextContent(/The demo clock now reads/);
+    expect(within(drawer).getByRole('status').textContent).toMatch(
+      /^The demo clock now reads [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}:\d{2}\.$/,
+    );
+    expect(within(drawer).getByText(/^Now:/).querySelector('time')?.textContent).toMatch(displayed);
     expect(fixtures.backend.now().ms - before).toBeGreaterThanOrEqual(30 * DAY);
     expect(Math.abs(pageNow() - fixtures.backend.now().ms)).toBeLessThan(2_000);
     await userEvent.keyboard('{Escape}');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This quote has expired' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This quote has expired' }),
+    ).toBeInTheDocument();
 
     // Set a date: back to today.
     await openPanel('Clock');
@@ -81,7 +100,7 @@ describe('demo panel', () => {
   it('adds a fault from the API calls, lists it and removes it', async () => {
     await renderShell('/consoleHelp', { demoControls: true });
     const drawer = await openPanel('Faults');
-    await userEvent.selectOptions(within(drawer).getByLabelText('API call'), 'GET /api/v1/autoQuotes/*');
+    await choose(userEvent, 'API call', 'GET /api/v1/autoQuotes/*', drawer);
     await userEvent.clear(within(drawer).getByLabelText('Status'));
     await userEvent.type(within(drawer).getByLabelText('Status'), '503');
     await userEvent.type(within(drawer).getByLabelText('Body message'), 'Down for maintenance');
@@ -90,7 +109,13 @@ describe('demo panel', () => {
     await userEvent.type(within(drawer).getByLabelText('Times'), '2');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Add fault' }));
     expect(fixtures.backend.faults()).toMatchObject([
-      { method: 'GET', path: '/api/v1/autoQuotes/*', status: 503, body: { message: 'Down for maintenance', errorCode: 'MAINT' }, remaining: 2 },
+      {
+        method: 'GET',
+        path: '/api/v1/autoQuotes/*',
+        status: 503,
+        body: { message: 'Down for maintenance', errorCode: 'MAINT' },
+        remaining: 2,
+      },
     ]);
     const list = within(drawer).getByRole('list');
     expect(list).toHaveTextContent('GET /api/v1/autoQuotes/*: status 503, 2 more times');
@@ -98,9 +123,13 @@ describe('demo panel', () => {
     // The backend's own check says what is wrong.
     await userEvent.type(within(drawer).getByLabelText('Delay (ms)'), '9999999');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Add fault' }));
-    expect(within(drawer).getByRole('alert')).toHaveTextContent('delayMs must be a number of milliseconds from 0 to 300000');
+    expect(within(drawer).getByRole('alert')).toHaveTextContent(
+      'delayMs must be a number of milliseconds from 0 to 300000',
+    );
 
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Remove fault GET /api/v1/autoQuotes/*' }));
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: 'Remove fault GET /api/v1/autoQuotes/*' }),
+    );
     expect(fixtures.backend.faults()).toEqual([]);
     expect(within(drawer).getByText('No active faults: every call answers as usual.')).toBeInTheDocument();
   });
@@ -123,7 +152,9 @@ describe('demo panel', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Copy as scenario' }));
     const yaml = (within(drawer).getByLabelText('Scenario (YAML)') as HTMLTextAreaElement).value;
     expect(yaml).toMatch(/^name: "Demo journal /);
-    expect(yaml).toContain('  - name: "GET /userAccount"\n    as: "client"\n    http: {"method":"GET","path":"/userAccount"}\n    expect: {"status":200}');
+    expect(yaml).toContain(
+      '  - name: "GET /userAccount"\n    as: "client"\n    http: {"method":"GET","path":"/userAccount"}\n    expect: {"status":200}',
+    );
     expect(yaml).not.toContain('cognito');
   });
 
@@ -142,18 +173,25 @@ describe('demo panel', () => {
     const names: string[] = [];
     URL.createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:state');
     URL.revokeObjectURL = () => undefined;
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       names.push(this.download);
     });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Export state (JSON)' }));
     expect(await within(drawer).findByText('Demo data exported.')).toBeInTheDocument();
     expect(names[0]).toMatch(/^llts-demo-state-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.json$/);
-    expect(JSON.parse(await blobs[0].text())).toMatchObject({ seededAt: fixtures.backend.exportState().seededAt });
+    expect(JSON.parse(await blobs[0].text())).toMatchObject({
+      seededAt: fixtures.backend.exportState().seededAt,
+    });
     click.mockRestore();
 
     const state = fixtures.backend.exportState();
     fixtures.backend.advanceClock(DAY);
-    await userEvent.upload(input, new File([JSON.stringify(state)], 'saved.json', { type: 'application/json' }));
+    await userEvent.upload(
+      input,
+      new File([JSON.stringify(state)], 'saved.json', { type: 'application/json' }),
+    );
     expect(await within(drawer).findByText('Demo data imported from saved.json.')).toBeInTheDocument();
 
     fixtures.backend.injectFault({ method: 'GET', path: '/api/v1/userAccount', status: 500 });

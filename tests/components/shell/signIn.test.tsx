@@ -53,6 +53,8 @@ describe('sign-in page', () => {
     await renderShell('/signIn?returnTo=%2F');
     await signInWith('mfa', 'Demo-pass-1');
     const code = await screen.findByLabelText(/Authentication code/);
+    // The code is named as in the setup steps and the help: one wording per code.
+    expect(screen.getByText('Enter the 6-digit code your authenticator app shows.')).toBeInTheDocument();
     await userEvent.type(code, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText(MESSAGES.MFA_CODE_FORMAT)).toBeInTheDocument();

@@ -65,6 +65,8 @@ describe('EmailVerificationDialog', { timeout: 20_000 }, () => {
   it('sends a code on open; Verify is enabled only at six characters; the mailbox code is accepted', async () => {
     const { user, onVerified, dialog, code, verify } = await openDialog();
     expect(dialog).toHaveTextContent(`We sent a 6-character verification code to ${EMAIL}.`);
+    // The field names the code as the sentence above does (and the help): one wording per code.
+    expect(code()).toHaveAccessibleDescription(/6-character verification code/);
     expect(sends()[0].body).toEqual({ email: EMAIL });
     expect(verify()).toBeDisabled();
     const sent = await mailboxCode();

@@ -36,8 +36,14 @@ test('tabs from the settings: the first enabled opens and a tab navigates; a dis
   });
   expect(await tabNames(page)).toEqual(['Text', 'File', 'Media']);
   await expect(page).toHaveURL(/\/machineTranslation\/textTranslation$/);
-  await page.getByRole('tab', { name: 'Media' }).click();
+  const media = page.getByRole('tab', { name: 'Media' });
+  await media.click();
   await expect(page).toHaveURL(/\/machineTranslation\/mediaTranslation$/);
+  // A tab clicked with the mouse takes the focus but draws no ring: the ring is for keyboard focus.
+  await expect(media).toBeFocused();
+  await expect(media).toHaveCSS('outline-style', 'none');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'File' })).toHaveCSS('outline-style', 'solid');
 
   await openWith(page, { disableTextTranslation: true }, '/machineTranslation');
   await expect(page.getByRole('tab', { name: 'File', selected: true })).toBeVisible({

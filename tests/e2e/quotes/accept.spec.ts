@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';
+import { ADDRESS_LABELS as L } from '../../../src/platform/domain/addressLabels';
 
 async function startAccept(page: Page, path: string) {
   await openOnSeed(page, path);
@@ -33,12 +34,13 @@ test.describe('accepting aq-ready', () => {
     await dialog.getByRole('radio', { name: 'Credit Card' }).click();
     await dialog.getByRole('button', { name: 'Accept quote' }).click();
     await expect(dialog.getByText('Required').first()).toBeVisible();
-    await expect(dialog.getByLabel('Address 1')).toBeFocused();
-    await dialog.getByLabel('Address 1').fill('1 Main St');
-    await dialog.getByLabel('City').fill('Albany');
-    await dialog.getByLabel('Zip').fill('12207');
-    await expect(dialog.getByLabel('Country')).toHaveValue('227');
-    await dialog.getByLabel('State').selectOption({ label: 'New York' });
+    await expect(dialog.getByLabel(L.address1)).toBeFocused();
+    await dialog.getByLabel(L.address1).fill('1 Main St');
+    await dialog.getByLabel(L.city).fill('Albany');
+    await dialog.getByLabel(L.zipCode).fill('12207');
+    await expect(dialog.getByRole('combobox', { name: L.country })).toHaveValue('United States');
+    await dialog.getByRole('combobox', { name: L.province }).fill('New York');
+    await page.getByRole('option', { name: 'New York', exact: true }).click();
     await dialog.getByRole('button', { name: 'Accept quote' }).click();
     await expectAccepted(page, '/b-west');
   });
@@ -57,7 +59,7 @@ test.describe('accepting aq-ready', () => {
   test('by direct invoice, in the UK variant', async ({ page }) => {
     const dialog = await startAccept(page, '/uk/quotes/aq-ready');
     await dialog.getByRole('radio', { name: 'Invoice directly' }).click();
-    await expect(dialog.getByLabel('Country')).toHaveValue('226');
+    await expect(dialog.getByRole('combobox', { name: L.country })).toHaveValue('United Kingdom');
     await dialog.getByLabel('Billing e-mail').fill('ap@acme.example');
     await dialog.getByLabel('Billing phone').fill('+44 20 7946 0000');
     await dialog.getByRole('button', { name: 'Accept quote' }).click();

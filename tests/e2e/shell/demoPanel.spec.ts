@@ -10,6 +10,7 @@ import { expectAxeClean } from '../support/axe';
 import { backendReady, openOnSeed } from '../support/backend';
 import { signInFromHome } from '../support/signIn';
 import { openSignedIn } from '../support/signedIn';
+import { choose } from '../support/choose';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -92,7 +93,7 @@ test("a 503 fault added in the panel is the quote page's error message until it 
   await openOnSeed(page, '/quotes/aq-ready');
   await expect(page.getByRole('button', { name: 'Reject' })).toBeVisible();
   const drawer = await openPanel(page, 'Faults');
-  await drawer.getByLabel('API call').selectOption('GET /api/v1/autoQuotes/*');
+  await choose(page, drawer, 'API call', 'GET /api/v1/autoQuotes/*');
   await drawer.getByLabel('Status').fill('503');
   await drawer.getByLabel('Body message').fill('Down for maintenance');
   await drawer.getByLabel('Error code').fill('MAINT');

@@ -3,6 +3,7 @@ import { APPLICATION_IDS } from '../../../src/platform/domain/enums';
 import { COMMON_MESSAGES } from '../../../src/platform/http/catalogue';
 import { openPortal, resetFixtures } from '../support/backend';
 import { signInFromHome, submitSignIn, tileIds } from '../support/signIn';
+import { choose } from '../support/choose';
 
 // Signing in through the form as a client and as staff, and the home that follows. Every persona's exact
 // tiles and greeting: tests/components/shell/personaTiles.test.tsx (the same table, without the sign-in).
@@ -34,7 +35,7 @@ test('noclient must choose an organisation first, then sees their tiles', async 
   await expect(page.getByRole('heading', { name: 'Choose your organisation' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Required')).toBeVisible();
-  await page.getByRole('combobox', { name: /Organisation/ }).selectOption({ label: 'Globex Industries' });
+  await choose(page, page, 'Organisation', 'Globex Industries');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => tileIds(page)).toEqual(['createProject']);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { openSignedIn } from '../support/signedIn';
+import { choose } from '../support/choose';
 
 test('tiles open the billing portal, the TMS through its authorization URL, and in-app tools', async ({
   page,
@@ -35,7 +36,7 @@ test('tiles open the billing portal, the TMS through its authorization URL, and 
 
 test('the footer resets the demo data', async ({ page }) => {
   await openSignedIn(page, 'noclient');
-  await page.getByRole('combobox', { name: /Organisation/ }).selectOption({ label: 'Globex Industries' });
+  await choose(page, page, 'Organisation', 'Globex Industries');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Your Tools' })).toBeVisible();
   await page.getByRole('button', { name: 'Reset demo data' }).click();

@@ -60,6 +60,7 @@ export function good(flag: boolean) {
     <a href={\`mailto:\${answer.email}\`}>mail</a>,
     <a href={telHref(answer.phone)}>call</a>,
     <a href="#main">skip</a>,
+    <a href={\`#\${answer.email}\`}>a part of this page</a>,
     <a href={flag ? checked : undefined}>maybe</a>,
     <img src={\`data:image/svg+xml;charset=utf-8,\${encodeURIComponent('<svg/>')}\`} />,
     <Link href={answer.downloadUrl}>in-app router link, not a DOM sink</Link>,

@@ -1,5 +1,5 @@
 // Pieces of the form kit as a person uses them: files dropped on a file field, a language typed into a
-// combobox and picked from its options. Language ids of a scenario become the names the pickers show.
+// combobox and picked from its options (a country, a state). Language ids of a scenario become the names the pickers show.
 import type { Locator, Page } from 'playwright-core';
 import { listLanguages } from '../../../../src/platform/api/referenceData';
 import { text } from '../../operation';
@@ -7,31 +7,59 @@ import type { StepWorld } from '../../world';
 
 /** A scenario's files ({ name, content } or { name, size }) as Playwright's file payloads. */
 export function filePayloads(value: unknown): { name: string; mimeType: string; buffer: Buffer }[] {
-  return (Array.isArray(value) ? value : []).map((item: { name?: unknown; content?: unknown; size?: unknown }) => ({
-    name: text(item.name),
-    mimeType: 'application/octet-stream',
-    buffer: typeof item.size === 'number' ? Buffer.alloc(item.size) : Buffer.from(text(item.content)),
-  }));
+  return (Array.isArray(value) ? value : []).map(
+    (item: { name?: unknown; content?: unknown; size?: unknown }) => ({
+      name: text(item.name),
+      mimeType: 'application/octet-stream',
+      buffer: typeof item.size === 'number' ? Buffer.alloc(item.size) : Buffer.from(text(item.content)),
+    }),
+  );
 }
 
 /** Language names by id, as the reference data gives them (the pickers' labels). */
-export async function languageNames(world: StepWorld, username: string | undefined): Promise<(id: string) => string> {
+export async function languageNames(
+  world: StepWorld,
+  username: string | undefined,
+): Promise<(id: string) => string> {
   const languages = await listLanguages(await world.clientFor(username ?? 'anonymous'));
   const names = new Map(languages.map((l) => [l.id, l.name]));
   return (id) => names.get(id) ?? id;
 }
 
-/** Types a language into a combobox and picks it (unless it already shows it); Escape closes the options. */
-export async function pickLanguage(page: Page, scope: Page | Locator, label: RegExp, name: string): Promise<void> {
-  const box = scope.getByRole('combobox', { name: label });
+/**
+ * Types an option into the kit's combobox and picks it (unless it already shows it). A single choice
+ * closes its list; a multi-picker's list stays open, and `close` presses Escape for it (in a dialog an
+ * Escape with no list open would close the dialog).
+ */
+export async function pickOption(
+  page: Page,
+  scope: Page | Locator,
+  label: RegExp | string,
+  name: string,
+  close = false,
+): Promise<void> {
+  const box = scope.getByRole('combobox', {
+    name: typeof label === 'string' ? new RegExp(`^${escapeRe(label)}`) : label,
+  });
   if ((await box.inputValue()) === name) return;
   await box.fill(name);
   await page.getByRole('option', { name, exact: true }).click();
-  await page.keyboard.press('Escape');
+  if (close) await page.keyboard.press('Escape');
 }
 
+/** A language picker (the kit's combobox) by the language's name; its options are closed afterwards. */
+export const pickLanguage = (page: Page, scope: Page | Locator, label: RegExp, name: string) =>
+  pickOption(page, scope, label, name, true);
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A multi-picker set to exactly these languages: the chips a form starts with (a client's defaults) removed first. */
-export async function pickLanguages(page: Page, scope: Page | Locator, label: RegExp, names: readonly string[]): Promise<void> {
+export async function pickLanguages(
+  page: Page,
+  scope: Page | Locator,
+  label: RegExp,
+  names: readonly string[],
+): Promise<void> {
   const remove = scope.getByRole('list', { name: label }).getByRole('button', { name: /^Remove / });
   while ((await remove.count()) > 0) await remove.first().click();
   for (const name of names) await pickLanguage(page, scope, label, name);

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import type { AutoQuoteResponse } from '../../../../src/platform/domain/entities/autoQuote';
 import { PAYMENT_TYPES, type PaymentType } from '../../../../src/platform/domain/enums';
+import { ADDRESS_LABELS } from '../../../../src/platform/domain/addressLabels';
 import { PAYMENT_TYPE_LABELS } from '../../../../src/platform/domain/labels';
 import { summariseAutoQuote } from '../../../../src/platform/flows/autoQuoteSummary';
 import { FLOW_MESSAGES } from '../../../../src/platform/flows/flowErrors';
@@ -11,6 +12,7 @@ import { text } from '../../operation';
 import type { ApiCalls } from '../apiCalls';
 import { SETTLE_MS, settle } from '../pageState';
 import { UiError, type UiStep, type UiStepContext } from '../uiStep';
+import { pickOption } from './formParts';
 
 /** The page's words (src/apps/quotes/texts.ts; the CLI may not import a tool, so they are named here). */
 export const QUOTE_LABELS = {
@@ -30,11 +32,13 @@ export const QUOTE_LABELS = {
   rejectReason: 'Reason (optional)',
   confirmReject: 'Reject quote',
   rejectedTitle: 'Your quote has been rejected',
+  country: ADDRESS_LABELS.country,
+  province: ADDRESS_LABELS.province,
   fields: {
-    address1: 'Address 1',
-    address2: 'Address 2',
-    city: 'City',
-    zipCode: 'Zip',
+    address1: ADDRESS_LABELS.address1,
+    address2: ADDRESS_LABELS.address2,
+    city: ADDRESS_LABELS.city,
+    zipCode: ADDRESS_LABELS.zipCode,
     clientIdNumber: 'Client id number',
     personalCode: 'Personal code',
     email: 'Billing e-mail',
@@ -60,7 +64,11 @@ async function openQuote(
     ['error', page.getByRole('heading', { name: L.notFoundTitle })],
   ];
   // The page loading is the machine's pace (the settle time), whatever a test makes the action timeout.
-  await screens.map(([, l]) => l).reduce((a, b) => a.or(b)).first().waitFor({ timeout: SETTLE_MS });
+  await screens
+    .map(([, l]) => l)
+    .reduce((a, b) => a.or(b))
+    .first()
+    .waitFor({ timeout: SETTLE_MS });
   let screen: Screen = 'error';
   for (const [name, locator] of screens) if (await locator.first().isVisible()) screen = name;
   // The answer the screen shows: the page's newest (it asks again after a server error), there once a
@@ -69,8 +77,15 @@ async function openQuote(
   const body = await call?.responseBody();
   if (screen === 'error') {
     // The error page: its title, then the message (the platform's user-facing one for the failed call).
-    const message = await page.getByRole('heading', { name: L.notFoundTitle }).locator('xpath=following-sibling::*[1]').textContent();
-    throw new UiError([message?.trim() ?? '', ...(await messagesOf(page))].filter(Boolean), call?.status, body);
+    const message = await page
+      .getByRole('heading', { name: L.notFoundTitle })
+      .locator('xpath=following-sibling::*[1]')
+      .textContent();
+    throw new UiError(
+      [message?.trim() ?? '', ...(await messagesOf(page))].filter(Boolean),
+      call?.status,
+      body,
+    );
   }
   return { screen, quote: body as AutoQuoteResponse, status: call?.status ?? 200, quotePage };
 }
@@ -85,7 +100,9 @@ const messagesOf = (page: Page) => page.getByRole('main').getByRole('alert').all
 function requireAnswerable(screen: Screen, id: string): void {
   if (screen === 'expired') throw new UiError([FLOW_MESSAGES.quoteExpired]);
   if (screen !== 'answerable') {
-    throw new StepSkipped(`no UI step: the quote page of ${id} shows it ${screen} and offers no answer (the server's refusal is an API-only check)`);
+    throw new StepSkipped(
+      `no UI step: the quote page of ${id} shows it ${screen} and offers no answer (the server's refusal is an API-only check)`,
+    );
   }
 }
 
@@ -94,7 +111,8 @@ async function accept(L: QuoteLabels, ctx: UiStepContext) {
   const id = text(args.jobRequestId);
   const payment = (args.payment ?? {}) as Record<string, unknown>;
   const type = text(payment.paymentType) as PaymentType;
-  if (!PAYMENT_TYPES.includes(type)) throw new StepSkipped(`no UI step: the payment dialog offers no payment type ${type || '(none)'}`);
+  if (!PAYMENT_TYPES.includes(type))
+    throw new StepSkipped(`no UI step: the payment dialog offers no payment type ${type || '(none)'}`);
   const { screen, quotePage } = await openQuote(L, ctx, id);
   requireAnswerable(screen, id);
   if (args.agreement !== false) await page.getByRole('checkbox', { name: L.agreement }).check();
@@ -105,12 +123,14 @@ async function accept(L: QuoteLabels, ctx: UiStepContext) {
   for (const [key, label] of Object.entries(L.fields)) {
     if (payment[key] !== undefined) await dialog.getByLabel(label).fill(text(payment[key]));
   }
-  const place = (value: unknown) => (value && typeof value === 'object' ? text((value as { name?: unknown }).name) : text(value));
-  if (payment.country !== undefined) await dialog.getByLabel('Country').selectOption({ label: place(payment.country) });
-  if (payment.province !== undefined) await dialog.getByLabel('State').selectOption({ label: place(payment.province) });
+  const place = (value: unknown) =>
+    value && typeof value === 'object' ? text((value as { name?: unknown }).name) : text(value);
+  if (payment.country !== undefined) await pickOption(page, dialog, L.country, place(payment.country));
+  if (payment.province !== undefined) await pickOption(page, dialog, L.province, place(payment.province));
   await dialog.getByRole('button', { name: L.confirmAccept }).click();
   await settle(page, page.getByRole('heading', { name: L.acceptedTitle }), quotePage, dialog);
-  const sent = quotePage.last('POST', /\/actions\/acceptAutoQuote$/)?.requestBody() as { paymentPreferences?: unknown } | undefined;
+  const sent = quotePage.last('POST', /\/actions\/acceptAutoQuote$/)?.requestBody() as
+    { paymentPreferences?: unknown } | undefined;
   return { paymentPreferences: sent?.paymentPreferences };
 }
 
@@ -124,7 +144,8 @@ async function reject(L: QuoteLabels, ctx: UiStepContext) {
   if (args.reason !== undefined) await dialog.getByLabel(L.rejectReason).fill(text(args.reason));
   await dialog.getByRole('button', { name: L.confirmReject }).click();
   await settle(page, page.getByRole('heading', { name: L.rejectedTitle }), quotePage, dialog);
-  const sent = quotePage.last('POST', /\/actions\/rejectAutoQuote$/)?.requestBody() as { rejectionReason?: unknown } | undefined;
+  const sent = quotePage.last('POST', /\/actions\/rejectAutoQuote$/)?.requestBody() as
+    { rejectionReason?: unknown } | undefined;
   return { rejectionReason: sent?.rejectionReason ?? null };
 }
 
@@ -142,11 +163,15 @@ export const createQuoteSteps = (L: QuoteLabels = QUOTE_LABELS): Record<string, 
     run: async (ctx) => {
       const { screen, quote } = await openQuote(L, ctx, text(ctx.args.jobRequestId));
       const summary = summariseAutoQuote(quote!, ctx.world.clock.now());
-      if (summary.state !== screen) throw new Error(`the quote page shows the ${screen} screen, but the quote reads ${summary.state}`);
+      if (summary.state !== screen)
+        throw new Error(`the quote page shows the ${screen} screen, but the quote reads ${summary.state}`);
       return summary;
     },
   },
-  'autoQuote.accept': { screen: '/quotes/{id}: agreement, Accept, payment dialog', run: (ctx) => accept(L, ctx) },
+  'autoQuote.accept': {
+    screen: '/quotes/{id}: agreement, Accept, payment dialog',
+    run: (ctx) => accept(L, ctx),
+  },
   'autoQuote.reject': { screen: '/quotes/{id}: Reject, reason dialog', run: (ctx) => reject(L, ctx) },
 });
 

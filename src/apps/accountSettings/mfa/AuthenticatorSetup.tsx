@@ -3,7 +3,7 @@
 // keeps what was typed.
 import type { RefObject } from 'react';
 import { AUTHENTICATOR_SETUP_STEPS, groupedSecret } from '../../../platform/domain/authenticatorApp';
-import { MFA_CODE_LENGTH } from '../../../platform/domain/constants';
+import { MFA_CODE_LENGTH, MFA_CODE_WORDS } from '../../../platform/domain/constants';
 import type { AuthenticatorSetup as Setup } from '../../../platform/flows/authenticatorMfa';
 import { submitErrors, validateWith } from '../../../platform/react/forms';
 import { mfaCodeFormSchema } from '../../../platform/validation/signInSchemas';
@@ -62,7 +62,7 @@ export function AuthenticatorSetup({
         <TextField
           name="code"
           label="Authentication code"
-          description={`The ${MFA_CODE_LENGTH}-digit code your authenticator app shows now.`}
+          description={`The ${MFA_CODE_WORDS} your authenticator app shows now.`}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={MFA_CODE_LENGTH + 2}

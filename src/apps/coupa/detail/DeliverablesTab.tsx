@@ -1,9 +1,10 @@
 // Deliverables: a target language's translated files, and Download All (the shared zip flow, the zip
 // named after the request id).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
 import { COUPA_TEXTS, deliverablesFor } from '../../../platform/flows/coupa';
 import { Button } from '../../../ui/Button';
+import { Select } from '../../../ui/Select';
 import { FileDownloadButton } from '../../../widgets/requestFiles/FileDownloadButton';
 import { ZipDialog } from '../../../widgets/requestFiles/ZipDialog';
 
@@ -11,30 +12,19 @@ export function DeliverablesTab({ request }: { request: JobRequest }) {
   const targets = request.targetLanguages ?? [];
   const [languageId, setLanguageId] = useState(targets[0]?.id ?? '');
   const [zipOpen, setZipOpen] = useState(false);
-  const selectId = useId();
   const anyTranslated = (request.files ?? []).some((f) => f.category === 'TRANSLATED_DOCUMENT');
   if (!anyTranslated) return <p className="text-slate-700">{COUPA_TEXTS.deliverablesUnavailable}</p>;
   const files = deliverablesFor(request, languageId);
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-            Language
-          </label>
-          <select
-            id={selectId}
-            value={languageId}
-            onChange={(event) => setLanguageId(event.target.value)}
-            className="rounded-md border border-slate-400 bg-white px-2 py-1.5"
-          >
-            {targets.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label="Language"
+          options={targets.map((t) => ({ value: t.id, label: t.name }))}
+          value={languageId}
+          onChange={setLanguageId}
+          className="min-w-48"
+        />
         <Button variant="outline" onClick={() => setZipOpen(true)}>
           Download All
         </Button>
@@ -42,7 +32,10 @@ export function DeliverablesTab({ request }: { request: JobRequest }) {
       {files.length ? (
         <ul className="grid gap-2">
           {files.map((file) => (
-            <li key={file.fileKey} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2">
+            <li
+              key={file.fileKey}
+              className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2"
+            >
               <span>{file.fileName}</span>
               <FileDownloadButton requestId={request.id} file={file} />
             </li>
@@ -51,7 +44,12 @@ export function DeliverablesTab({ request }: { request: JobRequest }) {
       ) : (
         <p className="text-slate-700">{COUPA_TEXTS.noFilesForLanguage}</p>
       )}
-      <ZipDialog open={zipOpen} onClose={() => setZipOpen(false)} requestId={request.id} zipFileName={request.id} />
+      <ZipDialog
+        open={zipOpen}
+        onClose={() => setZipOpen(false)}
+        requestId={request.id}
+        zipFileName={request.id}
+      />
     </div>
   );
 }

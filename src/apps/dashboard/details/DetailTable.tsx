@@ -3,6 +3,7 @@ import type { SWRResponse } from 'swr';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { DataTable, type DataTableColumn } from '../../../ui/table/DataTable';
+import { formatNumber } from '../../../platform/locale/numbers';
 
 /** Case-insensitive match of the filter text against any of the row's values. */
 function matches(row: object, needle: string): boolean {
@@ -45,7 +46,7 @@ export function DetailTable<Row extends object>({
         </div>
         {rows ? (
           <p className="text-sm text-slate-700" aria-live="polite">
-            {rows.length === 1 ? '1 row' : `${rows.length.toLocaleString('en-US')} rows`}
+            {rows.length === 1 ? '1 row' : `${formatNumber(rows.length)} rows`}
           </p>
         ) : null}
       </div>

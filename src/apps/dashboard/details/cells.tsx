@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../platform/locale/numbers';
 import { isRush } from '../../../platform/domain/dashboardRules';
 import { safeUrl } from '../../../platform/http/safeUrl';
 
@@ -20,6 +21,4 @@ export function ExternalLink({ href, children }: { href: string | undefined; chi
 }
 
 export const money = (value: number | undefined) =>
-  value === undefined
-    ? ''
-    : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  value === undefined ? '' : formatNumber(value, { decimals: 2 });

@@ -2,6 +2,7 @@ import type { LocaleVariant } from '../../../platform/locale/localePath';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { useAddressOptions } from '../../../platform/react/queries/geography';
 import { TextField } from '../../../ui/form/TextField';
+import { ADDRESS_LABELS } from '../../../platform/domain/addressLabels';
 import { TEXTS } from '../texts';
 import { CountryStateFields } from './CountryStateFields';
 
@@ -15,16 +16,26 @@ export function AddressFields({ required, variant }: { required: boolean; varian
       <div className="sm:col-span-2">
         <TextField
           name="address1"
-          label={TEXTS.address1}
+          label={ADDRESS_LABELS.address1}
           required={required}
           autoComplete="billing address-line1"
         />
       </div>
       <div className="sm:col-span-2">
-        <TextField name="address2" label={TEXTS.address2} autoComplete="billing address-line2" />
+        <TextField name="address2" label={ADDRESS_LABELS.address2} autoComplete="billing address-line2" />
       </div>
-      <TextField name="city" label={TEXTS.city} required={required} autoComplete="billing address-level2" />
-      <TextField name="zipCode" label={TEXTS.zip} required={required} autoComplete="billing postal-code" />
+      <TextField
+        name="city"
+        label={ADDRESS_LABELS.city}
+        required={required}
+        autoComplete="billing address-level2"
+      />
+      <TextField
+        name="zipCode"
+        label={ADDRESS_LABELS.zipCode}
+        required={required}
+        autoComplete="billing postal-code"
+      />
       <CountryStateFields countries={countries} provinces={provinces} required={required} variant={variant} />
     </fieldset>
   );

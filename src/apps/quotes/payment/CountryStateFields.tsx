@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-final-form';
 import {
   countryHasStates,
+  countryOptions,
   isStateRequired,
   namedRef,
   provinceOptions,
@@ -9,7 +10,9 @@ import {
 import type { Country, NamedRef, Province } from '../../../platform/domain/entities/geography';
 import { defaultCountryId } from '../../../platform/locale/defaultCountry';
 import type { LocaleVariant } from '../../../platform/locale/localePath';
-import { NativeSelectField } from '../../../ui/form/NativeSelectField';
+import { ComboboxField } from '../../../ui/form/ComboboxField';
+import { ADDRESS_LABELS } from '../../../platform/domain/addressLabels';
+import { useClearStateOnCountryChange } from '../../../ui/form/sections/AddressSection';
 import { useFieldValue } from '../../../ui/form/useFieldValue';
 import { TEXTS } from '../texts';
 
@@ -28,9 +31,9 @@ const toId = (value: string) => (value === '' ? null : Number(value));
 const formatRef = (value: Ref) => (value ? String(value.id) : '');
 
 /**
- * Country and state as native selects (the phone's own picker; type-ahead over 200+ countries on a
- * desktop). Values are { id, name } as the API wants them; the states follow the chosen country, and a
- * state of another country is dropped when the country changes.
+ * Country and state as every address form of the portal asks for them (the kit's combobox: type to
+ * filter 200+ countries). Values are { id, name } as the API wants them; the states follow the chosen
+ * country, and a state of another country is dropped when the country changes.
  */
 export function CountryStateFields({ countries, provinces, required, variant }: Props) {
   const form = useForm();
@@ -48,6 +51,7 @@ export function CountryStateFields({ countries, provinces, required, variant }: 
   // Tells the payment rules whether a state can be chosen at all (most countries have none).
   // Unknown until a country is chosen and the states have loaded.
   const hasStates = countryHasStates(provinces, countryId);
+  useClearStateOnCountryChange('province', countryId ?? undefined, null);
   useEffect(() => {
     if (form.getState().values.countryHasProvinces !== hasStates)
       form.change('countryHasProvinces', hasStates);
@@ -55,30 +59,25 @@ export function CountryStateFields({ countries, provinces, required, variant }: 
 
   return (
     <>
-      <NativeSelectField<Ref>
+      <ComboboxField<Ref>
         name="country"
-        label={TEXTS.country}
-        options={asOptions(countries)}
-        placeholder={countries ? TEXTS.chooseCountry : TEXTS.loadingOptions}
+        label={ADDRESS_LABELS.country}
+        options={asOptions(countryOptions(countries ?? []))}
+        placeholder={countries ? undefined : TEXTS.loadingOptions}
         disabled={!countries}
         format={formatRef}
         parse={(value) => (countries ? (namedRef(countries, toId(value)) ?? null) : null)}
-        onChange={(next) => {
-          if ((next?.id ?? null) !== countryId) form.change('province', null);
-        }}
         required={required}
-        autoComplete="billing country-name"
       />
-      <NativeSelectField<Ref>
+      <ComboboxField<Ref>
         name="province"
-        label={TEXTS.state}
+        label={ADDRESS_LABELS.province}
         options={asOptions(states)}
-        placeholder={!states ? TEXTS.loadingOptions : states.length ? TEXTS.chooseState : TEXTS.noStates}
+        placeholder={!states ? TEXTS.loadingOptions : states.length ? undefined : ADDRESS_LABELS.noStates}
         disabled={!states || states.length === 0}
         format={formatRef}
         parse={(value) => (provinces ? (namedRef(provinces, toId(value)) ?? null) : null)}
         required={isStateRequired(required, hasStates)}
-        autoComplete="billing address-level1"
       />
     </>
   );

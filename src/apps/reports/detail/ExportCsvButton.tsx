@@ -10,6 +10,7 @@ import { useHttpClient } from '../../../platform/react/platformStore';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { saveTextFile } from '../../../ui/saveFile';
+import { formatNumber } from '../../../platform/locale/numbers';
 
 type ExportState =
   | { kind: 'idle' }
@@ -18,8 +19,9 @@ type ExportState =
   | { kind: 'failed'; message: string };
 
 function progressText(progress: ReportExportProgress | undefined): string {
-  if (progress?.phase === 'writing') return `Writing ${progress.rows.toLocaleString('en-US')} rows…`;
-  if (progress && progress.attempt > 1) return `Exporting… (attempt ${progress.attempt} of ${progress.maxAttempts})`;
+  if (progress?.phase === 'writing') return `Writing ${formatNumber(progress.rows)} rows…`;
+  if (progress && progress.attempt > 1)
+    return `Exporting… (attempt ${progress.attempt} of ${progress.maxAttempts})`;
   return 'Exporting…';
 }
 
@@ -40,7 +42,12 @@ export function ExportCsvButton({
         onProgress: (progress) => setState({ kind: 'running', progress }),
       });
       saveTextFile(result.fileName, result.csv, 'text/csv;charset=utf-8');
-      setState({ kind: 'done', rowCount: result.rowCount, totalRows: result.totalRows, fileName: result.fileName });
+      setState({
+        kind: 'done',
+        rowCount: result.rowCount,
+        totalRows: result.totalRows,
+        fileName: result.fileName,
+      });
     } catch (error) {
       setState({ kind: 'failed', message: userFacingMessage(error) });
     }
@@ -55,9 +62,9 @@ export function ExportCsvButton({
         {running ? <p>{progressText(state.progress)}</p> : null}
         {state.kind === 'done' ? (
           <p>
-            Exported {state.rowCount.toLocaleString('en-US')} rows to {state.fileName}
+            Exported {formatNumber(state.rowCount)} rows to {state.fileName}
             {state.totalRows > state.rowCount
-              ? ` (the first ${EXPORT_PAGE_SIZE.toLocaleString('en-US')} of ${state.totalRows.toLocaleString('en-US')})`
+              ? ` (the first ${formatNumber(EXPORT_PAGE_SIZE)} of ${formatNumber(state.totalRows)})`
               : ''}
             .
           </p>

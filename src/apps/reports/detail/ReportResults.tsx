@@ -1,15 +1,29 @@
 // A report's rows (part 2 §2.5): the shared DataTable with the report's columns in order, every cell as
-// text (a cell holding markup or a script shows it as characters), and numbered paging from totalRows.
+// text (a cell holding markup or a script shows it as characters) in the portal's number, money and date
+// styles, and numbered paging from totalRows.
 import { useMemo } from 'react';
 import type { SWRResponse } from 'swr';
 import type { Report, ReportRows } from '../../../platform/domain/entities/report';
-import { reportCellText } from '../../../platform/domain/reports';
+import {
+  reportCellDisplay,
+  reportColumnKind,
+  type ReportColumnKind,
+} from '../../../platform/locale/reportCells';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { DataTable, type DataTableColumn } from '../../../ui/table/DataTable';
 import { PagePagination } from '../../../ui/table/PagePagination';
 
 export const REPORT_PAGE_SIZE_OPTIONS: readonly number[] = [25, 50, 100];
+
+/** Ids, dates and figures never break inside; figures line up on the right; text keeps its line breaks. */
+const KIND_CLASSES: Record<ReportColumnKind, string> = {
+  id: 'whitespace-nowrap',
+  date: 'whitespace-nowrap',
+  money: 'whitespace-nowrap text-right tabular-nums',
+  number: 'whitespace-nowrap text-right tabular-nums',
+  text: 'whitespace-pre-line',
+};
 
 interface Row {
   key: string;
@@ -31,20 +45,23 @@ export function ReportResults({
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
 }) {
+  const items = rows.data?.items;
   const columns = useMemo<DataTableColumn<Row>[]>(
     () =>
-      report.columns.map((column) => ({
-        id: column.columnId,
-        header: column.name,
-        cell: (row) => reportCellText(row.values[column.columnId]),
-        className: 'whitespace-pre-line',
-      })),
-    [report.columns],
+      report.columns.map((column) => {
+        const kind = reportColumnKind(column, items?.map((values) => values[column.columnId]) ?? []);
+        return {
+          id: column.columnId,
+          header: column.name,
+          cell: (row) => reportCellDisplay(kind, column, row.values[column.columnId], row.values),
+          className: KIND_CLASSES[kind],
+        };
+      }),
+    [report.columns, items],
   );
   // Rows carry no id of their own: their position in the whole result names them.
   const tableRows = useMemo(
-    () =>
-      rows.data?.items.map((values, index) => ({ key: String((page - 1) * pageSize + index), values })),
+    () => rows.data?.items.map((values, index) => ({ key: String((page - 1) * pageSize + index), values })),
     [rows.data, page, pageSize],
   );
   const loadingPage = rows.isValidating && !!rows.data;

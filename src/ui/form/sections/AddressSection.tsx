@@ -5,23 +5,19 @@
 // (defaultCountryId, 227 or 226 on the uk branch) is the host form's initial value.
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-final-form';
-import { countryHasStates, countryOptions, isStateRequired, provinceOptions } from '../../../platform/domain/addressOptions';
+import {
+  countryHasStates,
+  countryOptions,
+  isStateRequired,
+  provinceOptions,
+} from '../../../platform/domain/addressOptions';
 import type { Country, Province } from '../../../platform/domain/entities/geography';
+import { ADDRESS_LABELS } from '../../../platform/domain/addressLabels';
 import { MESSAGES } from '../../../platform/validation/messages';
 import { ComboboxField } from '../ComboboxField';
 import { TextField } from '../TextField';
 import { useFieldValue } from '../useFieldValue';
 import { fieldPath, isMissing, valueAt } from './formPath';
-
-export const ADDRESS_LABELS = {
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  city: 'City',
-  country: 'Country',
-  province: 'State / Province',
-  zipCode: 'ZIP / Postal code',
-  noStates: 'No states for this country',
-} as const;
 
 export interface AddressSectionProps {
   /** Where the address sits in the form's values ('' for the top level). */
@@ -32,12 +28,12 @@ export interface AddressSectionProps {
   required: boolean;
   /** The state is required where the country has states (sign-up leaves it optional). Default: required. */
   stateRequired?: boolean;
-  labels?: Partial<typeof ADDRESS_LABELS>;
   /** The autocomplete section, e.g. 'billing'. */
   autoCompleteSection?: string;
 }
 
-const toOptions = (items: readonly { id: number; name: string }[]) => items.map((item) => ({ value: String(item.id), label: item.name }));
+const toOptions = (items: readonly { id: number; name: string }[]) =>
+  items.map((item) => ({ value: String(item.id), label: item.name }));
 
 export function AddressSection({
   name,
@@ -45,10 +41,9 @@ export function AddressSection({
   provinces,
   required,
   stateRequired = required,
-  labels,
   autoCompleteSection,
 }: AddressSectionProps) {
-  const text = { ...ADDRESS_LABELS, ...labels };
+  const text = ADDRESS_LABELS;
   const path = (key: string) => fieldPath(name, key);
   const auto = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token);
   const countryId = useFieldValue<string>(path('countryId')) || undefined;
@@ -63,10 +58,34 @@ export function AddressSection({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField name={path('address1')} label={text.address1} required={required} validate={needed} autoComplete={auto('address-line1')} className="sm:col-span-2" />
-      <TextField name={path('address2')} label={text.address2} autoComplete={auto('address-line2')} className="sm:col-span-2" />
-      <TextField name={path('city')} label={text.city} required={required} validate={needed} autoComplete={auto('address-level2')} />
-      <TextField name={path('zipCode')} label={text.zipCode} required={required} validate={needed} autoComplete={auto('postal-code')} />
+      <TextField
+        name={path('address1')}
+        label={text.address1}
+        required={required}
+        validate={needed}
+        autoComplete={auto('address-line1')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        name={path('address2')}
+        label={text.address2}
+        autoComplete={auto('address-line2')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        name={path('city')}
+        label={text.city}
+        required={required}
+        validate={needed}
+        autoComplete={auto('address-level2')}
+      />
+      <TextField
+        name={path('zipCode')}
+        label={text.zipCode}
+        required={required}
+        validate={needed}
+        autoComplete={auto('postal-code')}
+      />
       <ComboboxField
         name={path('countryId')}
         label={text.country}
@@ -81,7 +100,9 @@ export function AddressSection({
         options={toOptions(provinceOptions(provinces ?? [], countryId))}
         required={stateNeededFor(countryId) && hasStates === true}
         validate={(value, allValues) =>
-          stateNeededFor(valueAt(allValues, path('countryId'))) && isMissing(value) ? MESSAGES.REQUIRED : undefined
+          stateNeededFor(valueAt(allValues, path('countryId'))) && isMissing(value)
+            ? MESSAGES.REQUIRED
+            : undefined
         }
         disabled={hasStates !== true}
         placeholder={hasStates === false ? text.noStates : undefined}
@@ -90,12 +111,19 @@ export function AddressSection({
   );
 }
 
-/** A state of the previous country means nothing in the new one: clear it when the country changes. */
-function useClearStateOnCountryChange(provincePath: string, countryId: string | undefined) {
+/**
+ * A state of the previous country means nothing in the new one: clear it (to `cleared`) when the country
+ * changes. The payment dialog, whose values are { id, name } references, uses it too.
+ */
+export function useClearStateOnCountryChange(
+  provincePath: string,
+  countryId: string | number | undefined,
+  cleared: null | undefined = undefined,
+) {
   const form = useForm();
   const previous = useRef(countryId);
   useEffect(() => {
-    if (previous.current !== countryId && previous.current !== undefined) form.change(provincePath, undefined);
+    if (previous.current !== countryId && previous.current !== undefined) form.change(provincePath, cleared);
     previous.current = countryId;
-  }, [countryId, form, provincePath]);
+  }, [countryId, form, provincePath, cleared]);
 }

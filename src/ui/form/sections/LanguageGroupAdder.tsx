@@ -5,10 +5,13 @@ import { useForm } from 'react-final-form';
 import type { Language } from '../../../platform/domain/entities/language';
 import type { LanguageGroup } from '../../../platform/domain/entities/languageGroup';
 import { addLanguageGroup } from '../../../platform/domain/languageOptions';
-import { SelectInput } from '../../SelectInput';
+import { Select } from '../../Select';
 import { valueAt } from './formPath';
 
-export const LANGUAGE_GROUP_LABELS = { addGroup: 'Add a language group', chooseGroup: 'Choose a group' } as const;
+export const LANGUAGE_GROUP_LABELS = {
+  addGroup: 'Add a language group',
+  chooseGroup: 'Choose a group',
+} as const;
 
 export function LanguageGroupAdder({
   groups,
@@ -25,13 +28,13 @@ export function LanguageGroupAdder({
   const form = useForm();
   if (!groups?.length) return null;
   return (
-    <SelectInput
+    <Select
       label={labels.addGroup}
       placeholder={labels.chooseGroup}
       options={groups.map((group, index) => ({ value: String(index), label: group.name }))}
       value=""
-      onChange={(event) => {
-        const group = groups[Number(event.target.value)];
+      onChange={(chosen) => {
+        const group = groups[Number(chosen)];
         // Read at the choice, not subscribed: this select need not re-render as the form changes.
         const targetIds = (valueAt(form.getState().values, targetsName) as string[] | undefined) ?? [];
         if (group) form.change(targetsName, addLanguageGroup(targetIds, group, languages));

@@ -39,6 +39,9 @@ describe('MFA settings', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
 
     const code = within(dialog).getByRole('textbox', { name: /Authentication code/ });
+    // The code is named as at sign-in: one wording per code.
+    expect(within(dialog).getAllByRole('listitem')[2]).toHaveTextContent(/6-digit code your authenticator app shows/);
+    expect(code).toHaveAccessibleDescription(/6-digit code your authenticator app shows/);
     const right = codeFor(secret);
     await userEvent.type(code, `${right.slice(0, 5)}${(Number(right[5]) + 5) % 10}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));

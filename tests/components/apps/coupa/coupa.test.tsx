@@ -9,6 +9,7 @@ import { COMMON_MESSAGES } from '../../../../src/platform/http/catalogue';
 import { browserNavigation } from '../../../../src/platform/react/browserNavigation';
 import { API, ORIGIN, useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
+import { choose } from '../../../support/choose';
 
 const fixtures = useFixtureServer();
 const posts = (suffix: string) =>
@@ -211,9 +212,9 @@ describe('the list and a request', () => {
     job.files = job.files.filter((f) => f.languageId !== first);
     const { user } = await renderTool(manifest, '/coupa/jr-coupa-done', { as: 'coupa' });
     await user.click(await screen.findByRole('tab', { name: 'Deliverables' }, { timeout: 8000 }));
-    const language = await screen.findByLabelText('Language');
+    await screen.findByRole('button', { name: /^Language/ });
     expect(await screen.findByText(COUPA_TEXTS.noFilesForLanguage)).toBeInTheDocument();
-    await user.selectOptions(language, within(language).getAllByRole('option')[1]!);
+    await choose(user, 'Language', job.targetLanguages![1]!.name);
     expect(screen.queryByText(COUPA_TEXTS.noFilesForLanguage)).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Download / }).length).toBeGreaterThan(0);
   });
@@ -222,9 +223,10 @@ describe('the list and a request', () => {
     const { user } = await renderTool(manifest, '/coupa/jr-coupa-done', { as: 'coupa' });
     expect(screen.queryByRole('tab', { name: 'Quote' })).toBeNull();
     await user.click(await screen.findByRole('tab', { name: 'Deliverables' }, { timeout: 8000 }));
-    const language = await screen.findByLabelText('Language');
+    await screen.findByRole('button', { name: /^Language/ });
     expect(await screen.findAllByRole('button', { name: /^Download / })).not.toHaveLength(0);
-    await user.selectOptions(language, within(language).getAllByRole('option')[1]!);
+    await user.click(screen.getByRole('button', { name: /^Language/ }));
+    await user.click((await screen.findAllByRole('option'))[1]!);
     expect(screen.getAllByRole('button', { name: /^Download / }).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Download All' }));
     await waitFor(() => expect(posts('/actions/zipTranslatedFiles')).toHaveLength(1));

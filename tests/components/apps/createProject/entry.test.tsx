@@ -68,6 +68,59 @@ describe('create request entry', () => {
     expect(within(form).queryByRole('button', { name: 'Send to translation' })).toBeNull();
   });
 
+  it('a visitor’s company, known from the e-mail’s domain, is filled in and stays editable', async () => {
+    const { user } = await visitorWith('kim@acme.example');
+    const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
+    const company = within(form).getByRole('textbox', { name: /^Company name/ });
+    expect(company).toHaveValue('Acme Corporation');
+    await user.clear(company);
+    await user.type(company, 'Acme Labs');
+    expect(company).toHaveValue('Acme Labs');
+  });
+
+  it('no company is filled in where the domain names none', async () => {
+    await visitorWith('someone@nowhere.example');
+    const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
+    expect(within(form).getByRole('textbox', { name: /^Company name/ })).toHaveValue('');
+  });
+
+  it('the visitor’s long form lists its sections, each a heading the list jumps to, fields in their order', async () => {
+    await visitorWith('kim@acme.example');
+    const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
+    const list = screen.getByRole('navigation', { name: 'Sections of the form' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Contact', 'Document info', 'Project info']);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target).not.toBeNull();
+      expect(form).toContainElement(target);
+      expect(within(target!).getByRole('heading', { level: 2 })).toHaveTextContent(link.textContent!);
+    }
+    // The groups keep their names and order, and the fields theirs.
+    const groups = [...form.querySelectorAll(':scope > fieldset')];
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Contact',
+      'Document info',
+      'Project info',
+    ]);
+    const contact = within(form).getByRole('group', { name: 'Contact' });
+    expect(
+      within(contact)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual([
+      'contactInfo.companyName',
+      'contactInfo.email',
+      'contactInfo.firstName',
+      'contactInfo.lastName',
+      'contactInfo.phoneNumber',
+      'contactInfo.address1',
+      'contactInfo.address2',
+      'contactInfo.city',
+      'contactInfo.zipCode',
+    ]);
+  });
+
   it('several active companies: a choice of the active ones that take visitors, by name', async () => {
     const { user } = await visitorWith('buyer@holding.example');
     const choice = await screen.findByRole('radiogroup', { name: T.chooseCompany });

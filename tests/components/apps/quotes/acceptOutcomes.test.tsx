@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../src/platform/validation/messages';
 import { useFixtureServer } from '../../../support/fixtureServer';
-import { answersSent, editQuote, field, openPayment, openQuote, READY, storedQuote, submit } from './support';
+import { answersSent, editQuote, field, openPayment, openQuote, pick, READY, storedQuote, submit } from './support';
+import { ADDRESS_LABELS as L } from '../../../../src/platform/domain/addressLabels';
 
 const fixtures = useFixtureServer();
 const ACCEPT_PATH = `/jobRequests/${READY}/actions/acceptAutoQuote`;
@@ -51,11 +52,11 @@ describe('accepting a quote', () => {
     });
     const { user, dialog } = await openPayment();
     await user.click(within(dialog).getByRole('radio', { name: 'Credit Card' }));
-    await waitFor(() => expect(field(dialog, 'Country')).toHaveDisplayValue('United States'));
-    await user.type(field(dialog, 'Address 1'), '9 Elm Rd');
-    await user.type(field(dialog, 'City'), 'Austin');
-    await user.type(field(dialog, 'Zip'), '73301');
-    await user.selectOptions(field(dialog, 'State'), 'California');
+    await waitFor(() => expect(field(dialog, L.country)).toHaveValue('United States'));
+    await user.type(field(dialog, L.address1), '9 Elm Rd');
+    await user.type(field(dialog, L.city), 'Austin');
+    await user.type(field(dialog, L.zipCode), '73301');
+    await pick(user, dialog, L.province, 'California');
     await user.click(submit(dialog));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Payment service unavailable');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -63,10 +64,10 @@ describe('accepting a quote', () => {
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     const again = await screen.findByRole('dialog');
     expect(within(again).getByRole('radio', { name: 'Credit Card' })).toHaveAttribute('aria-checked', 'true');
-    expect(field(again, 'Address 1')).toHaveValue('9 Elm Rd');
-    expect(field(again, 'City')).toHaveValue('Austin');
-    expect(field(again, 'Zip')).toHaveValue('73301');
-    expect(field(again, 'State')).toHaveDisplayValue('California');
+    expect(field(again, L.address1)).toHaveValue('9 Elm Rd');
+    expect(field(again, L.city)).toHaveValue('Austin');
+    expect(field(again, L.zipCode)).toHaveValue('73301');
+    expect(field(again, L.province)).toHaveValue('California');
   });
 
   it('shows progress while the accept is in flight', async () => {

@@ -67,8 +67,18 @@ export const submit = (dialog: HTMLElement) => within(dialog).getByRole('button'
 /** The message a control points at (aria-describedby), if any. */
 export const errorOf = (control: HTMLElement) =>
   document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
-/** The texts of a select's options, in order. */
-export const optionTexts = (control: HTMLElement) =>
-  within(control)
-    .getAllByRole('option')
-    .map((option) => option.textContent);
+type User = Awaited<ReturnType<typeof openPayment>>['user'];
+
+/** The texts of a country or state picker's options, in order (the list is opened, then closed). */
+export async function optionTexts(user: User, dialog: HTMLElement, name: string): Promise<(string | null)[]> {
+  await user.click(within(dialog).getByRole('button', { name: `Show options for ${name}` }));
+  const texts = (await screen.findAllByRole('option')).map((option) => option.textContent);
+  await user.keyboard('{Escape}');
+  return texts;
+}
+
+/** Picks a country or state by name from its picker's list. */
+export async function pick(user: User, dialog: HTMLElement, name: string, option: string): Promise<void> {
+  await user.click(within(dialog).getByRole('button', { name: `Show options for ${name}` }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}

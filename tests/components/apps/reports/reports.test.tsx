@@ -6,10 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manifest } from '../../../../src/apps/reports/manifest';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
+import { choose } from '../../../support/choose';
 
 const fixtures = useFixtureServer();
 const rowsCalls = (id: string) =>
-  fixtures.backend.journal().filter((entry) => entry.method === 'GET' && entry.path.endsWith(`/reports/${id}/rows`));
+  fixtures.backend
+    .journal()
+    .filter((entry) => entry.method === 'GET' && entry.path.endsWith(`/reports/${id}/rows`));
 /** The filters JSON of the last rows call for a report. */
 const lastFilters = (id: string): unknown => JSON.parse(String(rowsCalls(id).at(-1)!.query.filters));
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
@@ -46,8 +49,21 @@ describe('a report', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Project status' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(25));
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Project', 'Name', 'Status', 'Source', 'Targets', 'Created', 'Deadline', 'Cost (USD)', 'Project manager', 'Rush',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Project',
+      'Name',
+      'Status',
+      'Source',
+      'Targets',
+      'Created',
+      'Deadline',
+      'Cost (USD)',
+      'Project manager',
+      'Rush',
     ]);
     expect(screen.getByText('Showing 1–25 of 1,800')).toBeInTheDocument();
     expect(rowsCalls('rpt-project-status').at(-1)?.query).toMatchObject({ page: '1', limit: '25' });
@@ -66,7 +82,7 @@ describe('a report', () => {
     await user.click(within(paging).getByRole('button', { name: 'Last' }));
     await screen.findByText('Showing 1,776–1,800 of 1,800');
     expect(within(paging).getByRole('button', { name: 'Next' })).toBeDisabled();
-    await user.selectOptions(within(paging).getByLabelText('Rows per page'), '100');
+    await choose(user, 'Rows per page', '100', paging);
     await screen.findByText('Showing 1–100 of 1,800');
     expect(rowsCalls('rpt-project-status').at(-1)?.query).toMatchObject({ page: '1', limit: '100' });
   });
@@ -82,9 +98,7 @@ describe('a report', () => {
     await user.click(screen.getByRole('button', { name: /^Currency/ }));
     await user.click(await screen.findByRole('option', { name: 'EUR' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() =>
-      expect(lastFilters('rpt-quote-pipeline')).toEqual({ currency: 'EUR' }),
-    );
+    await waitFor(() => expect(lastFilters('rpt-quote-pipeline')).toEqual({ currency: 'EUR' }));
     await waitFor(() => everyRowHas(table, 6, 'EUR'));
   });
 
@@ -95,9 +109,7 @@ describe('a report', () => {
     await user.click(await screen.findByRole('option', { name: 'German' }));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() =>
-      expect(lastFilters('rpt-task-workload')).toEqual({ languages: ['German'] }),
-    );
+    await waitFor(() => expect(lastFilters('rpt-task-workload')).toEqual({ languages: ['German'] }));
   });
 
   it('sends a number as a number; a number it cannot read stops Search with a message', async () => {
@@ -120,10 +132,54 @@ describe('a report', () => {
   it('shows a cell holding markup or a script as text, and never runs it', async () => {
     await renderTool(manifest, '/reports/rpt-client-contacts', { as: 'client' });
     const table = await screen.findByRole('table', { name: 'Client contacts' });
-    expect(await within(table).findByText('<script>window.__reportCellRan = true</script>Prefers e-mail')).toBeInTheDocument();
-    expect(within(table).getByText('<img src="x" onerror="window.__reportCellRan = true">Call before noon')).toBeInTheDocument();
+    expect(
+      await within(table).findByText('<script>window.__reportCellRan = true</script>Prefers e-mail'),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByText('<img src="x" onerror="window.__reportCellRan = true">Call before noon'),
+    ).toBeInTheDocument();
     expect(table.querySelector('script, img')).toBeNull();
     expect((window as { __reportCellRan?: boolean }).__reportCellRan).toBeUndefined();
+  });
+
+  it('shows money with separators and two decimals, dates in the date style, ids and dates on one line', async () => {
+    await renderTool(manifest, '/reports/rpt-project-status', { as: 'client' });
+    const table = await screen.findByRole('table', { name: 'Project status' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(25));
+    const cells = (column: number) => bodyRows(table).map((row) => row.children[column] as HTMLElement);
+    for (const cost of cells(7)) expect(cost.textContent).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    for (const created of cells(5)) expect(created.textContent).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+    for (const column of [0, 5, 6, 7])
+      for (const cell of cells(column)) expect(cell).toHaveClass('whitespace-nowrap');
+  });
+
+  it("shows each amount in its own row's currency", async () => {
+    await renderTool(manifest, '/reports/rpt-quote-pipeline', { as: 'client' });
+    const quotes = await screen.findByRole('table', { name: 'Quote pipeline' });
+    await waitFor(() => expect(bodyRows(quotes).length).toBeGreaterThan(0));
+    for (const row of bodyRows(quotes)) {
+      const amount = row.children[5]!.textContent!;
+      const currency = row.children[6]!.textContent;
+      // Each amount in its own row's currency: '1.234,50 €', '£1,234.50', '$1,234.50'.
+      if (currency === 'EUR') expect(amount).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+      else expect(amount).toMatch(currency === 'GBP' ? /^£[\d,]+\.\d{2}$/ : /^\$[\d,]+\.\d{2}$/);
+    }
+  });
+
+  it('groups counts', async () => {
+    await renderTool(manifest, '/reports/rpt-task-workload', { as: 'client' });
+    const tasks = await screen.findByRole('table', { name: 'Task workload' });
+    await waitFor(() => expect(bodyRows(tasks).length).toBeGreaterThan(0));
+    const words = bodyRows(tasks).map((row) => row.children[7]!.textContent!);
+    expect(words.some((text) => text.includes(','))).toBe(true);
+    for (const text of words) expect(text).toMatch(/^\d{1,3}(,\d{3})*$/);
+  });
+
+  it('leaves numeric ids as they are', async () => {
+    await renderTool(manifest, '/reports/rpt-client-contacts', { as: 'client' });
+    const contacts = await screen.findByRole('table', { name: 'Client contacts' });
+    await waitFor(() => expect(bodyRows(contacts).length).toBeGreaterThan(0));
+    expect(bodyRows(contacts)[0]!.children[0]).toHaveTextContent(/^7000$/);
   });
 
   it('hides Export CSV when there are no rows', async () => {
@@ -149,7 +205,10 @@ describe('Export CSV', () => {
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, bytes: blob!.arrayBuffer().then((buffer) => new Uint8Array(buffer)) });
+      saved.push({
+        name: this.download,
+        bytes: blob!.arrayBuffer().then((buffer) => new Uint8Array(buffer)),
+      });
     });
   });
   afterEach(() => vi.restoreAllMocks());
@@ -157,9 +216,20 @@ describe('Export CSV', () => {
   it('downloads the first rows with the current filters as CSV, after retrying a failing page', async () => {
     const { user } = await renderTool(manifest, '/reports/rpt-client-contacts', { as: 'client' });
     await screen.findByRole('table', { name: 'Client contacts' });
-    fixtures.backend.injectFault({ method: 'GET', path: '/api/v1/reports/rpt-client-contacts/rows', status: 503, times: 2 });
+    fixtures.backend.injectFault({
+      method: 'GET',
+      path: '/api/v1/reports/rpt-client-contacts/rows',
+      status: 503,
+      times: 2,
+    });
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText(/^Exported 45 rows to Client contacts \d{4}-\d\d-\d\d\.csv\.$/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Exported 45 rows to Client contacts \d{4}-\d\d-\d\d\.csv\.$/,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
     const exportCalls = rowsCalls('rpt-client-contacts').filter((entry) => entry.query.limit === '1000');
     expect(exportCalls).toHaveLength(3);
     expect(saved).toHaveLength(1);
@@ -175,9 +245,17 @@ describe('Export CSV', () => {
   it('shows the catalogue message when every retry fails', async () => {
     const { user } = await renderTool(manifest, '/reports/rpt-client-contacts', { as: 'client' });
     await screen.findByRole('table', { name: 'Client contacts' });
-    fixtures.backend.injectFault({ method: 'GET', path: '/api/v1/reports/rpt-client-contacts/rows', status: 503, times: 4, body: { message: 'Reports are being rebuilt' } });
+    fixtures.backend.injectFault({
+      method: 'GET',
+      path: '/api/v1/reports/rpt-client-contacts/rows',
+      status: 503,
+      times: 4,
+      body: { message: 'Reports are being rebuilt' },
+    });
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Reports are being rebuilt');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Reports are being rebuilt',
+    );
     expect(saved).toHaveLength(0);
     expect(rowsCalls('rpt-client-contacts').filter((entry) => entry.query.limit === '1000')).toHaveLength(4);
   });

@@ -3,6 +3,7 @@ import {
   formatDashboardDate,
   formatDateField,
   formatDisplayDate,
+  formatDisplayDay,
   parseDateField,
 } from '../../../../src/platform/locale/dates';
 
@@ -27,6 +28,14 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate('')).toBe('');
     expect(formatDisplayDate('yesterday')).toBe('');
     expect(formatDisplayDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('formatDisplayDay', () => {
+  it("is the display format's date part, 'MMM DD, YYYY', also for an ISO day", () => {
+    expect(formatDisplayDay(AFTERNOON)).toBe('Mar 05, 2025');
+    expect(formatDisplayDay('2026-08-28')).toBe('Aug 28, 2026');
+    expect(formatDisplayDay('28/08/2026')).toBe('');
   });
 });
 

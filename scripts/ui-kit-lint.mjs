@@ -1,0 +1,45 @@
+// `kit/ui-kit`: one field kit across the portal. A native <select> beside the kit's listboxes is a second
+// select (src/ui/Select and SelectField are the one); a focus style on `focus:` draws a keyboard ring after
+// a mouse click as well (`focus-visible:` draws it only when the browser says focus should show).
+export const NATIVE_SELECT_MESSAGE =
+  "A native <select> is a second select: use the kit's Select (src/ui/Select.tsx) or SelectField.";
+export const FOCUS_MESSAGE =
+  'A focus ring on `focus:` shows after a mouse click too: use `focus-visible:` (keyboard focus only).';
+
+// Ring, border, shadow and outline colours or widths on focus; `focus:outline-none` (removing one) is fine.
+const FOCUS_RING = /(^|[\s'"`])focus:(ring|border|shadow|outline-(?!none\b))/;
+
+const uiKitRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { nativeSelect: NATIVE_SELECT_MESSAGE, focus: FOCUS_MESSAGE },
+  },
+  create(context) {
+    const checkText = (node, text) => {
+      if (FOCUS_RING.test(text)) context.report({ node, messageId: 'focus' });
+    };
+    return {
+      JSXOpeningElement(node) {
+        if (node.name.type === 'JSXIdentifier' && node.name.name === 'select')
+          context.report({ node, messageId: 'nativeSelect' });
+      },
+      Literal(node) {
+        if (typeof node.value === 'string') checkText(node, node.value);
+      },
+      TemplateElement(node) {
+        checkText(node, node.value.raw);
+      },
+    };
+  },
+};
+
+export function uiKitRules() {
+  return [
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      plugins: { kit: { rules: { 'ui-kit': uiKitRule } } },
+      rules: { 'kit/ui-kit': 'error' },
+    },
+  ];
+}
