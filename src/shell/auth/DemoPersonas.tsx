@@ -25,11 +25,14 @@ export function DemoPersonas({
               type="button"
               disabled={busy}
               onClick={() => onPick(persona.username, demo.password)}
-              aria-label={`Sign in as ${persona.username}`}
               className="w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-primary-300 hover:bg-primary-50 disabled:opacity-60"
             >
+              {/* Named by what it shows, after words only a screen reader says (WCAG 2.5.3, label in name). */}
+              <span className="sr-only">Sign in as</span>{' '}
               <span className="block font-semibold text-primary-800">{persona.username}</span>
-              <span className="block text-xs break-words text-slate-600 [overflow-wrap:anywhere]">{persona.summary}</span>
+              <span className="block text-xs break-words text-slate-600 [overflow-wrap:anywhere]">
+                {persona.summary}
+              </span>
             </button>
           </li>
         ))}

@@ -29,7 +29,9 @@ describe('branch segment', () => {
   it('is removed from the URL (replace, not push) when there is no such branch', async () => {
     const before = window.history.length;
     await renderShell('/b-gone/consoleHelp?x=1');
-    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/consoleHelp?x=1'));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/consoleHelp?x=1'),
+    );
     expect(window.history.length).toBe(before);
     expect(await screen.findByRole('heading', { name: 'Help & FAQ' })).toBeInTheDocument();
   });
@@ -37,7 +39,9 @@ describe('branch segment', () => {
   it.each([400, 500])('is removed from the URL when the lookup answers %i', async (status) => {
     fixtures.backend.injectFault({ method: 'GET', path: '/api/v1/branches/b-east', status, body: {} });
     await renderShell('/b-east/consoleHelp?x=1');
-    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/consoleHelp?x=1'));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/consoleHelp?x=1'),
+    );
   });
 
   it('is kept when the lookup never got an answer', async () => {

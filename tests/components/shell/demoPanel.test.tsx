@@ -36,11 +36,11 @@ describe('demo panel', () => {
   it('switches user in one click: signed out, signed in as the persona, on their first page', async () => {
     await renderShell('/consoleHelp', { as: 'client', demoControls: true });
     const drawer = await openPanel();
-    expect(within(drawer).getByRole('button', { name: 'Switch to client' })).toHaveAttribute(
+    expect(within(drawer).getByRole('button', { name: /^Switch to client/ })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Switch to employee' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: /^Switch to employee/ }));
     expect(
       await within(screen.getByRole('banner')).findByRole('button', { name: 'employee' }),
     ).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('demo panel', () => {
   it("asks the MFA persona's authenticator code in the panel", async () => {
     await renderShell('/consoleHelp', { demoControls: true });
     const drawer = await openPanel();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Switch to mfa' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: /^Switch to mfa/ }));
     await userEvent.type(await within(drawer).findByLabelText(/Authentication code/), totpCode());
     await userEvent.click(within(drawer).getByRole('button', { name: 'Verify' }));
     expect(

@@ -71,11 +71,11 @@ describe('organisation picker', () => {
     await renderShell('/', { as: 'noclient' });
     await screen.findByRole('button', { name: /^Organisation/ });
     // noclient@initech.example: the organisations of initech.example.
-    const byDomain = fixtures.backend
-      .journal()
-      .find((entry) => entry.path === '/api/v1/clientConfigs');
+    const byDomain = fixtures.backend.journal().find((entry) => entry.path === '/api/v1/clientConfigs');
     expect(byDomain?.query).toMatchObject({ emailDomain: 'initech.example' });
-    expect(await optionTexts()).toEqual([state().clientConfigs.find((config) => config.clientId === 'initech')!.companyName]);
+    expect(await optionTexts()).toEqual([
+      state().clientConfigs.find((config) => config.clientId === 'initech')!.companyName,
+    ]);
   });
 
   it('is not shown to a client user who has a client config', async () => {

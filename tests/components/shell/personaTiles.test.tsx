@@ -17,7 +17,19 @@ const EXPECTED: Array<[PersonaName, string, string[]]> = [
   ['employee', 'employee', ['createProject', 'machineTranslation', 'reports']],
   ['sso', 'sso@acme.example', ['createProject', 'machineTranslation', 'quickTranslation', 'reports']],
   ['coupa', 'coupa@acme.example', ['coupa']],
-  ['admin', 'admin', ['dashboard', 'createProject', 'xtrfDashboard', 'invoices', 'llsInterpretingService', 'consoleHelp', 'reports']],
+  [
+    'admin',
+    'admin',
+    [
+      'dashboard',
+      'createProject',
+      'xtrfDashboard',
+      'invoices',
+      'llsInterpretingService',
+      'consoleHelp',
+      'reports',
+    ],
+  ],
   ['superuser', 'superuser', APPLICATION_IDS.filter((id) => id !== 'coupa')],
   ['pm', 'pm', STAFF_TILES],
   ['qa', 'qa', STAFF_TILES],
@@ -33,7 +45,9 @@ const tileIds = () =>
 describe('each persona’s home', () => {
   it.each(EXPECTED)('%s is greeted as %s and sees exactly their tiles', async (persona, greeting, tiles) => {
     await renderShell('/', { as: persona });
-    expect(await screen.findByRole('heading', { level: 1, name: `Welcome Back, ${greeting}` }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Welcome Back, ${greeting}` }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Your Tools' });
     await waitFor(() => expect(tileIds()).toEqual(tiles));
   });

@@ -10,7 +10,9 @@ useFixtureServer();
 async function openAccountSettings(username: string) {
   const menuButton = await screen.findByRole('button', { name: username });
   await userEvent.click(menuButton);
-  await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Account settings' }));
+  await userEvent.click(
+    within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Account settings' }),
+  );
   return { menuButton, drawer: await screen.findByRole('dialog', { name: 'Account settings' }) };
 }
 
@@ -25,7 +27,10 @@ describe('user menu: Account settings', () => {
     expect(within(drawer).getByText('client@acme.example')).toBeInTheDocument();
     expect(within(drawer).getByText('Carla')).toBeInTheDocument();
     expect(within(drawer).getByText('Password')).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/changePassword');
+    expect(within(drawer).getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/changePassword',
+    );
     expect(within(drawer).queryByText(/Impersonating/)).toBeNull();
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
 
@@ -37,7 +42,9 @@ describe('user menu: Account settings', () => {
   it('says a single-sign-on account signs in through its organisation', async () => {
     await renderShell('/', { as: 'sso' });
     const { drawer } = await openAccountSettings('sso');
-    expect(await within(drawer).findByText('Single sign-on (managed by your organisation)')).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText('Single sign-on (managed by your organisation)'),
+    ).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: 'Change password' })).toBeNull();
   });
 });

@@ -30,13 +30,14 @@ export function QuoteDocument({ file, bytes }: { file: JobRequestFile; bytes: Bl
         <p className="text-slate-700">{COUPA_TEXTS.noPdfViewer}</p>
       )}
       <div>
+        {/* Its name is its visible words (WCAG 2.5.3: a speech user says what they see). */}
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Download ${file.fileName}`}
+          className="max-w-full [overflow-wrap:anywhere]"
           onClick={() => saveFile(file.fileName, bytes, bytes.type || PDF)}
         >
-          Download the quote
+          Download {file.fileName}
         </Button>
       </div>
     </div>
