@@ -6,7 +6,6 @@ import { staticClosure } from '../scripts/metafile.mjs';
 
 const gz = (root, file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
 
-
 export function packagesIn(outputs, files) {
   const names = new Set();
   for (const file of files) {
@@ -26,7 +25,9 @@ export function bundleFigures(root) {
   const initial = [...initialFiles].reduce((sum, file) => sum + gz(root, file), 0);
   const lazy = [];
   const dynamicTargets = new Set(
-    Object.values(outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)),
+    Object.values(outputs).flatMap((o) =>
+      o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
+    ),
   );
   for (const file of dynamicTargets) {
     // What arrives on use: the chunk's closure minus what is already loaded whenever it can be imported,
@@ -37,7 +38,9 @@ export function bundleFigures(root) {
     const loadedByEveryImporter = importers
       .map((o) => staticClosure(outputs, o))
       .reduce((common, closure) => new Set([...common].filter((f) => closure.has(f))));
-    const own = [...staticClosure(outputs, file)].filter((f) => !initialFiles.has(f) && !loadedByEveryImporter.has(f));
+    const own = [...staticClosure(outputs, file)].filter(
+      (f) => !initialFiles.has(f) && !loadedByEveryImporter.has(f),
+    );
     lazy.push({
       name: outputs[file].entryPoint ?? file,
       file,

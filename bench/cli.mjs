@@ -30,10 +30,23 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export function timed(args, options = {}) {
   const useTime = existsSync(TIME);
   const started = performance.now();
-  const result = spawnSync(useTime ? TIME : 'node', useTime ? ['-f', '%U %S', 'node', ...args] : args, { encoding: 'utf8', cwd: root, ...options });
+  const result = spawnSync(useTime ? TIME : 'node', useTime ? ['-f', '%U %S', 'node', ...args] : args, {
+    encoding: 'utf8',
+    cwd: root,
+    ...options,
+  });
   const wall = performance.now() - started;
-  if (result.status !== 0 && !options.allowFailure) throw new Error(`node ${args.join(' ')} exited ${result.status}: ${result.stderr.slice(-500)}`);
-  const cpu = useTime ? result.stderr.trim().split('\n').pop().split(' ').map(Number).reduce((a, b) => a + b, 0) * 1000 : undefined;
+  if (result.status !== 0 && !options.allowFailure)
+    throw new Error(`node ${args.join(' ')} exited ${result.status}: ${result.stderr.slice(-500)}`);
+  const cpu = useTime
+    ? result.stderr
+        .trim()
+        .split('\n')
+        .pop()
+        .split(' ')
+        .map(Number)
+        .reduce((a, b) => a + b, 0) * 1000
+    : undefined;
   return { wall, cpu, result };
 }
 
@@ -46,13 +59,17 @@ export function interleaved(a, b, runs) {
     samples.a.push(a());
     samples.b.push(b());
   }
-  const side = (list) => ({ wall: median(list.map((s) => s.wall)), cpu: list[0].cpu === undefined ? undefined : median(list.map((s) => s.cpu)) });
+  const side = (list) => ({
+    wall: median(list.map((s) => s.wall)),
+    cpu: list[0].cpu === undefined ? undefined : median(list.map((s) => s.cpu)),
+  });
   const A = side(samples.a);
   const B = side(samples.b);
   return { A, B, wallRatio: B.wall / A.wall, cpuRatio: A.cpu && B.cpu ? B.cpu / A.cpu : undefined };
 }
 
-const row = (label, text, verdict = '') => console.log(`  ${label.padEnd(58)} ${text.padStart(10)}  ${verdict}`);
+const row = (label, text, verdict = '') =>
+  console.log(`  ${label.padEnd(58)} ${text.padStart(10)}  ${verdict}`);
 const mark = (value, goal) => (value <= goal ? `ok   (goal <= ${goal}×)` : `over (goal <= ${goal}×)`);
 const ms = (value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
 
@@ -61,7 +78,11 @@ export function flowCopies(dir, flow, count) {
   const text = readFileSync(join(root, 'bench/flows', flow), 'utf8');
   const folder = join(dir, flow.replace(/\.yaml$/, ''));
   mkdirSync(folder);
-  for (let i = 0; i < count; i++) writeFileSync(join(folder, `s${String(i).padStart(3, '0')}.yaml`), text.replace(/^name: (.*)$/m, `name: $1 ${i}`));
+  for (let i = 0; i < count; i++)
+    writeFileSync(
+      join(folder, `s${String(i).padStart(3, '0')}.yaml`),
+      text.replace(/^name: (.*)$/m, `name: $1 ${i}`),
+    );
   return folder;
 }
 
@@ -72,40 +93,76 @@ export async function benchCli({ runs = 7, scenarios = 40 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'llts-bench-'));
   const env = { ...process.env, LLTS_CONFIG_DIR: dir, NO_COLOR: '1' };
   try {
-    console.log(`  (whole processes, A/B interleaved, medians of ${runs}; CPU from ${existsSync(TIME) ? TIME : 'unavailable: wall only'})`);
+    console.log(
+      `  (whole processes, A/B interleaved, medians of ${runs}; CPU from ${existsSync(TIME) ? TIME : 'unavailable: wall only'})`,
+    );
     const node = () => timed(['-e', '0'], { env });
     const help = interleaved(node, () => timed([bin, '--help'], { env }), runs);
     row('node -e 0, for reference', `${ms(help.A.wall)}`, `CPU ${ms(help.A.cpu)}`);
-    row('`llts --help` / `node -e 0` (wall)', `${help.wallRatio.toFixed(2)}×`, mark(help.wallRatio, cliGoals.helpRatio));
+    row(
+      '`llts --help` / `node -e 0` (wall)',
+      `${help.wallRatio.toFixed(2)}×`,
+      mark(help.wallRatio, cliGoals.helpRatio),
+    );
 
     // The state file exists before the measured runs (the first command writes the seed).
     timed([bin, '--user', 'client', 'quote', 'show', 'aq-ready'], { env });
-    const show = interleaved(node, () => timed([bin, '--user', 'client', 'quote', 'show', 'aq-ready'], { env }), runs);
-    row('`llts --user client quote show aq-ready` / `node -e 0`', `${show.wallRatio.toFixed(2)}×`, `${mark(show.wallRatio, cliGoals.quoteShowRatio)}; ${ms(show.B.wall)}, CPU ${ms(show.B.cpu)}`);
+    const show = interleaved(
+      node,
+      () => timed([bin, '--user', 'client', 'quote', 'show', 'aq-ready'], { env }),
+      runs,
+    );
+    row(
+      '`llts --user client quote show aq-ready` / `node -e 0`',
+      `${show.wallRatio.toFixed(2)}×`,
+      `${mark(show.wallRatio, cliGoals.quoteShowRatio)}; ${ms(show.B.wall)}, CPU ${ms(show.B.cpu)}`,
+    );
 
     const ops = flowCopies(dir, 'operations.yaml', scenarios);
     const raw = flowCopies(dir, 'raw.yaml', scenarios);
     const replay = (folder) => () => {
       const out = join(dir, 'report.json');
-      const run = timed([bin, 'scenario', 'run', folder, '--reporter', 'json', '--out', out], { env, allowFailure: true });
+      const run = timed([bin, 'scenario', 'run', folder, '--reporter', 'json', '--out', out], {
+        env,
+        allowFailure: true,
+      });
       const report = JSON.parse(readFileSync(out, 'utf8'));
-      if (report.failed) throw new Error(`${report.failed} bench scenario(s) failed in ${folder}: the bench measures passing runs only`);
+      if (report.failed)
+        throw new Error(
+          `${report.failed} bench scenario(s) failed in ${folder}: the bench measures passing runs only`,
+        );
       return run;
     };
     const flows = interleaved(replay(raw), replay(ops), Math.max(3, Math.ceil(runs / 2)));
     const perScenario = (side) => (side.cpu ?? side.wall) / scenarios;
     const perSecond = (side) => (scenarios / side.wall) * 1000;
-    row(`replay, raw requests: ${scenarios} × 6-request flow, one process`, `${perSecond(flows.A).toFixed(1)} /s`, `CPU ${perScenario(flows.A).toFixed(1)} ms per scenario`);
-    row(`replay, platform operations: the same flow`, `${perSecond(flows.B).toFixed(1)} /s`, `CPU ${perScenario(flows.B).toFixed(1)} ms per scenario`);
+    row(
+      `replay, raw requests: ${scenarios} × 6-request flow, one process`,
+      `${perSecond(flows.A).toFixed(1)} /s`,
+      `CPU ${perScenario(flows.A).toFixed(1)} ms per scenario`,
+    );
+    row(
+      `replay, platform operations: the same flow`,
+      `${perSecond(flows.B).toFixed(1)} /s`,
+      `CPU ${perScenario(flows.B).toFixed(1)} ms per scenario`,
+    );
     const ratio = flows.cpuRatio ?? flows.wallRatio;
-    row('operations / raw (whole process, CPU)', `${ratio.toFixed(2)}×`, mark(ratio, cliGoals.operationsOverRaw));
+    row(
+      'operations / raw (whole process, CPU)',
+      `${ratio.toFixed(2)}×`,
+      mark(ratio, cliGoals.operationsOverRaw),
+    );
 
     // Issue 19, item 8: from spawning the fixture HTTP server to its first answer, both ways of starting it.
     const { firstAnswerGoalMs, measureFirstAnswers } = await import('./fixturesStart.mjs');
     const starts = (await measureFirstAnswers([root], { runs: 5 }))[root];
     for (const [command, wall] of Object.entries(starts)) {
       const verdict = wall <= firstAnswerGoalMs ? 'ok  ' : 'over';
-      row(`\`${command}\`: spawn to first answer (median of 5)`, ms(wall), `${verdict} (goal <= ${firstAnswerGoalMs} ms on a quiet machine)`);
+      row(
+        `\`${command}\`: spawn to first answer (median of 5)`,
+        ms(wall),
+        `${verdict} (goal <= ${firstAnswerGoalMs} ms on a quiet machine)`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

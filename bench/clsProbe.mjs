@@ -31,7 +31,9 @@ function recordShiftSources() {
   window.__frames = [];
   const sample = () => {
     const main = document.querySelector('main');
-    const text = main ? main.textContent.slice(0, 40) + ` [h ${Math.round(main.getBoundingClientRect().height)}]` : '(no main)';
+    const text = main
+      ? main.textContent.slice(0, 40) + ` [h ${Math.round(main.getBoundingClientRect().height)}]`
+      : '(no main)';
     const last = window.__frames[window.__frames.length - 1];
     if (!last || last.text !== text) window.__frames.push({ at: Math.round(performance.now()), text });
     requestAnimationFrame(sample);
@@ -48,7 +50,9 @@ try {
     { width: 412, height: 823 },
     { width: 390, height: 844 },
   ]) {
-    console.log(`${viewport.width}x${viewport.height}: bench figure ${(await quoteCls(browser, server.base, viewport)).toFixed(4)}`);
+    console.log(
+      `${viewport.width}x${viewport.height}: bench figure ${(await quoteCls(browser, server.base, viewport)).toFixed(4)}`,
+    );
     const totals = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport });
@@ -61,7 +65,8 @@ try {
         await new Promise((resolve) => setTimeout(resolve, 300));
         return window.__shifts;
       });
-      if (process.env.FRAMES) console.log(await page.evaluate(() => window.__frames.map((f) => `   ${f.at} ${f.text}`).join('\n')));
+      if (process.env.FRAMES)
+        console.log(await page.evaluate(() => window.__frames.map((f) => `   ${f.at} ${f.text}`).join('\n')));
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       totals.push(total);
       console.log(`${viewport.width}x${viewport.height} run ${run + 1}: CLS ${total.toFixed(4)}`);

@@ -31,7 +31,15 @@ function freePort() {
 /** The two start commands of a checkout, as argv for node. */
 export function startCommands(root, stateDir) {
   return {
-    'llts fixtures serve': [join(root, 'cli/bin/llts.mjs'), '--quiet', 'fixtures', 'serve', '--state', join(stateDir, 'state.json'), '--port'],
+    'llts fixtures serve': [
+      join(root, 'cli/bin/llts.mjs'),
+      '--quiet',
+      'fixtures',
+      'serve',
+      '--state',
+      join(stateDir, 'state.json'),
+      '--port',
+    ],
     'npm run fixtures': [join(root, 'fixtures/serve.mjs'), '--quiet', '--port'],
   };
 }
@@ -68,11 +76,17 @@ export async function measureFirstAnswers(roots, { runs = 5 } = {}) {
   const stateDir = mkdtempSync(join(tmpdir(), 'llts-start-'));
   const env = { ...process.env, LLTS_CONFIG_DIR: stateDir, NO_COLOR: '1' };
   const sides = roots.flatMap((root) =>
-    Object.entries(startCommands(root, join(stateDir, String(roots.indexOf(root))))).map(([name, argv]) => ({ root, name, argv, samples: [] })),
+    Object.entries(startCommands(root, join(stateDir, String(roots.indexOf(root))))).map(([name, argv]) => ({
+      root,
+      name,
+      argv,
+      samples: [],
+    })),
   );
   try {
     for (const side of sides) await firstAnswer(side.argv, { env });
-    for (let i = 0; i < runs; i++) for (const side of sides) side.samples.push(await firstAnswer(side.argv, { env }));
+    for (let i = 0; i < runs; i++)
+      for (const side of sides) side.samples.push(await firstAnswer(side.argv, { env }));
   } finally {
     rmSync(stateDir, { recursive: true, force: true });
   }
@@ -85,11 +99,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const runs = Number(process.argv[2] ?? 5);
   const roots = process.argv.slice(3).map((root) => resolve(root));
   const figures = await measureFirstAnswers(roots.length ? roots : [here], { runs });
-  console.log(`Fixture server: spawn to first answer (GET /api/v1/countries), interleaved, median of ${runs}`);
+  console.log(
+    `Fixture server: spawn to first answer (GET /api/v1/countries), interleaved, median of ${runs}`,
+  );
   for (const [root, byCommand] of Object.entries(figures)) {
     for (const [name, ms] of Object.entries(byCommand)) {
       const verdict = ms <= firstAnswerGoalMs ? 'ok  ' : 'over';
-      console.log(`  ${`${name}  (${root})`.padEnd(70)} ${`${Math.round(ms)} ms`.padStart(8)}  ${verdict} (goal <= ${firstAnswerGoalMs} ms on a quiet machine)`);
+      console.log(
+        `  ${`${name}  (${root})`.padEnd(70)} ${`${Math.round(ms)} ms`.padStart(8)}  ${verdict} (goal <= ${firstAnswerGoalMs} ms on a quiet machine)`,
+      );
     }
   }
 }

@@ -18,7 +18,11 @@ async function padCustomFields([extra]) {
     category: 'PROJECT',
   }));
   state.customFieldDefinitions.acme = [...state.customFieldDefinitions.acme, ...padding];
-  const response = await fetch('/__fixtures/state', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(state) });
+  const response = await fetch('/__fixtures/state', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(state),
+  });
   if (!response.ok) throw new Error(`setting the bench state: ${response.status}`);
 }
 
@@ -59,10 +63,17 @@ export async function formTypingTimings(browser, base) {
   await page.evaluate(startObserving);
   await page.keyboard.type(TYPED);
   // Let the last keystrokes' entries arrive (they are reported after the next paint).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      ),
+  );
   const reported = await page.evaluate(() => [...window.__keystrokes.values()]);
   await context.close();
   // A keystroke the browser did not report took under 16 ms: counted as 16.
-  const all = [...reported, ...Array(Math.max(0, TYPED.length - reported.length)).fill(16)].sort((a, b) => a - b);
+  const all = [...reported, ...Array(Math.max(0, TYPED.length - reported.length)).fill(16)].sort(
+    (a, b) => a - b,
+  );
   return { fields, keystrokes: TYPED.length, p95: all[Math.floor(all.length * 0.95)], max: all.at(-1) };
 }

@@ -31,7 +31,9 @@ function scrollFrames(selector) {
 function filterDelay(value) {
   return new Promise((resolve) => {
     const input = document.querySelector('input[type="search"]');
-    const count = [...document.querySelectorAll('p[aria-live="polite"]')].find((p) => /rows?$/.test(p.textContent ?? ''));
+    const count = [...document.querySelectorAll('p[aria-live="polite"]')].find((p) =>
+      /rows?$/.test(p.textContent ?? ''),
+    );
     if (!input || !count) return resolve(-1);
     const before = count.textContent;
     const start = performance.now();

@@ -60,10 +60,15 @@ function installLighthouse(root) {
   const bin = join(dir, 'node_modules/lighthouse/cli/index.js');
   if (!existsSync(bin)) {
     console.log(`  installing lighthouse@12 into ${dir} ...`);
-    const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', dir, 'lighthouse@12'], {
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`npm install of lighthouse failed: ${result.stderr.slice(-400)}`);
+    const result = spawnSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', dir, 'lighthouse@12'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    if (result.status !== 0)
+      throw new Error(`npm install of lighthouse failed: ${result.stderr.slice(-400)}`);
   }
   return dir;
 }
@@ -72,10 +77,23 @@ const mark = (ok) => (ok ? 'ok  ' : 'over');
 
 /** `llts fixtures serve` on a free port (or `port`), as peers.mjs starts it; resolves with its URL. */
 export function startFixtureApi(root, dir, port = 0) {
-  const child = spawn('node', [join(root, 'cli/bin/llts.mjs'), '--json', 'fixtures', 'serve', '--port', String(port), '--state', join(dir, 'state.json')], {
-    env: { ...process.env, LLTS_CONFIG_DIR: dir },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const child = spawn(
+    'node',
+    [
+      join(root, 'cli/bin/llts.mjs'),
+      '--json',
+      'fixtures',
+      'serve',
+      '--port',
+      String(port),
+      '--state',
+      join(dir, 'state.json'),
+    ],
+    {
+      env: { ...process.env, LLTS_CONFIG_DIR: dir },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -104,7 +122,12 @@ export async function startProductionSite(root, dir, api) {
   });
   if (build.status !== 0) throw new Error(`the production build failed: ${build.stderr.slice(-400)}`);
   const config = JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8'));
-  const server = await startStaticServer({ root: dist, port: 0, config: () => config, immutableAssets: true });
+  const server = await startStaticServer({
+    root: dist,
+    port: 0,
+    config: () => config,
+    immutableAssets: true,
+  });
   return { base: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
 }
 
@@ -115,15 +138,20 @@ async function measureSite(tools, base, mode, samples, password) {
       for (const formFactor of FORM_FACTORS) {
         const key = `${mode} ${pageLabel(page)} ${formFactor}`;
         const persona = page.persona && { username: page.persona, password };
-        const result = await lighthouseOnce(tools, { base, path: page.path, endsOn: page.endsOn, formFactor, persona }).catch(
-          (error) => ({ runtimeError: error instanceof Error ? error.message : String(error) }),
-        );
+        const result = await lighthouseOnce(tools, {
+          base,
+          path: page.path,
+          endsOn: page.endsOn,
+          formFactor,
+          persona,
+        }).catch((error) => ({ runtimeError: error instanceof Error ? error.message : String(error) }));
         // One page that fails (a guard, a crash) is reported on its row; the others are still measured.
         if (result.runtimeError) {
           console.log(`    ${key}: not measured: ${result.runtimeError}`);
           continue;
         }
-        if (process.env.BENCH_LIGHTHOUSE_DEBUG) console.log(`    ${key}: LCP ${Math.round(result.lcpMs)} ms on ${result.lcpElement}`);
+        if (process.env.BENCH_LIGHTHOUSE_DEBUG)
+          console.log(`    ${key}: LCP ${Math.round(result.lcpMs)} ms on ${result.lcpElement}`);
         samples.set(key, [...(samples.get(key) ?? []), result]);
       }
     }

@@ -48,7 +48,12 @@ async function compare() {
   const sites = [];
   for (const dir of dirs) {
     const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'));
-    const server = await startStaticServer({ root: resolve(dir), port: 0, config: () => config, immutableAssets: true });
+    const server = await startStaticServer({
+      root: resolve(dir),
+      port: 0,
+      config: () => config,
+      immutableAssets: true,
+    });
     sites.push({ name: basename(dir), base: `http://127.0.0.1:${server.address().port}`, server });
   }
   const save = process.env.BENCH_AB_SAVE;
@@ -61,18 +66,29 @@ async function compare() {
           for (const site of run % 2 ? [...sites].reverse() : sites) {
             const key = `${label(page)} ${formFactor} ${site.name}`;
             const persona = page.persona && { username: page.persona, password };
-            const result = await lighthouseOnce(tools, { base: site.base, path: page.path, endsOn: page.endsOn, formFactor, persona, keepReport: true }).catch(
-              (error) => ({ runtimeError: String(error?.message ?? error) }),
-            );
+            const result = await lighthouseOnce(tools, {
+              base: site.base,
+              path: page.path,
+              endsOn: page.endsOn,
+              formFactor,
+              persona,
+              keepReport: true,
+            }).catch((error) => ({ runtimeError: String(error?.message ?? error) }));
             if (result.runtimeError) {
               console.log(`  ${key}: not measured: ${result.runtimeError}`);
               continue;
             }
             const requests = result.lhr.audits['network-requests']?.details?.items ?? [];
             result.jsRequests = requests.filter((item) => item.resourceType === 'Script').length;
-            if (save) writeFileSync(join(save, `${key.replace(/[^a-z0-9]+/gi, '_')}_${run}.json`), JSON.stringify(result.lhr));
+            if (save)
+              writeFileSync(
+                join(save, `${key.replace(/[^a-z0-9]+/gi, '_')}_${run}.json`),
+                JSON.stringify(result.lhr),
+              );
             delete result.lhr;
-            console.log(`  ${key}: ${result.score} LCP ${Math.round(result.lcpMs)} TBT ${Math.round(result.tbtMs)} CLS ${result.cls.toFixed(3)} js ${result.jsRequests}`);
+            console.log(
+              `  ${key}: ${result.score} LCP ${Math.round(result.lcpMs)} TBT ${Math.round(result.tbtMs)} CLS ${result.cls.toFixed(3)} js ${result.jsRequests}`,
+            );
             samples.set(key, [...(samples.get(key) ?? []), result]);
           }
         }
@@ -87,7 +103,11 @@ async function compare() {
   for (const [key, results] of samples) {
     const m = (pick) => median(results.map(pick));
     console.log(
-      `  ${key.padEnd(56)} ${String(m((r) => r.score)).padStart(5)} ${`${(m((r) => r.lcpMs) / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(m((r) => r.tbtMs))} ms`.padStart(8)} ${m((r) => r.cls).toFixed(3).padStart(7)} ${String(m((r) => r.jsRequests)).padStart(9)}`,
+      `  ${key.padEnd(56)} ${String(m((r) => r.score)).padStart(5)} ${`${(m((r) => r.lcpMs) / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(m((r) => r.tbtMs))} ms`.padStart(8)} ${m(
+        (r) => r.cls,
+      )
+        .toFixed(3)
+        .padStart(7)} ${String(m((r) => r.jsRequests)).padStart(9)}`,
     );
   }
 }

@@ -36,7 +36,9 @@ async function signIn(page, origin, { username, password }) {
   await page.click('main button[type="submit"]');
   await page.waitForFunction(
     // The key of src/platform/auth/storedSession.ts.
-    () => globalThis.location.pathname !== '/signIn' && globalThis.localStorage.getItem('llts.auth.session') !== null,
+    () =>
+      globalThis.location.pathname !== '/signIn' &&
+      globalThis.localStorage.getItem('llts.auth.session') !== null,
     { timeout: SIGN_IN_TIMEOUT_MS, polling: 100 },
   );
   // Leave the portal, so nothing it does after the sign-in overlaps the measured load.
@@ -57,7 +59,9 @@ function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     transferBytes: audit('total-byte-weight'),
     finalUrl: lhr.finalDisplayedUrl,
-    lcpElement: lcpElement ? `${lcpElement.selector ?? ''} "${(lcpElement.snippet ?? '').slice(0, 80)}"` : undefined,
+    lcpElement: lcpElement
+      ? `${lcpElement.selector ?? ''} "${(lcpElement.snippet ?? '').slice(0, 80)}"`
+      : undefined,
     runtimeError: lhr.runtimeError?.message,
   };
 }
@@ -67,7 +71,10 @@ function figures(lhr) {
  * page that ends on another path than `endsOn` (a guard sent it to the sign-in form) reports that as its
  * runtime error: the figures would be another page's. `keepReport` adds the whole report (`lhr`).
  */
-export async function lighthouseOnce(tools, { base, path, endsOn = path, formFactor, persona, keepReport = false }) {
+export async function lighthouseOnce(
+  tools,
+  { base, path, endsOn = path, formFactor, persona, keepReport = false },
+) {
   const url = `${base}${path}`;
   const { lighthouse, desktopConfig, puppeteer } = tools;
   const browser = await puppeteer.launch({

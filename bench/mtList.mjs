@@ -7,7 +7,18 @@
 const PAGE = '/machineTranslation/fileTranslation';
 const TABLE = 'Your requests';
 export const MT_LIST_SIZE = 300;
-const STATUSES = ['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'FAILED', 'ARCHIVED', 'SUBMITTED_TO_XTRF', 'COMPLETED', 'CANCELLED'];
+const STATUSES = [
+  'COMPLETED',
+  'COMPLETED',
+  'COMPLETED',
+  'COMPLETED',
+  'COMPLETED',
+  'FAILED',
+  'ARCHIVED',
+  'SUBMITTED_TO_XTRF',
+  'COMPLETED',
+  'CANCELLED',
+];
 
 /**
  * In the page: the demo state with acme's MT requests replaced by `count` copies of a completed one (owned
@@ -38,7 +49,8 @@ async function loadManyMtRequests({ count, statuses }) {
 function observeInteractions() {
   window.__interactions = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push(entry.duration);
+    for (const entry of list.getEntries())
+      if (entry.interactionId) window.__interactions.push(entry.duration);
   }).observe({ type: 'event', durationThreshold: 16, buffered: false });
 }
 
@@ -47,14 +59,18 @@ function observeInteractions() {
  * the paint after its rows differ from what they are now.
  */
 function armRowsChange(caption) {
-  const table = [...document.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent === caption) ?? document.querySelector('table');
+  const table =
+    [...document.querySelectorAll('table')].find(
+      (t) => t.querySelector('caption')?.textContent === caption,
+    ) ?? document.querySelector('table');
   const signature = () => [...table.querySelectorAll('tbody tr')].map((row) => row.textContent).join('|');
   const before = signature();
   let inputAt;
   const onInput = (event) => {
     inputAt ??= event.timeStamp;
   };
-  for (const type of ['pointerdown', 'keydown', 'change']) window.addEventListener(type, onInput, { capture: true, once: true });
+  for (const type of ['pointerdown', 'keydown', 'change'])
+    window.addEventListener(type, onInput, { capture: true, once: true });
   window.__rowsChanged = new Promise((resolve) => {
     new MutationObserver((_, observer) => {
       if (inputAt === undefined || signature() === before) return;
@@ -73,7 +89,9 @@ export async function mtListTimings(browser, base) {
   await page.evaluate(loadManyMtRequests, { count: MT_LIST_SIZE, statuses: STATUSES });
   await page.goto(`${base}${PAGE}`);
   const table = page.getByRole('table', { name: TABLE });
-  await table.getByRole('rowheader', { name: 'MT - Bench request 1', exact: true }).waitFor({ timeout: 30_000 });
+  await table
+    .getByRole('rowheader', { name: 'MT - Bench request 1', exact: true })
+    .waitFor({ timeout: 30_000 });
   await page.evaluate(observeInteractions);
   const pager = page.getByRole('navigation', { name: `${TABLE} pages` });
   const toRows = [];
@@ -86,7 +104,8 @@ export async function mtListTimings(browser, base) {
   // Rows per page 50 (the largest choice), then through all six pages and back.
   await act(() => pager.getByRole('combobox', { name: 'Rows per page' }).selectOption('50'));
   for (let next = 0; next < 5; next++) await act(() => pager.getByRole('button', { name: 'Next' }).click());
-  for (let back = 0; back < 5; back++) await act(() => pager.getByRole('button', { name: 'Previous' }).click());
+  for (let back = 0; back < 5; back++)
+    await act(() => pager.getByRole('button', { name: 'Previous' }).click());
   // The status filter: open it, then each group in turn on, off again.
   const filter = page.getByRole('button', { name: /^Status/ });
   await filter.click();

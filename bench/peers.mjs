@@ -15,20 +15,40 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 function installPeers(root) {
   const dir = join(root, 'node_modules/.cache/bench-peers');
-  const bins = { newman: join(dir, 'node_modules/newman/bin/newman.js'), stepci: join(dir, 'node_modules/stepci/dist/index.js') };
+  const bins = {
+    newman: join(dir, 'node_modules/newman/bin/newman.js'),
+    stepci: join(dir, 'node_modules/stepci/dist/index.js'),
+  };
   if (!existsSync(bins.newman) || !existsSync(bins.stepci)) {
     console.log(`  installing ${PEERS.join(', ')} into ${dir} ...`);
-    const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', dir, ...PEERS], { encoding: 'utf8' });
+    const result = spawnSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', dir, ...PEERS],
+      { encoding: 'utf8' },
+    );
     if (result.status !== 0) throw new Error(`npm install of the peers failed: ${result.stderr.slice(-400)}`);
   }
   return bins;
 }
 
 async function startServer(root, dir) {
-  const child = spawn('node', [join(root, 'cli/bin/llts.mjs'), '--json', 'fixtures', 'serve', '--port', '0', '--state', join(dir, 'state.json')], {
-    env: { ...process.env, LLTS_CONFIG_DIR: dir },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const child = spawn(
+    'node',
+    [
+      join(root, 'cli/bin/llts.mjs'),
+      '--json',
+      'fixtures',
+      'serve',
+      '--port',
+      '0',
+      '--state',
+      join(dir, 'state.json'),
+    ],
+    {
+      env: { ...process.env, LLTS_CONFIG_DIR: dir },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   const url = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -43,7 +63,12 @@ async function startServer(root, dir) {
 
 // Once more when a kept-alive connection was closed by the server while idle (a peer's run took seconds).
 const request = (url, init) => fetch(url, init).catch(() => fetch(url, init));
-const post = (url, body, headers = {}) => request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const post = (url, body, headers = {}) =>
+  request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const reset = (base) => post(`${base}/__fixtures/reset`, {});
 async function journal(base) {
   const entries = await (await request(`${base}/__fixtures/journal`)).json();
@@ -55,11 +80,20 @@ async function expectedRequests(base) {
   await reset(base);
   const signIn = await post(
     `${base}/cognito/`,
-    { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'llts-demo-client', AuthParameters: { USERNAME: 'client', PASSWORD: 'Demo-pass-1' } },
-    { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'llts-demo-client',
+      AuthParameters: { USERNAME: 'client', PASSWORD: 'Demo-pass-1' },
+    },
+    {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
   );
   const token = (await signIn.json()).AuthenticationResult.IdToken;
-  const list = await (await request(`${base}/api/v1/jobRequests?pageSize=5`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const list = await (
+    await request(`${base}/api/v1/jobRequests?pageSize=5`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   const first = list.items[0].id;
   await reset(base);
   return [
@@ -88,8 +122,24 @@ export async function benchPeers(root, { scenarios = 40, rounds = 3 } = {}) {
   const env = { ...process.env, LLTS_CONFIG_DIR: dir, STEPCI_DISABLE_ANALYTICS: '1', NO_COLOR: '1' };
   const collection = join(root, 'bench/peers/flow.postman_collection.json');
   const runners = {
-    newman: (count) => timed([bins.newman, 'run', collection, '--env-var', `base=${server.url}`, '-n', String(count), '--reporters', 'cli', '--bail'], { env }),
-    stepci: (count) => timed([bins.stepci, 'run', stepCiWorkflow(root, dir, count), '-e', `base=${server.url}`], { env }),
+    newman: (count) =>
+      timed(
+        [
+          bins.newman,
+          'run',
+          collection,
+          '--env-var',
+          `base=${server.url}`,
+          '-n',
+          String(count),
+          '--reporters',
+          'cli',
+          '--bail',
+        ],
+        { env },
+      ),
+    stepci: (count) =>
+      timed([bins.stepci, 'run', stepCiWorkflow(root, dir, count), '-e', `base=${server.url}`], { env }),
   };
   try {
     // Equivalence: one run of each peer, its requests as the server's journal lists them. (llts checks its
@@ -99,13 +149,27 @@ export async function benchPeers(root, { scenarios = 40, rounds = 3 } = {}) {
       await reset(server.url);
       run(1);
       const sent = await journal(server.url);
-      if (JSON.stringify(sent) !== JSON.stringify(expected)) throw new Error(`${name} sent other requests than the flow:\n  ${sent.join('\n  ')}`);
+      if (JSON.stringify(sent) !== JSON.stringify(expected))
+        throw new Error(`${name} sent other requests than the flow:\n  ${sent.join('\n  ')}`);
     }
     console.log(`  same requests in every runner (journal): ${expected.length} per scenario`);
 
     const ops = flowCopies(dir, 'operations.yaml', scenarios);
     const samples = { llts: [], newman: [], stepci: [] };
-    const llts = () => timed([join(root, 'cli/bin/llts.mjs'), 'scenario', 'run', ops, '--reporter', 'json', '--out', join(dir, 'r.json')], { env });
+    const llts = () =>
+      timed(
+        [
+          join(root, 'cli/bin/llts.mjs'),
+          'scenario',
+          'run',
+          ops,
+          '--reporter',
+          'json',
+          '--out',
+          join(dir, 'r.json'),
+        ],
+        { env },
+      );
     for (let round = 0; round <= rounds; round++) {
       const results = { llts: llts() };
       for (const [name, run] of Object.entries(runners)) {
@@ -116,15 +180,29 @@ export async function benchPeers(root, { scenarios = 40, rounds = 3 } = {}) {
       if (round > 0) for (const [name, result] of Object.entries(results)) samples[name].push(result);
     }
     const rate = (name) => (scenarios / median(samples[name].map((s) => s.wall))) * 1000;
-    const cpu = (name) => (samples[name][0].cpu === undefined ? undefined : median(samples[name].map((s) => s.cpu)) / scenarios);
-    const row = (label, text, verdict = '') => console.log(`  ${label.padEnd(58)} ${text.padStart(10)}  ${verdict}`);
+    const cpu = (name) =>
+      samples[name][0].cpu === undefined ? undefined : median(samples[name].map((s) => s.cpu)) / scenarios;
+    const row = (label, text, verdict = '') =>
+      console.log(`  ${label.padEnd(58)} ${text.padStart(10)}  ${verdict}`);
     for (const name of ['llts', 'newman', 'stepci']) {
       const perScenario = cpu(name);
-      row(`${name === 'llts' ? 'llts scenario run (operations, in-process)' : name === 'newman' ? 'Newman 6 over HTTP' : 'Step CI 2 over HTTP'}, ${scenarios} scenarios`, `${rate(name).toFixed(1)} /s`, perScenario === undefined ? '' : `CPU ${perScenario.toFixed(1)} ms per scenario (client only)`);
+      row(
+        `${name === 'llts' ? 'llts scenario run (operations, in-process)' : name === 'newman' ? 'Newman 6 over HTTP' : 'Step CI 2 over HTTP'}, ${scenarios} scenarios`,
+        `${rate(name).toFixed(1)} /s`,
+        perScenario === undefined ? '' : `CPU ${perScenario.toFixed(1)} ms per scenario (client only)`,
+      );
     }
     const mark = (value, goal) => (value >= goal ? `ok   (goal >= ${goal}×)` : `over (goal >= ${goal}×)`);
-    row('llts / Newman (scenarios per second)', `${(rate('llts') / rate('newman')).toFixed(1)}×`, mark(rate('llts') / rate('newman'), peerGoals.overNewman));
-    row('llts / Step CI (scenarios per second)', `${(rate('llts') / rate('stepci')).toFixed(1)}×`, mark(rate('llts') / rate('stepci'), peerGoals.overStepCi));
+    row(
+      'llts / Newman (scenarios per second)',
+      `${(rate('llts') / rate('newman')).toFixed(1)}×`,
+      mark(rate('llts') / rate('newman'), peerGoals.overNewman),
+    );
+    row(
+      'llts / Step CI (scenarios per second)',
+      `${(rate('llts') / rate('stepci')).toFixed(1)}×`,
+      mark(rate('llts') / rate('stepci'), peerGoals.overStepCi),
+    );
   } finally {
     server.stop();
     rmSync(dir, { recursive: true, force: true });

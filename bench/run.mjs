@@ -4,7 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleBudgets, chunkBudgets, keptOutOfInitial, KiB, ownCodeBudgets, sharedWidgetBudget, toolBudgets } from './budgets.mjs';
+import {
+  bundleBudgets,
+  chunkBudgets,
+  keptOutOfInitial,
+  KiB,
+  ownCodeBudgets,
+  sharedWidgetBudget,
+  toolBudgets,
+} from './budgets.mjs';
 import { bundleFigures } from './bundle.mjs';
 import { benchCli } from './cli.mjs';
 import { measureTimings } from './timings.mjs';
@@ -20,7 +28,8 @@ let slowTimings = 0;
 function line(label, value, budget, format = kib) {
   const ok = budget === undefined || value <= budget;
   if (!ok) overBudget++;
-  const verdict = budget === undefined ? '' : ok ? `ok   (budget ${format(budget)})` : `OVER (budget ${format(budget)})`;
+  const verdict =
+    budget === undefined ? '' : ok ? `ok   (budget ${format(budget)})` : `OVER (budget ${format(budget)})`;
   console.log(`  ${label.padEnd(58)} ${format(value).padStart(10)}  ${verdict}`);
 }
 
@@ -47,7 +56,7 @@ for (const chunk of figures.lazy.sort((a, b) => a.name.localeCompare(b.name))) {
 }
 // Issues 12–18 budget a tool's own code, "libraries shared with other tools excluded": packages and the
 // kit, widgets and platform modules another tool loads too. Shared code is reported once, by group.
-console.log('\nTools\' own code (est.; packages and app code another tool also loads excluded)');
+console.log("\nTools' own code (est.; packages and app code another tool also loads excluded)");
 for (const [tool, { own, shared }] of Object.entries(toolCode.tools).sort()) {
   if (toolBudgets[tool] === undefined) continue;
   line(`${tool} (+ ${kib(shared)} shared app code)`, own, toolBudgets[tool]);
@@ -67,7 +76,11 @@ if (leaked.length) overBudget++;
 // Issue 21: the quote PDF renderer (and pdf-lib) is a chunk of its own, loaded by Download PDF, never with the page.
 const quotePage = figures.lazy.find((chunk) => chunk.name === 'src/apps/quotes/QuotesTool.tsx');
 const pdfRenderer = figures.lazy.find((chunk) => chunk.name === 'src/platform/flows/quotePdf.ts');
-const pdfWithPage = !pdfRenderer || !quotePage || figures.packagesOf(quotePage).has('pdf-lib') || quotePage.files.includes(pdfRenderer.file);
+const pdfWithPage =
+  !pdfRenderer ||
+  !quotePage ||
+  figures.packagesOf(quotePage).has('pdf-lib') ||
+  quotePage.files.includes(pdfRenderer.file);
 if (pdfWithPage) overBudget++;
 console.log(
   pdfWithPage
@@ -84,8 +97,14 @@ const bytes = ({ served, raw, files }) => `${kib(served).padStart(10)}  (${files
 console.log('\nTransfer as served by serve:dist (brotli)');
 console.log(`  ${'signed-out home: HTML, CSS, initial JS'.padEnd(58)} ${bytes(transfer.home)}`);
 console.log(`  ${'deep link /quotes/aq-ready, API configured'.padEnd(58)} ${bytes(transfer.deepLink)}`);
-console.log(`  ${'deep link /quotes/aq-ready, demo mode (+ demo backend, worker)'.padEnd(58)} ${bytes(transfer.deepLinkDemo)}`);
-line('demo backend added to a page (its chunks and worker, gzip)', transfer.demoBackend.gzip, bundleBudgets.demoBackend);
+console.log(
+  `  ${'deep link /quotes/aq-ready, demo mode (+ demo backend, worker)'.padEnd(58)} ${bytes(transfer.deepLinkDemo)}`,
+);
+line(
+  'demo backend added to a page (its chunks and worker, gzip)',
+  transfer.demoBackend.gzip,
+  bundleBudgets.demoBackend,
+);
 
 // Timings depend on the machine: they are printed against their goals but only the budgets above fail the run.
 console.log('\nTimings (production build, headless Chromium on localhost)');
@@ -137,7 +156,9 @@ if (process.argv.includes('--peers')) {
 // Lighthouse on /, /uk/ and the quote page, desktop and mobile: only when asked (installs it the first
 // time, and takes minutes).
 if (process.argv.includes('--lighthouse')) {
-  console.log('\nLighthouse 12 (bench/lighthouse.mjs): the production build, demo mode and with an API, cold loads');
+  console.log(
+    '\nLighthouse 12 (bench/lighthouse.mjs): the production build, demo mode and with an API, cold loads',
+  );
   try {
     const { benchLighthouse } = await import('./lighthouse.mjs');
     // Layout shift does not depend on a busy machine: a CLS over its target counts against the budgets.
@@ -148,5 +169,6 @@ if (process.argv.includes('--lighthouse')) {
 }
 
 console.log(overBudget ? `\n${overBudget} figure(s) over budget` : '\nAll figures within budget');
-if (slowTimings) console.log(`${slowTimings} timing(s) over their goal (SLOW above; timings do not fail the run)`);
+if (slowTimings)
+  console.log(`${slowTimings} timing(s) over their goal (SLOW above; timings do not fail the run)`);
 process.exit(overBudget ? 1 : 0);

@@ -28,7 +28,6 @@ export const timingGoals = {
 const RUNS = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -131,7 +130,8 @@ export async function quoteCls(browser, base, viewport) {
     samples.push(
       await page.evaluate(async () => {
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        for (const entry of window.__shift.observer.takeRecords()) if (!entry.hadRecentInput) window.__shift.total += entry.value;
+        for (const entry of window.__shift.observer.takeRecords())
+          if (!entry.hadRecentInput) window.__shift.total += entry.value;
         return window.__shift.total;
       }),
     );

@@ -50,7 +50,8 @@ export function toolCodeFigures(root, lazy) {
   const sharedInputs = new Set();
   for (const [tool, inputs] of inputsByTool) {
     for (const input of inputs) {
-      if ([...inputsByTool].some(([other, theirs]) => other !== tool && theirs.has(input))) sharedInputs.add(input);
+      if ([...inputsByTool].some(([other, theirs]) => other !== tool && theirs.has(input)))
+        sharedInputs.add(input);
     }
   }
   const gzipOf = new Map();

@@ -6,7 +6,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { staticClosure } from '../scripts/metafile.mjs';
 
-
 /** Raw, served (brotli, else as is) and gzip bytes of files given relative to the project root. */
 function sizes(root, files) {
   let raw = 0;
@@ -31,10 +30,15 @@ export function transferFigures(root, toolEntry) {
   const outputs = Object.fromEntries(Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js')));
   const byEntry = (suffix) => Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith(suffix));
   const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
-  const page = ['dist/index.html', ...[...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => `dist/${m[1]}`)];
+  const page = [
+    'dist/index.html',
+    ...[...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => `dist/${m[1]}`),
+  ];
   const initial = [...staticClosure(outputs, byEntry('src/main.tsx'))];
   const tool = [...staticClosure(outputs, byEntry(toolEntry))].filter((file) => !initial.includes(file));
-  const demo = [...staticClosure(outputs, byEntry('fixtures/browser.ts'))].filter((file) => !initial.includes(file) && !tool.includes(file));
+  const demo = [...staticClosure(outputs, byEntry('fixtures/browser.ts'))].filter(
+    (file) => !initial.includes(file) && !tool.includes(file),
+  );
   const worker = existsSync(join(root, 'dist/mockServiceWorker.js')) ? ['dist/mockServiceWorker.js'] : [];
   return {
     home: sizes(root, [...page, ...initial]),

@@ -56,10 +56,12 @@ export function lazyAction(state: ProgramState, load: () => Promise<ActionFn>) {
       streams: state.streams,
       command,
       runtime: () =>
-        (runtime ??= import('./runtime/runtime').then((m) => m.createRuntime(globals, out, state.streams.env)).then((r) => {
-          state.fixtureOrigin = r.fixtures?.origin;
-          return r;
-        })),
+        (runtime ??= import('./runtime/runtime')
+          .then((m) => m.createRuntime(globals, out, state.streams.env))
+          .then((r) => {
+            state.fixtureOrigin = r.fixtures?.origin;
+            return r;
+          })),
     };
     try {
       const run = await load();

@@ -18,7 +18,9 @@ const emptyMswCookieStore = {
   name: 'msw-empty-cookie-store',
   setup(build) {
     const store = join(cliDir, '..', 'scripts', 'msw-cookie-store.mjs');
-    build.onResolve({ filter: /[\\/]cookieStore\.m?js$/ }, (args) => (/[\\/]node_modules[\\/]msw[\\/]/.test(args.importer) ? { path: store } : undefined));
+    build.onResolve({ filter: /[\\/]cookieStore\.m?js$/ }, (args) =>
+      /[\\/]node_modules[\\/]msw[\\/]/.test(args.importer) ? { path: store } : undefined,
+    );
   },
 };
 // Under node_modules/.cache: ignored by git and lint, rebuilt by every install, and untouched by the web
@@ -33,7 +35,9 @@ export async function buildCli({ quiet = false } = {}) {
   try {
     esbuild = await import('esbuild');
   } catch {
-    throw new Error('esbuild is not installed (a production-only install?): run `npm install` to build the llts bundle.');
+    throw new Error(
+      'esbuild is not installed (a production-only install?): run `npm install` to build the llts bundle.',
+    );
   }
   const started = performance.now();
   // Built beside the old bundle, then moved in file by file (see install): an llts already running keeps
@@ -44,7 +48,10 @@ export async function buildCli({ quiet = false } = {}) {
     // A second entry shares the chunks: `npm run fixtures` starts the same bundled server as `llts fixtures
     // serve` (it bundled fixtures/server.ts at each start and loaded packages file by file: 3.0 s to the
     // first answer against 1.4 s, on a busy machine).
-    entryPoints: { llts: join(cliDir, 'main.ts'), 'fixtures-server': join(cliDir, '..', 'fixtures', 'server.ts') },
+    entryPoints: {
+      llts: join(cliDir, 'main.ts'),
+      'fixtures-server': join(cliDir, '..', 'fixtures', 'server.ts'),
+    },
     outdir: temp,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
@@ -67,7 +74,9 @@ export async function buildCli({ quiet = false } = {}) {
     plugins: [emptyMswCookieStore],
     // amazon-cognito-identity-js bundles `buffer`, which reads `global`; CommonJS dependencies call require().
     define: { global: 'globalThis' },
-    banner: { js: "import { createRequire as __llts_createRequire } from 'node:module'; const require = __llts_createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __llts_createRequire } from 'node:module'; const require = __llts_createRequire(import.meta.url);",
+    },
   });
   install(temp);
   if (!quiet) console.error(`llts bundle built in ${Math.round(performance.now() - started)} ms: ${BUNDLE}`);
@@ -98,7 +107,8 @@ function install(temp) {
   rmSync(temp, { recursive: true, force: true });
   for (const name of readdirSync(chunks)) {
     const file = join(chunks, name);
-    if (!fresh.has(name) && Date.now() - statSync(file).mtimeMs > STALE_CHUNK_MS) rmSync(file, { force: true });
+    if (!fresh.has(name) && Date.now() - statSync(file).mtimeMs > STALE_CHUNK_MS)
+      rmSync(file, { force: true });
   }
 }
 

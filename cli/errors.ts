@@ -93,7 +93,10 @@ export function describeError(error: unknown, userFacing?: (error: unknown) => s
       const code = text(e.code);
       // `llts help <command>` ends with commander.help and exit code 0; the help shown for a missing command
       // ends with the same code and 1: a usage mistake.
-      const ok = code === 'commander.helpDisplayed' || code === 'commander.version' || (code === 'commander.help' && e.exitCode === 0);
+      const ok =
+        code === 'commander.helpDisplayed' ||
+        code === 'commander.version' ||
+        (code === 'commander.help' && e.exitCode === 0);
       return { exitCode: ok ? EXIT.ok : EXIT.usage, lines: [], json: { error: { code, message } } };
     }
     case 'UsageError':

@@ -9,7 +9,9 @@ function read(file: string): Record<string, string> {
   if (!existsSync(file)) return {};
   try {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, string>)
+      : {};
   } catch {
     // A corrupt file is a lost session, not a crash: the user signs in again.
     return {};

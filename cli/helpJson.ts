@@ -22,4 +22,5 @@ export function commandJson(command: Command): CommandJson {
 }
 
 /** The command the words before --help address (options and their values skipped): request list. */
-export const addressedCommand = (program: Command, argv: readonly string[]): Command => walkCommandLine(program, argv).command;
+export const addressedCommand = (program: Command, argv: readonly string[]): Command =>
+  walkCommandLine(program, argv).command;

@@ -17,14 +17,17 @@ const IN_PROCESS_TARGET = 'embedded fixtures (in-process)';
 
 function inProcessTarget(json: Record<string, unknown>, fixtureOrigin: string | undefined): void {
   const detail = json.error as { url?: unknown; target?: string } | undefined;
-  if (!fixtureOrigin || !detail || typeof detail.url !== 'string' || !detail.url.startsWith(fixtureOrigin)) return;
+  if (!fixtureOrigin || !detail || typeof detail.url !== 'string' || !detail.url.startsWith(fixtureOrigin))
+    return;
   detail.url = detail.url.slice(fixtureOrigin.length);
   detail.target = IN_PROCESS_TARGET;
 }
 
 export async function handleError(error: unknown, out: Output, fixtureOrigin?: string): Promise<number> {
   const needsCatalogue = ['ApiError', 'AuthError'].includes((error as { name?: string } | null)?.name ?? '');
-  const userFacing = needsCatalogue ? (await import('../src/platform/http/userMessage')).userFacingMessage : undefined;
+  const userFacing = needsCatalogue
+    ? (await import('../src/platform/http/userMessage')).userFacingMessage
+    : undefined;
   const report = describeError(error, userFacing);
   if (report.exitCode === EXIT.ok) return EXIT.ok;
   inProcessTarget(report.json, fixtureOrigin);
@@ -51,13 +54,19 @@ export async function runCli(argv: readonly string[], streams: CliStreams): Prom
   }
   const words = helpAsOption(program, argv);
   if (words.includes('--json') && (words.includes('--help') || words.includes('-h'))) {
-    streams.stdout.write(`${JSON.stringify({ globalOptions: commandJson(program).options, command: commandJson(addressedCommand(program, words)) }, null, 2)}\n`);
+    streams.stdout.write(
+      `${JSON.stringify({ globalOptions: commandJson(program).options, command: commandJson(addressedCommand(program, words)) }, null, 2)}\n`,
+    );
     return EXIT.ok;
   }
   try {
     await program.parseAsync([...words], { from: 'user' });
     return state.exitCode;
   } catch (error) {
-    return handleError(error, state.out ?? new Output(streams, { json: argv.includes('--json') }), state.fixtureOrigin);
+    return handleError(
+      error,
+      state.out ?? new Output(streams, { json: argv.includes('--json') }),
+      state.fixtureOrigin,
+    );
   }
 }

@@ -10,7 +10,10 @@ export interface CliStreams {
    * Lines a command reads (secrets for llts password change, answers for llts signup): the next line, typed
    * on a terminal after `prompt` (on stderr; without echo unless `echo`) or read from a pipe. Absent where there is no input (tests that give none).
    */
-  stdin?: { isTTY?: boolean; readLine(prompt: string, options?: { echo?: boolean }): Promise<string | undefined> };
+  stdin?: {
+    isTTY?: boolean;
+    readLine(prompt: string, options?: { echo?: boolean }): Promise<string | undefined>;
+  };
   env: Record<string, string | undefined>;
   cwd: string;
 }
@@ -30,7 +33,13 @@ export interface Paint {
 }
 
 const code = (open: number, close: number) => (text: string) => `\u001b[${open}m${text}\u001b[${close}m`;
-const COLORS: Paint = { bold: code(1, 22), dim: code(2, 22), red: code(31, 39), green: code(32, 39), yellow: code(33, 39) };
+const COLORS: Paint = {
+  bold: code(1, 22),
+  dim: code(2, 22),
+  red: code(31, 39),
+  green: code(32, 39),
+  yellow: code(33, 39),
+};
 const PLAIN: Paint = { bold: (t) => t, dim: (t) => t, red: (t) => t, green: (t) => t, yellow: (t) => t };
 
 export class Output {

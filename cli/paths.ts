@@ -21,6 +21,9 @@ export const clockFileOf = (stateFile: string): string => `${stateFile}.clock.js
 
 /** 'fixtures', or the API URL made safe as a file name. */
 export function sessionFile(env: Record<string, string | undefined>, target: string): string {
-  const slug = target.replace(/^https?:\/\//, '').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120);
+  const slug = target
+    .replace(/^https?:\/\//, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .slice(0, 120);
   return join(configDir(env), 'sessions', `${slug}.json`);
 }

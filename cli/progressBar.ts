@@ -15,7 +15,9 @@ export function progressBar(out: Output, title: string): ProgressBar {
     update(percent, label = '') {
       const p = Math.max(0, Math.min(100, Math.round(percent)));
       const filled = Math.round((p / 100) * WIDTH);
-      out.streams.stderr.write(`\r${title} [${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${String(p).padStart(3)}% ${label}\u001b[K`);
+      out.streams.stderr.write(
+        `\r${title} [${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${String(p).padStart(3)}% ${label}\u001b[K`,
+      );
       drawn = true;
     },
     done() {

@@ -13,7 +13,11 @@ async function pipedLines(): Promise<string[]> {
 function typedLine(prompt: string, echo: boolean): Promise<string | undefined> {
   // Echo off (secrets): readline writes what is typed to a sink; the prompt goes to stderr either way.
   const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const reader = createInterface({ input: process.stdin, output: echo ? process.stderr : silent, terminal: true });
+  const reader = createInterface({
+    input: process.stdin,
+    output: echo ? process.stderr : silent,
+    terminal: true,
+  });
   process.stderr.write(prompt);
   return new Promise((resolve) => {
     let answer: string | undefined;

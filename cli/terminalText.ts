@@ -8,7 +8,13 @@ export function isControlCharacter(char: string): boolean {
 }
 
 const escaped = (char: string) =>
-  char === '\n' ? '\\n' : char === '\r' ? '\\r' : char === '\t' ? '\\t' : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  char === '\n'
+    ? '\\n'
+    : char === '\r'
+      ? '\\r'
+      : char === '\t'
+        ? '\\t'
+        : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** One line of untrusted text, every control character escaped. */
 export function terminalText(text: string): string {

@@ -6,18 +6,33 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importCycles } from './import-cycles.mjs';
 
-const UI_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'jotai', 'swr', '@headlessui/react', 'react-final-form', 'wouter'];
+const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'jotai',
+  'swr',
+  '@headlessui/react',
+  'react-final-form',
+  'wouter',
+];
 
-const TOOL_STORE_MESSAGE = 'A tool never creates a jotai store: ToolHost owns one per tool mount (manifest.scopeKey).';
+const TOOL_STORE_MESSAGE =
+  'A tool never creates a jotai store: ToolHost owns one per tool mount (manifest.scopeKey).';
 const REACT_LAZY = {
   name: 'react',
   importNames: ['lazy'],
-  message: 'Lazy components come from src/platform/react/preloadableLazy (or preloadableExport): React.lazy keeps a failed chunk failed for good',
+  message:
+    'Lazy components come from src/platform/react/preloadableLazy (or preloadableExport): React.lazy keeps a failed chunk failed for good',
 };
 
 function appsIn(root) {
   const dir = join(root, 'src/apps');
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 }
 
 export function architectureRules(root) {
@@ -26,11 +41,13 @@ export function architectureRules(root) {
   const core = [abs('src/platform/!(react)/**'), abs('src/platform/*.ts')];
   const zones = [
     // The isomorphic core sees nothing above it.
-    ...['src/ui', 'src/widgets', 'src/shell', 'src/apps', 'cli', 'fixtures', 'src/platform/react'].map((from) => ({
-      target: core,
-      from: abs(from),
-      message: 'The platform core imports no UI, shell, apps, CLI or fixtures.',
-    })),
+    ...['src/ui', 'src/widgets', 'src/shell', 'src/apps', 'cli', 'fixtures', 'src/platform/react'].map(
+      (from) => ({
+        target: core,
+        from: abs(from),
+        message: 'The platform core imports no UI, shell, apps, CLI or fixtures.',
+      }),
+    ),
     // platform/react may use the core and the presentational kit (its error views render the kit's Try again),
     // but not what is built on it.
     ...['src/widgets', 'src/shell', 'src/apps', 'cli', 'fixtures'].map((from) => ({
@@ -40,14 +57,28 @@ export function architectureRules(root) {
     })),
     // src/ui is presentational: nothing of ours but formatting helpers; data (and the bindings that fetch it,
     // platform/react) stays above it.
-    ...['src/widgets', 'src/shell', 'src/apps', 'cli', 'fixtures', 'src/platform/react', 'src/platform/http', 'src/platform/api', 'src/platform/auth', 'src/platform/flows'].map(
-      (from) => ({ target: abs('src/ui'), from: abs(from), message: 'src/ui imports nothing of ours but formatting helpers.' }),
-    ),
+    ...[
+      'src/widgets',
+      'src/shell',
+      'src/apps',
+      'cli',
+      'fixtures',
+      'src/platform/react',
+      'src/platform/http',
+      'src/platform/api',
+      'src/platform/auth',
+      'src/platform/flows',
+    ].map((from) => ({
+      target: abs('src/ui'),
+      from: abs(from),
+      message: 'src/ui imports nothing of ours but formatting helpers.',
+    })),
     // A widget is a connected block several tools share: platform, platform/react and ui below it, nothing above.
     ...['src/apps', 'src/shell', 'cli', 'fixtures'].map((from) => ({
       target: abs('src/widgets'),
       from: abs(from),
-      message: 'src/widgets imports platform, platform/react and ui only; routes arrive from the host tool as props.',
+      message:
+        'src/widgets imports platform, platform/react and ui only; routes arrive from the host tool as props.',
     })),
     // The shell knows a tool only through its manifest.
     {
@@ -71,14 +102,31 @@ export function architectureRules(root) {
     ...['src/apps', 'src/widgets', 'src/shell'].map((target) => ({
       target: abs(target),
       from: abs('src/platform/api'),
-      message: 'Call the API through src/platform/react/queries (queries and mutation hooks) or a flow, never src/platform/api.',
+      message:
+        'Call the API through src/platform/react/queries (queries and mutation hooks) or a flow, never src/platform/api.',
     })),
     // The CLI reuses the core and the fixtures' Node entry, never the browser side.
-    ...['src/ui', 'src/widgets', 'src/shell', 'src/apps', 'src/platform/react'].map((from) => ({ target: abs('cli'), from: abs(from) })),
+    ...['src/ui', 'src/widgets', 'src/shell', 'src/apps', 'src/platform/react'].map((from) => ({
+      target: abs('cli'),
+      from: abs(from),
+    })),
     // The fixtures are the other side of the wire: types, enums and constants only, never the rules.
-    ...['src/ui', 'src/widgets', 'src/shell', 'src/apps', 'cli', 'src/platform/react', 'src/platform/http', 'src/platform/auth', 'src/platform/flows', 'src/platform/validation'].map(
-      (from) => ({ target: abs('fixtures'), from: abs(from), message: 'Fixtures share types and constants with the platform, never its rules.' }),
-    ),
+    ...[
+      'src/ui',
+      'src/widgets',
+      'src/shell',
+      'src/apps',
+      'cli',
+      'src/platform/react',
+      'src/platform/http',
+      'src/platform/auth',
+      'src/platform/flows',
+      'src/platform/validation',
+    ].map((from) => ({
+      target: abs('fixtures'),
+      from: abs(from),
+      message: 'Fixtures share types and constants with the platform, never its rules.',
+    })),
   ];
 
   return [
@@ -90,7 +138,10 @@ export function architectureRules(root) {
         'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') })],
       },
       rules: {
-        'import-x/no-restricted-paths': ['error', { zones: zones.map(({ except, ...zone }) => (except ? { ...zone, except } : zone)) }],
+        'import-x/no-restricted-paths': [
+          'error',
+          { zones: zones.map(({ except, ...zone }) => (except ? { ...zone, except } : zone)) },
+        ],
         'architecture/no-cycle': ['error', { root }],
       },
     },
@@ -101,7 +152,10 @@ export function architectureRules(root) {
         'no-restricted-imports': [
           'error',
           {
-            paths: UI_PACKAGES.map((name) => ({ name, message: 'No React or UI libraries outside the browser side (ARCHITECTURE.md).' })),
+            paths: UI_PACKAGES.map((name) => ({
+              name,
+              message: 'No React or UI libraries outside the browser side (ARCHITECTURE.md).',
+            })),
           },
         ],
       },
@@ -123,7 +177,11 @@ export function architectureRules(root) {
           'error',
           {
             paths: [
-              ...['jotai', 'jotai/vanilla'].map((name) => ({ name, importNames: ['createStore'], message: TOOL_STORE_MESSAGE })),
+              ...['jotai', 'jotai/vanilla'].map((name) => ({
+                name,
+                importNames: ['createStore'],
+                message: TOOL_STORE_MESSAGE,
+              })),
               REACT_LAZY,
             ],
           },

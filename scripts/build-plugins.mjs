@@ -12,7 +12,8 @@ import { headlessuiImportRewriter } from './headlessui-deep-imports.mjs';
 const EMPTY_COOKIE_STORE = fileURLToPath(new URL('./msw-cookie-store.mjs', import.meta.url));
 
 const SOURCE = /\.(?:[cm]?js|tsx?|jsx)$/;
-const loaderOf = (path) => (/\.tsx$/.test(path) ? 'tsx' : /\.ts$/.test(path) ? 'ts' : /\.jsx$/.test(path) ? 'jsx' : 'js');
+const loaderOf = (path) =>
+  /\.tsx$/.test(path) ? 'tsx' : /\.ts$/.test(path) ? 'ts' : /\.jsx$/.test(path) ? 'jsx' : 'js';
 
 /**
  * Source files through the headlessui rewrite; with a plan (chunk-plan.mjs), each lazy entry also imports
@@ -24,7 +25,9 @@ export function sourceTransforms(root, plan) {
   return {
     name: 'source-transforms',
     setup(build) {
-      build.onResolve({ filter: /^@headlessui\/react\/dist\// }, (args) => ({ path: join(root, 'node_modules', args.path) }));
+      build.onResolve({ filter: /^@headlessui\/react\/dist\// }, (args) => ({
+        path: join(root, 'node_modules', args.path),
+      }));
       // msw's cookie store without tough-cookie and its public-suffix list (msw-cookie-store.mjs says why).
       build.onResolve({ filter: /[\\/]cookieStore\.m?js$/ }, (args) =>
         /[\\/]node_modules[\\/]msw[\\/]/.test(args.importer) ? { path: EMPTY_COOKIE_STORE } : undefined,
@@ -37,7 +40,8 @@ export function sourceTransforms(root, plan) {
         const source = readFileSync(args.path, 'utf8');
         let contents = ours ? rewriteHeadlessui(source) : source;
         // Appended: imports are hoisted, and the file's own lines keep their numbers in the source map.
-        if (lazyEntry) contents += `\n${extraImports.map((module) => `import ${JSON.stringify(module)};`).join('\n')}\n`;
+        if (lazyEntry)
+          contents += `\n${extraImports.map((module) => `import ${JSON.stringify(module)};`).join('\n')}\n`;
         if (contents === source) return undefined;
         return { contents, loader: loaderOf(args.path), resolveDir: dirname(args.path) };
       });

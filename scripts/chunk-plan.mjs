@@ -23,7 +23,6 @@ import { staticClosure } from './metafile.mjs';
 
 const SOURCE = /\.(?:[cm]?js|tsx?|jsx|json)$/;
 
-
 const intersect = (a, b) => (a === undefined ? new Set(b) : new Set([...a].filter((item) => b.has(item))));
 
 /**
@@ -33,7 +32,9 @@ const intersect = (a, b) => (a === undefined ? new Set(b) : new Set([...a].filte
  * an entry's load counts in the merging (defaultWeight).
  */
 export function chunkSharingPlan(metafile, root, entrySuffix, options = {}) {
-  const outputs = Object.fromEntries(Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js')));
+  const outputs = Object.fromEntries(
+    Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js')),
+  );
   const entries = Object.keys(outputs).filter((file) => outputs[file].entryPoint);
   const main = entries.find((file) => outputs[file].entryPoint.endsWith(entrySuffix));
   const entryModule = new Map(entries.map((file) => [outputs[file].entryPoint, file]));
@@ -43,7 +44,8 @@ export function chunkSharingPlan(metafile, root, entrySuffix, options = {}) {
   const broughtBy = new Map();
   for (const entry of entries) {
     const modules = new Set();
-    for (const file of staticClosure(outputs, entry)) for (const input of Object.keys(outputs[file].inputs)) modules.add(input);
+    for (const file of staticClosure(outputs, entry))
+      for (const input of Object.keys(outputs[file].inputs)) modules.add(input);
     loads.set(entry, modules);
     for (const module of modules) broughtBy.set(module, [...(broughtBy.get(module) ?? []), entry]);
   }
@@ -62,7 +64,7 @@ export function chunkSharingPlan(metafile, root, entrySuffix, options = {}) {
     const before = guaranteed.get(entry);
     return before === undefined ? undefined : new Set([...before, ...loads.get(entry)]);
   };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const entry of entries) {
       if (entry === main) continue;
@@ -95,10 +97,12 @@ export function chunkSharingPlan(metafile, root, entrySuffix, options = {}) {
     // A module other entries import statically carries these imports into them too: only what is certainly
     // loaded before each of them as well.
     let safe = guaranteed.get(entry) ?? new Set();
-    for (const bringer of broughtBy.get(outputs[entry].entryPoint)) if (bringer !== entry) safe = intersect(safe, guaranteed.get(bringer) ?? new Set());
+    for (const bringer of broughtBy.get(outputs[entry].entryPoint))
+      if (bringer !== entry) safe = intersect(safe, guaranteed.get(bringer) ?? new Set());
     extraOf.set(entry, new Set([...safe].filter((other) => !loads.get(entry).has(other))));
   }
-  if (options.merge !== false) mergeSmallChunks({ metafile, outputs, entries, main, loads, extraOf, weightOf: options.weightOf });
+  if (options.merge !== false)
+    mergeSmallChunks({ metafile, outputs, entries, main, loads, extraOf, weightOf: options.weightOf });
   const importsFor = new Map();
   for (const [entry, extra] of extraOf) {
     const wanted = [...extra].filter((other) => SOURCE.test(other) && !entryModules.has(other));
@@ -126,7 +130,12 @@ const MAX_GROWTH = 0.03;
 function defaultWeight(entryPoint) {
   if (entryPoint.startsWith('fixtures/') || entryPoint.includes('node_modules/')) return 0.05;
   if (/^src\/apps\/[^/]+\/[^/]+\.tsx$/.test(entryPoint)) return 1;
-  if (/^src\/shell\/(routing\/OtherRoutes|home\/SignedInHome|inactivity\/InactivityMonitor|menu\/UserMenu|auth\/SignInPage)\.tsx$/.test(entryPoint)) return 1;
+  if (
+    /^src\/shell\/(routing\/OtherRoutes|home\/SignedInHome|inactivity\/InactivityMonitor|menu\/UserMenu|auth\/SignInPage)\.tsx$/.test(
+      entryPoint,
+    )
+  )
+    return 1;
   return 0.3;
 }
 
@@ -135,7 +144,8 @@ function defaultWeight(entryPoint) {
  * tab, the user menu, the sign-in library) only up to LATER_LOAD_BYTES, so what it costs on first use stays
  * within its budget. Without this the user menu and the sign-in library grew past 60 KiB gzip.
  */
-const mayGrow = (entryPoint) => /^src\/apps\/[^/]+\/[^/]+\.tsx$|^src\/shell\/routing\/OtherRoutes\.tsx$/.test(entryPoint);
+const mayGrow = (entryPoint) =>
+  /^src\/apps\/[^/]+\/[^/]+\.tsx$|^src\/shell\/routing\/OtherRoutes\.tsx$/.test(entryPoint);
 
 /**
  * Greedy: while some two chunks are better loaded as one (the requests saved for the entries that load both
@@ -157,7 +167,8 @@ function mergeSmallChunks({ metafile, outputs, entries, main, loads, extraOf, we
   };
   const mainBit = bit(main);
   const wordCount = Math.ceil(entries.length / 16);
-  const wordsOf = (mask) => Array.from({ length: wordCount }, (_, at) => Number((mask >> BigInt(16 * at)) & 0xffffn));
+  const wordsOf = (mask) =>
+    Array.from({ length: wordCount }, (_, at) => Number((mask >> BigInt(16 * at)) & 0xffffn));
   // tables[at][word]: the weight of the entries a 16-bit word at that place stands for.
   const tables = Array.from({ length: wordCount }, (_, at) => {
     const table = new Float64Array(1 << 16);
@@ -174,10 +185,15 @@ function mergeSmallChunks({ metafile, outputs, entries, main, loads, extraOf, we
   };
   // Entries whose module others import statically: whoever imports more, makes those load it too.
   const carriedBy = new Map(entries.map((entry) => [entry, bit(entry)]));
-  for (const entry of entries) for (const other of entries) if (other !== entry && loads.get(other).has(outputs[entry].entryPoint)) carriedBy.set(entry, carriedBy.get(entry) | bit(other));
-  const carried = entries.filter((entry) => carriedBy.get(entry) !== bit(entry)).map((entry) => [bit(entry), carriedBy.get(entry)]);
+  for (const entry of entries)
+    for (const other of entries)
+      if (other !== entry && loads.get(other).has(outputs[entry].entryPoint))
+        carriedBy.set(entry, carriedBy.get(entry) | bit(other));
+  const carried = entries
+    .filter((entry) => carriedBy.get(entry) !== bit(entry))
+    .map((entry) => [bit(entry), carriedBy.get(entry)]);
   const widen = (mask) => {
-    for (let previous = -1n; previous !== mask; ) {
+    for (let previous = -1n; previous !== mask;) {
       previous = mask;
       for (const [own, carriers] of carried) if (mask & own) mask |= carriers;
     }
@@ -186,15 +202,27 @@ function mergeSmallChunks({ metafile, outputs, entries, main, loads, extraOf, we
   // Each module's set of entries (its chunk, as esbuild will cut it) and size.
   const setOf = new Map();
   const bytesOf = new Map();
-  for (const file of Object.keys(outputs)) for (const [module, info] of Object.entries(outputs[file].inputs)) bytesOf.set(module, info.bytesInOutput);
-  for (const entry of entries) for (const module of [...loads.get(entry), ...(extraOf.get(entry) ?? [])]) setOf.set(module, (setOf.get(module) ?? 0n) | bit(entry));
+  for (const file of Object.keys(outputs))
+    for (const [module, info] of Object.entries(outputs[file].inputs))
+      bytesOf.set(module, info.bytesInOutput);
+  for (const entry of entries)
+    for (const module of [...loads.get(entry), ...(extraOf.get(entry) ?? [])])
+      setOf.set(module, (setOf.get(module) ?? 0n) | bit(entry));
   const deps = new Map();
   for (const module of setOf.keys()) {
     const imports = metafile.inputs[module]?.imports ?? [];
-    deps.set(module, imports.filter((imp) => imp.kind !== 'dynamic-import' && setOf.has(imp.path)).map((imp) => imp.path));
+    deps.set(
+      module,
+      imports.filter((imp) => imp.kind !== 'dynamic-import' && setOf.has(imp.path)).map((imp) => imp.path),
+    );
   }
   // What each entry loads (bytes, its own closure and what it imports besides), before and during merging.
-  const loadOf = (entry) => [...setOf].reduce((sum, [module, mask]) => (mask & bit(entry) && !(mask & mainBit) ? sum + (bytesOf.get(module) ?? 0) : sum), 0);
+  const loadOf = (entry) =>
+    [...setOf].reduce(
+      (sum, [module, mask]) =>
+        mask & bit(entry) && !(mask & mainBit) ? sum + (bytesOf.get(module) ?? 0) : sum,
+      0,
+    );
   const original = new Map(entries.map((entry) => [entry, loadOf(entry)]));
   const loaded = new Map(original);
   const rejected = new Set();
@@ -232,7 +260,8 @@ function mergeSmallChunks({ metafile, outputs, entries, main, loads, extraOf, we
       }
       closures.set(chunk, [...seen]);
     }
-    const overFetch = (chunk, mask) => closures.get(chunk).reduce((sum, dep) => sum + dep.bytes * weight(mask & ~dep.mask), 0);
+    const overFetch = (chunk, mask) =>
+      closures.get(chunk).reduce((sum, dep) => sum + dep.bytes * weight(mask & ~dep.mask), 0);
     // The pairs are many: their common entries' weight from 16-bit words and tables, not BigInt.
     const words = list.map((chunk) => wordsOf(chunk.mask));
     let best;
@@ -251,10 +280,13 @@ function mergeSmallChunks({ metafile, outputs, entries, main, loads, extraOf, we
     // No entry's load may grow by more than MAX_GROWTH of what it was before any merging.
     const grown = new Map();
     for (const chunk of moved) {
-      for (const entry of entries) if (best.union & ~chunk.mask & bit(entry)) grown.set(entry, (grown.get(entry) ?? 0) + chunk.bytes);
+      for (const entry of entries)
+        if (best.union & ~chunk.mask & bit(entry)) grown.set(entry, (grown.get(entry) ?? 0) + chunk.bytes);
     }
     const allowed = (entry) =>
-      mayGrow(outputs[entry].entryPoint) ? Infinity : Math.max(original.get(entry) * (1 + MAX_GROWTH), LATER_LOAD_BYTES);
+      mayGrow(outputs[entry].entryPoint)
+        ? Infinity
+        : Math.max(original.get(entry) * (1 + MAX_GROWTH), LATER_LOAD_BYTES);
     if ([...grown].some(([entry, added]) => loaded.get(entry) + added > allowed(entry))) {
       rejected.add(`${best.a.mask}/${best.b.mask}`);
       continue;
@@ -266,6 +298,7 @@ function mergeSmallChunks({ metafile, outputs, entries, main, loads, extraOf, we
   }
   for (const [module, mask] of setOf) {
     if (mask & mainBit) continue;
-    for (const entry of entries) if (mask & bit(entry) && !loads.get(entry).has(module)) extraOf.get(entry)?.add(module);
+    for (const entry of entries)
+      if (mask & bit(entry) && !loads.get(entry).has(module)) extraOf.get(entry)?.add(module);
   }
 }

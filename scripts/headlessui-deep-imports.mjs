@@ -16,7 +16,17 @@ function exportMap(distDir) {
   const exportsOf = (file) => {
     const source = readFileSync(join(distDir, file), 'utf8');
     const lists = [...source.matchAll(/export\s*\{([^}]*)\}/g)].map((m) => m[1]);
-    return lists.flatMap((list) => list.split(',').map((part) => part.trim().split(/\s+as\s+/).pop()).filter(Boolean));
+    return lists.flatMap((list) =>
+      list
+        .split(',')
+        .map((part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        )
+        .filter(Boolean),
+    );
   };
   for (const [, file] of entry.matchAll(/export\s*\*\s*from\s*['"]\.\/([^'"]+)['"]/g)) {
     for (const name of exportsOf(file)) map.set(name, file);
@@ -47,14 +57,19 @@ export function headlessuiImportRewriter(root) {
       ? source
       : source.replace(IMPORT, (statement, list) => {
           const byFile = new Map();
-          for (const part of list.split(',').map((p) => p.trim()).filter(Boolean)) {
+          for (const part of list
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean)) {
             const name = part.split(/\s+as\s+/)[0];
             const file = map.get(name);
             // An unknown name keeps the package import: the build still works, only less finely split.
             if (!file) return statement;
             byFile.set(file, [...(byFile.get(file) ?? []), part]);
           }
-          const imports = [...byFile].map(([file, parts]) => `import { ${parts.join(', ')} } from '${PACKAGE}/dist/${file}';`);
+          const imports = [...byFile].map(
+            ([file, parts]) => `import { ${parts.join(', ')} } from '${PACKAGE}/dist/${file}';`,
+          );
           // On as many lines as the statement had, so the source map's lines still match the file.
           return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
         });

@@ -14,7 +14,9 @@ export const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.j
 
 async function filesUnder(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath ?? entry.path, entry.name));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
 }
 
 /**
@@ -30,10 +32,18 @@ export async function precompress(dir, { files, brotliQuality = 10 } = {}) {
     chosen.map(async (file) => {
       const body = await readFile(file);
       const [br, gzipped] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
         gz(body, { level: 9 }),
       ]);
-      for (const [suffix, bytes] of [['.br', br], ['.gz', gzipped]]) {
+      for (const [suffix, bytes] of [
+        ['.br', br],
+        ['.gz', gzipped],
+      ]) {
         if (bytes.length >= body.length) continue;
         await writeFile(`${file}${suffix}`, bytes);
         written++;

@@ -2,5 +2,12 @@
 export interface PreloadMetafile {
   outputs: Record<string, { entryPoint?: string; imports: Array<{ path: string; kind: string }> }>;
 }
-export function routePreloadScript(root: string, metafile: PreloadMetafile, entry: string, toUrl: (file: string) => string): string;
-export function toolRoutes(root: string): Array<{ tool: string; module: string; paths: string[]; routeChunks: Record<string, string> }>;
+export function routePreloadScript(
+  root: string,
+  metafile: PreloadMetafile,
+  entry: string,
+  toUrl: (file: string) => string,
+): string;
+export function toolRoutes(
+  root: string,
+): Array<{ tool: string; module: string; paths: string[]; routeChunks: Record<string, string> }>;

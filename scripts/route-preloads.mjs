@@ -12,7 +12,8 @@ import { join } from 'node:path';
 function closure(outputs, file, seen = new Set()) {
   if (seen.has(file) || !outputs[file]) return seen;
   seen.add(file);
-  for (const entry of outputs[file].imports) if (entry.kind === 'import-statement') closure(outputs, entry.path, seen);
+  for (const entry of outputs[file].imports)
+    if (entry.kind === 'import-statement') closure(outputs, entry.path, seen);
   return seen;
 }
 
@@ -65,8 +66,7 @@ export function toolRoutes(root) {
 export function routePreloadScript(root, metafile, entry, toUrl) {
   const outputs = metafile.outputs;
   const initial = closure(outputs, entry);
-  const findModule = (module) =>
-    outputOf(outputs, `${module}.tsx`) ?? outputOf(outputs, `${module}.ts`);
+  const findModule = (module) => outputOf(outputs, `${module}.tsx`) ?? outputOf(outputs, `${module}.ts`);
   const files = [];
   const indexOf = (file) => {
     const at = files.indexOf(file);
@@ -87,7 +87,10 @@ export function routePreloadScript(root, metafile, entry, toUrl) {
     const chunks = chunksOf('src/shell/routing/OtherRoutes', 'src/platform/http/client', module);
     for (const path of paths) {
       const own = routeChunks[path];
-      routes.push([routePattern(path), own ? chunksOf('src/shell/routing/OtherRoutes', 'src/platform/http/client', module, own) : chunks]);
+      routes.push([
+        routePattern(path),
+        own ? chunksOf('src/shell/routing/OtherRoutes', 'src/platform/http/client', module, own) : chunks,
+      ]);
     }
   }
   const session = chunksOf(

@@ -17,6 +17,8 @@ const E2E_PREPARATION = 'end-to-end preparation (Chromium, nginx, production bui
 const phases = [
   [
     ['typecheck (browser + node tsconfigs)', [tsc('tsconfig.json'), tsc('tsconfig.node.json')]],
+    // The project's own .prettierrc.json over every file it formats (.prettierignore says which it leaves).
+    ['formatting (prettier --check)', [['npx', ['prettier', '--check', '.', '--log-level', 'warn']]]],
     // Mostly waiting on the network and the disk (installing Debian packages on a new machine), so it costs
     // the two steps beside it little; the e2e step then starts with its tests.
     [E2E_PREPARATION, [['node', ['tests/e2e/prepare.mjs']]]],

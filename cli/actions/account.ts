@@ -74,7 +74,9 @@ async function askMissing(ctx: ActionContext, o: SignUpOptions): Promise<SignUpO
     (answers as Record<string, unknown>)[key] = (await stdin.readLine(prompt, { echo })) ?? '';
   }
   if (!answers.agree) {
-    const answer = (await stdin.readLine('I agree to the Terms of Service and Privacy Policy (y/N): ', { echo: true })) ?? '';
+    const answer =
+      (await stdin.readLine('I agree to the Terms of Service and Privacy Policy (y/N): ', { echo: true })) ??
+      '';
     answers.agree = /^y(es)?$/i.test(answer.trim());
   }
   return answers;
@@ -122,7 +124,10 @@ export async function signup(ctx: ActionContext): Promise<void> {
 
   if (state.phase === 'companySelection') {
     const choices = state.choices.map((c) => `${c.clientId} (${c.companyName})`).join(', ');
-    if (!o.company) throw new InvalidInputError({ company: `Several companies match; choose one with --company: ${choices}` });
+    if (!o.company)
+      throw new InvalidInputError({
+        company: `Several companies match; choose one with --company: ${choices}`,
+      });
     if (!state.choices.some((c) => c.clientId === o.company)) {
       throw new InvalidInputError({ company: `Unknown company '${o.company}'; choose one of: ${choices}` });
     }
@@ -134,18 +139,22 @@ export async function signup(ctx: ActionContext): Promise<void> {
     const given = fieldAssignments(o.field ?? []);
     const values: Record<string, unknown> = {};
     for (const definition of state.definitions) {
-      if (definition.name in given) values[definition.name] = customFieldFormValue(definition, given[definition.name]);
+      if (definition.name in given)
+        values[definition.name] = customFieldFormValue(definition, given[definition.name]);
     }
     const unknown = Object.keys(given).filter((name) => !(name in values));
     if (unknown.length > 0) {
       const known = state.definitions.map((d) => d.name).join(', ');
-      throw new InvalidInputError({ field: `Unknown custom field ${unknown.map((n) => `'${n}'`).join(', ')}; the fields are: ${known}` });
+      throw new InvalidInputError({
+        field: `Unknown custom field ${unknown.map((n) => `'${n}'`).join(', ')}; the fields are: ${known}`,
+      });
     }
     state = await advanceSignUp(http, state, { type: 'customValues', values });
     check();
   }
 
-  if (state.phase !== 'accountCreated') throw new FlowError('internalError', SIGN_UP_TEXTS.unknownPhase(state.phase));
+  if (state.phase !== 'accountCreated')
+    throw new FlowError('internalError', SIGN_UP_TEXTS.unknownPhase(state.phase));
   const { email, client } = state;
   const code = await verificationCodeSource(runtime, o.code)(email);
   const confirmed = await confirmEmailLink(http, { email, verificationCode: code });
@@ -159,7 +168,10 @@ export async function confirmEmail(ctx: ActionContext): Promise<void> {
   const codeError = o.code?.trim() ? validateField(verificationCodeSchema, o.code) : undefined;
   if (codeError) throw new InvalidInputError({ code: codeError });
   const runtime = await ctx.runtime();
-  const outcome = await confirmEmailLink(runtime.anonymousHttp(), { email: o.email, verificationCode: o.code });
+  const outcome = await confirmEmailLink(runtime.anonymousHttp(), {
+    email: o.email,
+    verificationCode: o.code,
+  });
   if (outcome.kind === 'invalidUrl') throw new InvalidInputError({ '': CONFIRM_EMAIL_TEXTS.invalidUrl });
   if (outcome.kind === 'failed') throw new FlowError('confirmEmail', outcome.message);
   ctx.out.result({ email: outcome.email, emailConfirmed: true }, () => CONFIRM_EMAIL_TEXTS.confirmed);

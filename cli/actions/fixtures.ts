@@ -20,10 +20,12 @@ export async function clock(ctx: ActionContext): Promise<void> {
   if (o.set && o.advance) throw new UsageError('Give --set or --advance, not both.');
   const runtime = await ctx.runtime();
   const controls = runtime.fixtures?.backend;
-  if (!controls) throw new UsageError('The fixture clock is only reachable on the embedded fixtures (no --api).');
+  if (!controls)
+    throw new UsageError('The fixture clock is only reachable on the embedded fixtures (no --api).');
   if (o.set) {
     const ms = Date.parse(o.set);
-    if (Number.isNaN(ms)) throw new UsageError(`--set takes an ISO date such as 2026-12-01T09:00:00Z, got '${o.set}'.`);
+    if (Number.isNaN(ms))
+      throw new UsageError(`--set takes an ISO date such as 2026-12-01T09:00:00Z, got '${o.set}'.`);
     controls.setClock(ms);
   }
   if (o.advance) controls.advanceClock(parseDuration(o.advance, '--advance'));
@@ -33,20 +35,28 @@ export async function clock(ctx: ActionContext): Promise<void> {
 
 export async function serve(ctx: ActionContext): Promise<number> {
   const port = Number(ctx.opts.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0-65535, got '${String(ctx.opts.port)}'.`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port must be 0-65535, got '${String(ctx.opts.port)}'.`);
   const { startFixtureServer, FIXTURE_COGNITO } = await import('../../fixtures/server');
-  const server = await startFixtureServer({ port, stateFile: stateFileOf(ctx), log: ctx.out.quiet ? undefined : (line: string) => ctx.out.note(line) });
+  const server = await startFixtureServer({
+    port,
+    stateFile: stateFileOf(ctx),
+    log: ctx.out.quiet ? undefined : (line: string) => ctx.out.note(line),
+  });
   const { userPoolId, clientId } = FIXTURE_COGNITO;
-  ctx.out.result({ url: server.url, api: `${server.url}/api/v1`, cognito: `${server.url}/cognito/`, userPoolId, clientId }, () => [
-    `Fixture backend at ${server.url}`,
-    `  API      ${server.url}/api/v1`,
-    `  Cognito  ${server.url}/cognito/`,
-    // The emulated pool's ids, for --user-pool-id / --client-id here and LLTS_COGNITO_* in the portal.
-    `  Pool id  ${userPoolId}`,
-    `  App client id  ${clientId}`,
-    `  e.g.     llts --api ${server.url}/api/v1 --user client whoami`,
-    'Ctrl-C stops it.',
-  ]);
+  ctx.out.result(
+    { url: server.url, api: `${server.url}/api/v1`, cognito: `${server.url}/cognito/`, userPoolId, clientId },
+    () => [
+      `Fixture backend at ${server.url}`,
+      `  API      ${server.url}/api/v1`,
+      `  Cognito  ${server.url}/cognito/`,
+      // The emulated pool's ids, for --user-pool-id / --client-id here and LLTS_COGNITO_* in the portal.
+      `  Pool id  ${userPoolId}`,
+      `  App client id  ${clientId}`,
+      `  e.g.     llts --api ${server.url}/api/v1 --user client whoami`,
+      'Ctrl-C stops it.',
+    ],
+  );
   await new Promise<void>((resolveStop) => {
     const stop = () => resolveStop();
     process.once('SIGINT', stop);

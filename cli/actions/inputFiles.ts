@@ -20,12 +20,21 @@ async function problemWith(path: string): Promise<string | undefined> {
   }
 }
 
-export async function readInputFiles(paths: readonly string[], cwd: string, what = 'file'): Promise<UploadableFile[]> {
+export async function readInputFiles(
+  paths: readonly string[],
+  cwd: string,
+  what = 'file',
+): Promise<UploadableFile[]> {
   const absolute = paths.map((path) => resolve(cwd, path));
-  const problems = (await Promise.all(absolute.map(problemWith))).map((p, i) => p && p.replace(absolute[i], paths[i]));
+  const problems = (await Promise.all(absolute.map(problemWith))).map(
+    (p, i) => p && p.replace(absolute[i], paths[i]),
+  );
   const named = problems.filter((p): p is string => !!p);
   if (named.length > 0) {
-    throw new UsageError(`Cannot read ${named.length === 1 ? `the ${what}` : `${named.length} ${what}s`}:`, named.map((p) => `  ${p}`));
+    throw new UsageError(
+      `Cannot read ${named.length === 1 ? `the ${what}` : `${named.length} ${what}s`}:`,
+      named.map((p) => `  ${p}`),
+    );
   }
   return Promise.all(absolute.map(async (path) => ({ name: basename(path), data: await openAsBlob(path) })));
 }
@@ -35,6 +44,7 @@ export async function textArgument(value: string, cwd: string): Promise<string> 
   if (!value.startsWith('@')) return value;
   const path = value.slice(1);
   const problem = await problemWith(resolve(cwd, path));
-  if (problem) throw new UsageError(`Cannot read the text file: ${problem.replace(resolve(cwd, path), path)}`);
+  if (problem)
+    throw new UsageError(`Cannot read the text file: ${problem.replace(resolve(cwd, path), path)}`);
   return readFile(resolve(cwd, path), 'utf8');
 }

@@ -5,7 +5,11 @@ import type { LanguageGroupScope } from '../../src/platform/domain/enums';
 import type { LanguageGroup } from '../../src/platform/domain/entities/languageGroup';
 import { groupsOfScope, xtrfRefsOf } from '../../src/platform/domain/languageGroupEdits';
 import { InvalidInputError } from '../../src/platform/flows/flowErrors';
-import { DELETE_LANGUAGE_GROUP_TEXTS, deleteLanguageGroup, saveLanguageGroup } from '../../src/platform/flows/languageGroups';
+import {
+  DELETE_LANGUAGE_GROUP_TEXTS,
+  deleteLanguageGroup,
+  saveLanguageGroup,
+} from '../../src/platform/flows/languageGroups';
 import type { HttpClient } from '../../src/platform/http/client';
 import type { ActionContext } from '../action';
 import { consentFor } from '../confirm';
@@ -94,7 +98,9 @@ export async function remove(ctx: ActionContext): Promise<void> {
   const all = await listLanguageGroups(http);
   // A group that is not there is refused by the flow without a question first; the question names the
   // group as it is stored.
-  const group = groupsOfScope(all, scope).find((g) => g.name.trim().toLowerCase() === name.trim().toLowerCase());
+  const group = groupsOfScope(all, scope).find(
+    (g) => g.name.trim().toLowerCase() === name.trim().toLowerCase(),
+  );
   if (group) await consent.ask(() => DELETE_LANGUAGE_GROUP_TEXTS.question(group.name));
   const next = await deleteLanguageGroup(http, all, scope, name, subject.roles);
   await stored(ctx, next, scope, `Deleted the language group '${name.trim()}'.`);

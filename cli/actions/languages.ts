@@ -9,7 +9,10 @@ import type { HttpClient } from '../../src/platform/http/client';
 export function languageMatcher(languages: readonly Language[]) {
   return (given: string): Language | undefined => {
     const wanted = given.trim().toLowerCase();
-    return languages.find((l) => l.id.toLowerCase() === wanted) ?? languages.find((l) => l.name.toLowerCase() === wanted);
+    return (
+      languages.find((l) => l.id.toLowerCase() === wanted) ??
+      languages.find((l) => l.name.toLowerCase() === wanted)
+    );
   };
 }
 
@@ -25,7 +28,9 @@ export const requestFormLanguages = async (http: HttpClient): Promise<LanguageCh
   unknown: (given) => `Unknown language '${given}'`,
 });
 
-export const machineTranslationLanguages = (supported: readonly Language[] | null | undefined): LanguageChoice => ({
+export const machineTranslationLanguages = (
+  supported: readonly Language[] | null | undefined,
+): LanguageChoice => ({
   languages: supported ?? [],
   unknown: (given) => `'${given}' is not a language of machine translation`,
 });

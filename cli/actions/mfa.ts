@@ -60,7 +60,8 @@ async function verify(ctx: ActionContext, auth: MfaAuth, code: string, username:
   try {
     await confirmAuthenticatorSetup(auth, code);
   } catch (error) {
-    if (error instanceof AuthError && error.code === 'InvalidParameterException') throw new CliFailure(NO_SETUP_UNDER_WAY);
+    if (error instanceof AuthError && error.code === 'InvalidParameterException')
+      throw new CliFailure(NO_SETUP_UNDER_WAY);
     throw error;
   }
   ctx.out.result({ username, enabled: true }, () => [

@@ -23,16 +23,25 @@ export async function text(ctx: ActionContext): Promise<void> {
     { source: 'from', targets: 'to' },
   );
   const from = detect ? AUTODETECT_LANGUAGE : languages.sourceLanguageId!;
-  const result = await translateTextFlow(http, { text: source, from, to: languages.targetLanguageIds[0], postEdit: o.postEdit }, {
-    maxCharactersPerRequest: settings.maxCharactersPerRequest,
-  });
+  const result = await translateTextFlow(
+    http,
+    { text: source, from, to: languages.targetLanguageIds[0], postEdit: o.postEdit },
+    {
+      maxCharactersPerRequest: settings.maxCharactersPerRequest,
+    },
+  );
   ctx.out.result(result, () => [
     // The server's text, its line breaks kept and every other control character escaped.
     terminalLines(result.postEditedText ?? result.translatedText),
     '',
     ...fields([
       ['detected language', result.detectedLanguage],
-      ['quality score', result.score === undefined ? undefined : `${result.score}${result.scoreReason ? ` (${result.scoreReason})` : ''}`],
+      [
+        'quality score',
+        result.score === undefined
+          ? undefined
+          : `${result.score}${result.scoreReason ? ` (${result.scoreReason})` : ''}`,
+      ],
       ['machine translation', result.postEditedText !== undefined ? result.translatedText : undefined],
     ]),
   ]);
@@ -45,7 +54,11 @@ export async function files(ctx: ActionContext): Promise<void> {
   const runtime = await ctx.runtime();
   const http = await runtime.http();
   const [settings, me] = await Promise.all([getMachineTranslationSettings(http), runtime.user()]);
-  const languages = resolveLanguages(machineTranslationLanguages(settings.supportedLltsLanguages), { source: o.from, targets: o.to }, { source: 'from', targets: 'to' });
+  const languages = resolveLanguages(
+    machineTranslationLanguages(settings.supportedLltsLanguages),
+    { source: o.from, targets: o.to },
+    { source: 'from', targets: 'to' },
+  );
   const bar = progressBar(ctx.out, 'Uploading');
   const id = await translateFilesFlow(
     http,
@@ -55,8 +68,14 @@ export async function files(ctx: ActionContext): Promise<void> {
       targetLanguageIds: languages.targetLanguageIds,
       files: documents,
     },
-    { settings, languages: settings.supportedLltsLanguages, onProgress: (loaded, total) => bar.update(total ? (loaded / total) * 100 : 100) },
+    {
+      settings,
+      languages: settings.supportedLltsLanguages,
+      onProgress: (loaded, total) => bar.update(total ? (loaded / total) * 100 : 100),
+    },
   ).finally(() => bar.done());
-  ctx.out.note(`Started file translation ${id}; follow it with \`llts request wait ${id} --until Completed\`.`);
+  ctx.out.note(
+    `Started file translation ${id}; follow it with \`llts request wait ${id} --until Completed\`.`,
+  );
   ctx.out.result({ id }, () => id);
 }

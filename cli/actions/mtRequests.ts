@@ -55,8 +55,11 @@ export async function escalate(ctx: ActionContext): Promise<void> {
   const clientId = account.clientConfig?.clientId;
   const definitions = clientId ? await listCustomFieldDefinitions(http, clientId, 'PROJECT') : [];
   const targets = o.target?.length
-    ? resolveLanguages(machineTranslationLanguages(settings.supportedLltsLanguages), { targets: o.target }, { source: 'from', targets: 'target' })
-        .targetLanguageIds
+    ? resolveLanguages(
+        machineTranslationLanguages(settings.supportedLltsLanguages),
+        { targets: o.target },
+        { source: 'from', targets: 'target' },
+      ).targetLanguageIds
     : (request.targetLanguages ?? []).map((t) => t.id);
   await escalateToHumanExpert(
     http,
@@ -73,7 +76,10 @@ export async function escalate(ctx: ActionContext): Promise<void> {
     { settings, definitions },
   ).catch((error: unknown) => {
     // A missing or wrong custom field: list the client's fields, as request create does.
-    if (error instanceof InvalidInputError && Object.keys(error.fields).some((key) => key.startsWith('customFields')))
+    if (
+      error instanceof InvalidInputError &&
+      Object.keys(error.fields).some((key) => key.startsWith('customFields'))
+    )
       ctx.out.note(`Custom project fields:\n${fieldHelp(definitions).join('\n')}`);
     throw error;
   });

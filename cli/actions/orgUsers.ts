@@ -77,7 +77,9 @@ function action(kind: OrganizationUserAction) {
     if (!user) throw new FlowError('notFound', `No user of your organisation is called '${name}'.`);
     // An action the rules refuse (own account, ...) is refused by the flow without a question first.
     if (organizationUserActions(user, subject.username).includes(kind)) {
-      await consent?.ask(() => ORGANIZATION_USER_QUESTIONS[kind](fullName(user.contact) || user.contact.email));
+      await consent?.ask(() =>
+        ORGANIZATION_USER_QUESTIONS[kind](fullName(user.contact) || user.contact.email),
+      );
     }
     const identity = await runOrganizationUserAction(http, user, kind, subject.username);
     ctx.out.result(

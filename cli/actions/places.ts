@@ -16,12 +16,14 @@ export async function resolvePlaces(
   if (!given.country && !given.province) return {};
   const countries = given.country ? await listCountries(http) : [];
   const country = given.country ? countries.find(matches(given.country)) : undefined;
-  if (given.country && !country) throw new InvalidInputError({ country: `Unknown country '${given.country}'` });
+  if (given.country && !country)
+    throw new InvalidInputError({ country: `Unknown country '${given.country}'` });
   const all = await listProvinces(http);
   const provinces = all.filter((p) => !country || p.countryId === country.id);
   // As in the dialog: a country without states needs none for a card payment.
   const countryHasProvinces = countryHasStates(all, country?.id);
-  if (!given.province) return { country: country && { id: country.id, name: country.name }, countryHasProvinces };
+  if (!given.province)
+    return { country: country && { id: country.id, name: country.name }, countryHasProvinces };
   const province = provinces.find(matches(given.province));
   if (!province) {
     throw new InvalidInputError({

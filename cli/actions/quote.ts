@@ -57,7 +57,10 @@ export async function accept(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
   const o = ctx.opts as AcceptOptions;
   const runtime = await ctx.runtime();
-  const [{ acceptAutoQuoteFlow }, { resolvePlaces }] = await Promise.all([import('../../src/platform/flows/autoQuoteAnswer'), import('./places')]);
+  const [{ acceptAutoQuoteFlow }, { resolvePlaces }] = await Promise.all([
+    import('../../src/platform/flows/autoQuoteAnswer'),
+    import('./places'),
+  ]);
   const http = await runtime.publicHttp();
   const places = await resolvePlaces(http, { country: o.country, province: o.province });
   const sent = await acceptAutoQuoteFlow(
@@ -80,15 +83,26 @@ export async function accept(ctx: ActionContext): Promise<void> {
     },
     { now: runtime.clock.now },
   );
-  ctx.out.result({ jobRequestId: id, state: 'accepted', paymentPreferences: sent }, () => `Quote ${id} accepted.`);
+  ctx.out.result(
+    { jobRequestId: id, state: 'accepted', paymentPreferences: sent },
+    () => `Quote ${id} accepted.`,
+  );
 }
 
 export async function reject(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
   const runtime = await ctx.runtime();
   const { rejectAutoQuoteFlow } = await import('../../src/platform/flows/autoQuoteAnswer');
-  const reason = await rejectAutoQuoteFlow(await runtime.publicHttp(), id, ctx.opts.reason as string | undefined, {
-    now: runtime.clock.now,
-  });
-  ctx.out.result({ jobRequestId: id, state: 'rejected', rejectionReason: reason ?? null }, () => `Quote ${id} rejected.`);
+  const reason = await rejectAutoQuoteFlow(
+    await runtime.publicHttp(),
+    id,
+    ctx.opts.reason as string | undefined,
+    {
+      now: runtime.clock.now,
+    },
+  );
+  ctx.out.result(
+    { jobRequestId: id, state: 'rejected', rejectionReason: reason ?? null },
+    () => `Quote ${id} rejected.`,
+  );
 }

@@ -23,11 +23,22 @@ export async function pdf(ctx: ActionContext): Promise<void> {
   // As the page reads its URL: the branch 'uk' (or 'en-gb') selects the UK variant; --variant wins. The branch's
   // own support e-mail and phone replace the variant's, as in the page's footer and issuer block.
   const branchId = ctx.globals.branch;
-  const variant: LocaleVariant = o.variant ? (o.variant.toUpperCase() as LocaleVariant) : branchId && isUkSegment(branchId) ? 'UK' : 'US';
+  const variant: LocaleVariant = o.variant
+    ? (o.variant.toUpperCase() as LocaleVariant)
+    : branchId && isUkSegment(branchId)
+      ? 'UK'
+      : 'US';
   const branch = branchId ? await getBranch(http, branchId) : undefined;
   const quote = await getAutoQuote(http, id);
-  const bytes = await renderQuotePdf(quote, { jobRequestId: id, variant, contacts: contactDetails(variant, branch) });
+  const bytes = await renderQuotePdf(quote, {
+    jobRequestId: id,
+    variant,
+    contacts: contactDetails(variant, branch),
+  });
   const file = resolve(ctx.streams.cwd, o.out ?? quotePdfFileName(quote, id));
   await writeOutputFile(file, bytes);
-  ctx.out.result({ jobRequestId: id, file, bytes: bytes.byteLength, variant }, () => `Wrote quote ${id} to ${file}`);
+  ctx.out.result(
+    { jobRequestId: id, file, bytes: bytes.byteLength, variant },
+    () => `Wrote quote ${id} to ${file}`,
+  );
 }

@@ -59,7 +59,13 @@ export async function show(ctx: ActionContext): Promise<void> {
   const rows = await getReportRows(client, reportId, { page: o.page, limit, filters });
   const pages = Math.max(1, Math.ceil(rows.totalRows / limit));
   ctx.out.result(
-    { report: { id: report.id, name: report.name, columns: report.columns }, filters, page: o.page, limit, ...rows },
+    {
+      report: { id: report.id, name: report.name, columns: report.columns },
+      filters,
+      page: o.page,
+      limit,
+      ...rows,
+    },
     () => [
       ...table(
         report.columns.map((column) => column.name),
@@ -105,8 +111,10 @@ export async function exportCsv(ctx: ActionContext): Promise<void> {
     return;
   }
   const summary = { file: written, rows: result.rowCount, totalRows: result.totalRows };
-  ctx.out.result(summary, () =>
-    `Exported ${result.rowCount.toLocaleString('en-US')} rows to ${written}` +
-    (result.totalRows > result.rowCount ? ` (the first ${result.rowCount} of ${result.totalRows})` : ''),
+  ctx.out.result(
+    summary,
+    () =>
+      `Exported ${result.rowCount.toLocaleString('en-US')} rows to ${written}` +
+      (result.totalRows > result.rowCount ? ` (the first ${result.rowCount} of ${result.totalRows})` : ''),
   );
 }

@@ -29,8 +29,9 @@ function files(ctx: ActionContext): string[] {
 export async function validate(ctx: ActionContext): Promise<void> {
   const found = files(ctx);
   const scenarios = loadScenarios(found, CATALOGUE, ctx.streams.cwd);
-  ctx.out.result({ valid: true, files: found.length, steps: scenarios.reduce((n, s) => n + s.steps.length, 0) }, () =>
-    `${found.length} scenario file(s) valid.`,
+  ctx.out.result(
+    { valid: true, files: found.length, steps: scenarios.reduce((n, s) => n + s.steps.length, 0) },
+    () => `${found.length} scenario file(s) valid.`,
   );
 }
 
@@ -63,7 +64,8 @@ function checkReportFolder(out: string): void {
       return false;
     }
   })();
-  if (!isFolder) throw new UsageError(`Cannot write the report to ${out}: the folder ${folder} does not exist.`);
+  if (!isFolder)
+    throw new UsageError(`Cannot write the report to ${out}: the folder ${folder} does not exist.`);
 }
 
 /**
@@ -72,16 +74,28 @@ function checkReportFolder(out: string): void {
  * surface resets it between scenarios; a server without one is told apart here, and a scenario that needs
  * it is refused before anything is sent.
  */
-async function remoteSetup(ctx: ActionContext, scenarios: readonly Scenario[], driver: DriverName): Promise<WorldSetup | undefined> {
+async function remoteSetup(
+  ctx: ActionContext,
+  scenarios: readonly Scenario[],
+  driver: DriverName,
+): Promise<WorldSetup | undefined> {
   const { resolveTarget } = await import('../runtime/target');
   const target = await resolveTarget(ctx.globals, ctx.streams.env);
   if (target.mode !== 'remote') return undefined;
-  if (driver === 'ui') throw new UsageError('--api is for the api driver: the ui driver serves its own fixture backend (use --base-url for a running portal).');
-  const [{ createRemoteSetup }, { refuseControlNeeds }] = await Promise.all([import('../scenario/remote'), import('../scenario/controlNeeds')]);
+  if (driver === 'ui')
+    throw new UsageError(
+      '--api is for the api driver: the ui driver serves its own fixture backend (use --base-url for a running portal).',
+    );
+  const [{ createRemoteSetup }, { refuseControlNeeds }] = await Promise.all([
+    import('../scenario/remote'),
+    import('../scenario/controlNeeds'),
+  ]);
   const setup = await createRemoteSetup(target, await demoOf(target, ctx));
   if (!setup.backend.controls) {
     refuseControlNeeds(scenarios, new URL(target.apiBaseUrl).origin, ctx.streams.cwd);
-    ctx.out.note(`${new URL(target.apiBaseUrl).origin} has no fixture control surface: scenarios run on its data as it is, with no reset between them, on real time.`);
+    ctx.out.note(
+      `${new URL(target.apiBaseUrl).origin} has no fixture control surface: scenarios run on its data as it is, with no reset between them, on real time.`,
+    );
   }
   return setup;
 }
@@ -91,7 +105,10 @@ async function demoOf(target: RemoteTarget, ctx: ActionContext): Promise<Demo> {
   const { password } = credentialsOf(ctx.globals, ctx.streams.env);
   if (!target.fixtureServer) return { password: password ?? '', totpSecrets: new Map() };
   const { DEMO_PASSWORD, PERSONAS, MFA_PERSONA_TOTP_SECRET } = await import('../../fixtures/data/personas');
-  return { password: password ?? DEMO_PASSWORD, totpSecrets: new Map(PERSONAS.filter((p) => p.mfa).map((p) => [p.username, MFA_PERSONA_TOTP_SECRET])) };
+  return {
+    password: password ?? DEMO_PASSWORD,
+    totpSecrets: new Map(PERSONAS.filter((p) => p.mfa).map((p) => [p.username, MFA_PERSONA_TOTP_SECRET])),
+  };
 }
 
 export async function run(ctx: ActionContext): Promise<number> {
@@ -103,18 +120,30 @@ export async function run(ctx: ActionContext): Promise<number> {
   // --json means machine-readable stdout everywhere: it turns the default pretty report into json.
   const reporterName = ctx.out.json && o.reporter === 'pretty' ? 'json' : o.reporter;
   const reporter: Reporter =
-    reporterName === 'json' ? jsonReporter(cwd) : reporterName === 'junit' ? junitReporter(cwd) : prettyReporter(cwd, ctx.out.paint);
+    reporterName === 'json'
+      ? jsonReporter(cwd)
+      : reporterName === 'junit'
+        ? junitReporter(cwd)
+        : prettyReporter(cwd, ctx.out.paint);
   const chunks: string[] = [];
   // Without --out the pretty reporter streams to stdout; with it, everything goes to the file at the end.
   // Scenario and step names, and server answers, come from files: escaped for a terminal (JSON escapes its own).
   const shown = (text: string) => (reporterName === 'pretty' ? terminalLines(text) : text);
-  const emit = (text: string) => (o.out ? chunks.push(shown(text)) : ctx.streams.stdout.write(`${shown(text)}\n`));
-  if (o.baseUrl && o.driver !== 'ui') throw new UsageError('--base-url is for the ui driver: add --driver ui.');
-  if (o.baseUrl && !/^https?:\/\//.test(o.baseUrl)) throw new UsageError(`--base-url takes an http(s) URL, got '${o.baseUrl}'.`);
+  const emit = (text: string) =>
+    o.out ? chunks.push(shown(text)) : ctx.streams.stdout.write(`${shown(text)}\n`);
+  if (o.baseUrl && o.driver !== 'ui')
+    throw new UsageError('--base-url is for the ui driver: add --driver ui.');
+  if (o.baseUrl && !/^https?:\/\//.test(o.baseUrl))
+    throw new UsageError(`--base-url takes an http(s) URL, got '${o.baseUrl}'.`);
   const engine = await createEngine({
     driver: o.driver,
     remote,
-    ui: { baseUrl: o.baseUrl?.replace(/\/+$/, ''), root: cwd, artifactsDir: o.artifacts, log: (line) => ctx.out.note(line) },
+    ui: {
+      baseUrl: o.baseUrl?.replace(/\/+$/, ''),
+      root: cwd,
+      artifactsDir: o.artifacts,
+      log: (line) => ctx.out.note(line),
+    },
   });
   let summary;
   try {

@@ -15,15 +15,22 @@ export async function login(ctx: ActionContext): Promise<void> {
   const demo = runtime.demoPasswords ? await import('../../fixtures/data/personas') : undefined;
   // On a terminal the password is asked for without echo (like docker login), never required on the command line.
   const stdin = ctx.streams.stdin;
-  const pass = password ?? demo?.DEMO_PASSWORD ?? (stdin?.isTTY ? await stdin.readLine('Password: ') : undefined);
+  const pass =
+    password ?? demo?.DEMO_PASSWORD ?? (stdin?.isTTY ? await stdin.readLine('Password: ') : undefined);
   if (!pass) throw new UsageError(`--password (or LLTS_PASSWORD) is needed to sign in as ${user}.`);
   const { code, totpSecret } = ctx.opts as { code?: string; totpSecret?: string };
   // Sign in against the stored session itself, whatever --user did to the runtime's own session.
   const { createAuthService } = await import('../../src/platform/auth/authService');
-  const auth = createAuthService({ pool: () => runtime.pool, storage: runtime.storedSession, now: runtime.clock.now });
+  const auth = createAuthService({
+    pool: () => runtime.pool,
+    storage: runtime.storedSession,
+    now: runtime.clock.now,
+  });
   const me = await signInWithPassword(auth, user, pass, { code, totpSecret }, runtime.pool.endpoint);
-  ctx.out.result({ username: me.username, email: me.email, roles: me.roles }, () =>
-    `Signed in as ${ctx.out.paint.bold(me.username)} (${me.roles.join(', ') || 'no roles'}); the session is kept for later commands.`,
+  ctx.out.result(
+    { username: me.username, email: me.email, roles: me.roles },
+    () =>
+      `Signed in as ${ctx.out.paint.bold(me.username)} (${me.roles.join(', ') || 'no roles'}); the session is kept for later commands.`,
   );
 }
 
@@ -38,7 +45,11 @@ export async function logout(ctx: ActionContext): Promise<void> {
   const had = readStoredSession(runtime.storedSession);
   if (had) {
     const { createAuthService } = await import('../../src/platform/auth/authService');
-    const auth = createAuthService({ pool: () => runtime.pool, storage: runtime.storedSession, now: runtime.clock.now });
+    const auth = createAuthService({
+      pool: () => runtime.pool,
+      storage: runtime.storedSession,
+      now: runtime.clock.now,
+    });
     await auth.signOut({ everywhere });
   }
   ctx.out.result({ signedOut: true, everywhere, username: had?.username ?? null }, () =>
@@ -74,9 +85,19 @@ export async function whoami(ctx: ActionContext): Promise<void> {
       ['user', `${me.username}${actingAs ? ` (Impersonation Mode: acting as ${account.loginName})` : ''}`],
       ['e-mail', account.email],
       ['roles', (actingAs ? account.roles : me.roles).join(', ') || '(none)'],
-      ['organisation', account.clientConfig ? `${account.clientConfig.companyName} (${account.clientConfig.clientId})` : '(none)'],
+      [
+        'organisation',
+        account.clientConfig
+          ? `${account.clientConfig.companyName} (${account.clientConfig.clientId})`
+          : '(none)',
+      ],
       ['federated', me.isFederatedSsoAccount ? 'yes' : undefined],
-      ['branch', branch ? [branch.supportEmail, branch.phoneNumber, branch.websiteUrl].filter(Boolean).join(' · ') : undefined],
+      [
+        'branch',
+        branch
+          ? [branch.supportEmail, branch.phoneNumber, branch.websiteUrl].filter(Boolean).join(' · ')
+          : undefined,
+      ],
     ]),
   );
 }
@@ -85,6 +106,11 @@ export async function apps(ctx: ActionContext): Promise<void> {
   const runtime = await ctx.runtime();
   const { applicationIds } = await getEnabledApplications(await runtime.http());
   ctx.out.result({ applicationIds }, () =>
-    applicationIds.length === 0 ? 'You do not have any applications' : table(['application'], applicationIds.map((id) => [id])),
+    applicationIds.length === 0
+      ? 'You do not have any applications'
+      : table(
+          ['application'],
+          applicationIds.map((id) => [id]),
+        ),
   );
 }

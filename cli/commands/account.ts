@@ -9,11 +9,14 @@ export function registerAccount(program: Command, state: ProgramState): void {
 
   program
     .command('signup')
-    .description('Create an account (the sign-up page\'s phases); prints the new username')
+    .description("Create an account (the sign-up page's phases); prints the new username")
     .option('--first-name <name>', 'first name (required)')
     .option('--last-name <name>', 'last name (required)')
     .option('--email <address>', 'e-mail address; its domain finds the company (required)')
-    .option('--password <password>', 'password: 8+ characters, a digit, an upper- and a lower-case letter (required)')
+    .option(
+      '--password <password>',
+      'password: 8+ characters, a digit, an upper- and a lower-case letter (required)',
+    )
     .option('--repeat-password <password>', 'the password again (default: --password)')
     .option('--agree', 'accept the Terms of Service and Privacy Policy (required)')
     .option('--address1 <text>', 'address line 1 (required)')
@@ -51,7 +54,7 @@ export function registerPassword(program: Command, state: ProgramState): void {
   password
     .command('change')
     .description('Change the password (old and new from prompts without echo, or one per line on stdin)')
-    .addHelpText('after', examples("printf '%s\\n' \"$OLD\" \"$NEW\" | llts --user employee password change"))
+    .addHelpText('after', examples('printf \'%s\\n\' "$OLD" "$NEW" | llts --user employee password change'))
     .action(lazyAction(state, () => import('../actions/password').then((m) => m.change)));
   password
     .command('forgot')
@@ -59,14 +62,17 @@ export function registerPassword(program: Command, state: ProgramState): void {
       'Reset a forgotten password: e-mails a code to the account, then sets the new password with it (on a terminal: asks for the code and the new password, twice, without echo)',
     )
     .argument('<username>', 'username or e-mail address of the account')
-    .option('--code <code>', 'the code from the e-mail: sends none, sets the password given with --password-stdin')
+    .option(
+      '--code <code>',
+      'the code from the e-mail: sends none, sets the password given with --password-stdin',
+    )
     .addHelpText(
       'after',
       examples(
         'llts password forgot kim@stark.example     # a terminal asks for the code and the new password; elsewhere:',
-        "printf '%s\\n' \"$NEW_PASSWORD\" | llts --password-stdin password forgot kim@stark.example --code 123456",
+        'printf \'%s\\n\' "$NEW_PASSWORD" | llts --password-stdin password forgot kim@stark.example --code 123456',
       ) +
-        '\nThe same answer whether or not the account exists. Exit 1: the code is wrong, expired or tried too often\n(the sign-in service\'s words); exit 2: a malformed code, a password that breaks the rule, no password given.\n',
+        "\nThe same answer whether or not the account exists. Exit 1: the code is wrong, expired or tried too often\n(the sign-in service's words); exit 2: a malformed code, a password that breaks the rule, no password given.\n",
     )
     .action(lazyAction(state, () => import('../actions/passwordForgot').then((m) => m.forgot)));
 }

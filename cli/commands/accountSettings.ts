@@ -69,7 +69,13 @@ export function registerAccountSettings(program: Command, state: ProgramState): 
     .description('Delete a group (asks first; --yes without a terminal)')
     .addOption(scope())
     .option(YES_FLAGS, YES_DESCRIPTION)
-    .addHelpText('after', examples('llts --user client language-groups delete LatAm', 'llts --user client language-groups delete LatAm --yes'))
+    .addHelpText(
+      'after',
+      examples(
+        'llts --user client language-groups delete LatAm',
+        'llts --user client language-groups delete LatAm --yes',
+      ),
+    )
     .action(lazyAction(state, () => groupActions().then((m) => m.remove)));
 
   const userActions = () => import('../actions/orgUsers');
@@ -89,7 +95,9 @@ export function registerAccountSettings(program: Command, state: ProgramState): 
   ] as const) {
     const command = users
       .command(`${name} <user>`)
-      .description(`${description}; <user> is a username or an e-mail address${asks ? ' (asks first; --yes without a terminal)' : ''}`);
+      .description(
+        `${description}; <user> is a username or an e-mail address${asks ? ' (asks first; --yes without a terminal)' : ''}`,
+      );
     if (asks) command.option(YES_FLAGS, YES_DESCRIPTION);
     command
       .addHelpText('after', examples(`llts --user client org-users ${name} raj.patel${asks ? ' --yes' : ''}`))

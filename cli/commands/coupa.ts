@@ -4,12 +4,16 @@ import { lazyAction, type ProgramState } from '../action';
 import { examples } from './shared';
 
 export function registerCoupa(program: Command, state: ProgramState): void {
-  const coupa = program.command('coupa').description('The Coupa procurement punch-out: sign in from a punch-out, requests, quotes, deliverables');
+  const coupa = program
+    .command('coupa')
+    .description('The Coupa procurement punch-out: sign in from a punch-out, requests, quotes, deliverables');
   const load = () => import('../actions/coupa');
 
   coupa
     .command('start <requestId>')
-    .description('Sign in like the punch-out link: initializeLogIn, then the one-time token; the session is kept')
+    .description(
+      'Sign in like the punch-out link: initializeLogIn, then the one-time token; the session is kept',
+    )
     .addHelpText('after', examples('llts coupa start po-demo'))
     .action(lazyAction(state, () => load().then((m) => m.start)));
   coupa

@@ -4,14 +4,24 @@ import { lazyAction, type ProgramState } from '../action';
 import { examples } from './shared';
 
 export function registerFixtures(program: Command, state: ProgramState): void {
-  const fixtures = program.command('fixtures').description('The embedded fixture backend: serve it over HTTP, reset it, move its clock');
+  const fixtures = program
+    .command('fixtures')
+    .description('The embedded fixture backend: serve it over HTTP, reset it, move its clock');
   const load = () => import('../actions/fixtures');
 
   fixtures
     .command('serve')
-    .description('Serve the fixtures over HTTP (API at /api/v1, Cognito at /cognito/) on the --state database')
+    .description(
+      'Serve the fixtures over HTTP (API at /api/v1, Cognito at /cognito/) on the --state database',
+    )
     .option('--port <port>', 'port (0 picks a free one)', '4010')
-    .addHelpText('after', examples('llts fixtures serve --port 4010', 'llts --api http://127.0.0.1:4010/api/v1 --user client whoami'))
+    .addHelpText(
+      'after',
+      examples(
+        'llts fixtures serve --port 4010',
+        'llts --api http://127.0.0.1:4010/api/v1 --user client whoami',
+      ),
+    )
     .action(lazyAction(state, () => load().then((m) => m.serve)));
 
   fixtures

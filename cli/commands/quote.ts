@@ -4,7 +4,9 @@ import { lazyAction, type ProgramState } from '../action';
 import { examples } from './shared';
 
 export function registerQuote(program: Command, state: ProgramState): void {
-  const quote = program.command('quote').description('Auto quotes: show, save as PDF, accept with payment preferences, reject');
+  const quote = program
+    .command('quote')
+    .description('Auto quotes: show, save as PDF, accept with payment preferences, reject');
   const load = () => import('../actions/quote');
 
   quote
@@ -18,19 +20,30 @@ export function registerQuote(program: Command, state: ProgramState): void {
     .description("The quote as the PDF the quote page's Download PDF saves")
     .option('-o, --out <file>', 'the PDF file (default: quote-<reference id>.pdf)')
     .addOption(
-      new Option('--variant <variant>', "the issuer's address (default: uk under the global --branch uk, else us)").choices(['us', 'uk']),
+      new Option(
+        '--variant <variant>',
+        "the issuer's address (default: uk under the global --branch uk, else us)",
+      ).choices(['us', 'uk']),
     )
     .addHelpText(
       'after',
-      examples('llts quote pdf aq-ready -o quote.pdf', 'llts quote pdf aq-ready-gbp --variant uk', 'llts --branch b-west quote pdf aq-ready   # the branch\'s support contacts'),
+      examples(
+        'llts quote pdf aq-ready -o quote.pdf',
+        'llts quote pdf aq-ready-gbp --variant uk',
+        "llts --branch b-west quote pdf aq-ready   # the branch's support contacts",
+      ),
     )
     .action(lazyAction(state, () => import('../actions/quotePdf').then((m) => m.pdf)));
 
   quote
     .command('accept <jobRequestId>')
-    .description('Accept the quote with the payment dialog\'s rules')
+    .description("Accept the quote with the payment dialog's rules")
     .addOption(
-      new Option('--payment <type>', 'payment option').choices(['credit-card', 'bill-to-account', 'invoice-directly']),
+      new Option('--payment <type>', 'payment option').choices([
+        'credit-card',
+        'bill-to-account',
+        'invoice-directly',
+      ]),
     )
     .option('--address1 <text>', 'billing address line 1 (credit card: required)')
     .option('--address2 <text>', 'billing address line 2')

@@ -20,7 +20,11 @@ export function registerReports(program: Command, state: ProgramState): void {
   reports
     .command('show <reportId>')
     .description("A page of a report's rows; without --filter the report's default filters apply")
-    .option('--filter <mapping=value>', 'a filter, repeatable (dates YYYY-MM-DD, lists comma separated)', collect)
+    .option(
+      '--filter <mapping=value>',
+      'a filter, repeatable (dates YYYY-MM-DD, lists comma separated)',
+      collect,
+    )
     .option('--page <n>', 'page, from 1', positiveWholeNumber('--page'), 1)
     .option('--limit <n>', 'rows per page (default 25)', positiveWholeNumber('--limit'))
     .addHelpText(

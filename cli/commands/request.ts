@@ -4,11 +4,15 @@ import { lazyAction, type ProgramState } from '../action';
 import { collect, commaList, examples, positiveWholeNumber, YES_DESCRIPTION, YES_FLAGS } from './shared';
 
 export function registerRequest(program: Command, state: ProgramState): void {
-  const request = program.command('request').description('Job requests: create, list, show, rename, archive, answer quotes, wait, download');
+  const request = program
+    .command('request')
+    .description('Job requests: create, list, show, rename, archive, answer quotes, wait, download');
 
   request
     .command('create')
-    .description('Submit a translation or estimate request, like the request form (create, upload, add files)')
+    .description(
+      'Submit a translation or estimate request, like the request form (create, upload, add files)',
+    )
     .option('--name <name>', 'project name (default: e-mail local part and a timestamp)')
     .option('--source <language>', 'source language id or name')
     .option('--target <languages>', 'target languages, comma separated (repeatable)', commaList)
@@ -26,7 +30,10 @@ export function registerRequest(program: Command, state: ProgramState): void {
     .option('--last-name <name>', 'contact last name (required with --email)')
     .option('--phone <number>', 'contact phone (with --email)')
     .option('--code <code>', 'the e-mail verification code (with --email; fixtures: read from the mailbox)')
-    .option('--reuse <jobRequestId>', "start from a past request's languages, notes and custom fields (options given win)")
+    .option(
+      '--reuse <jobRequestId>',
+      "start from a past request's languages, notes and custom fields (options given win)",
+    )
     .addHelpText(
       'after',
       examples(
@@ -40,12 +47,26 @@ export function registerRequest(program: Command, state: ProgramState): void {
   request
     .command('list')
     .description('Your job requests, newest first')
-    .option('--origination <kinds>', 'EMAIL, WEBFORM, MT, COUPA, MEDIAAI, EXTERNALAPI (comma separated)', commaList)
-    .option('--status <groups>', 'status groups (Completed, Processing, Failed, ...) or statuses, comma separated', commaList)
+    .option(
+      '--origination <kinds>',
+      'EMAIL, WEBFORM, MT, COUPA, MEDIAAI, EXTERNALAPI (comma separated)',
+      commaList,
+    )
+    .option(
+      '--status <groups>',
+      'status groups (Completed, Processing, Failed, ...) or statuses, comma separated',
+      commaList,
+    )
     .option('--page-size <n>', 'rows per page (default 10)', positiveWholeNumber('--page-size'))
     .option('--page-token <token>', 'start at this page')
     .option('--all', 'follow nextPageToken to the last page')
-    .addHelpText('after', examples('llts request list --origination MT --status Completed,Failed', 'llts request list --all --json'))
+    .addHelpText(
+      'after',
+      examples(
+        'llts request list --origination MT --status Completed,Failed',
+        'llts request list --all --json',
+      ),
+    )
     .action(lazyAction(state, () => import('../actions/request/read').then((m) => m.list)));
 
   request
@@ -83,7 +104,10 @@ export function registerRequest(program: Command, state: ProgramState): void {
   request
     .command('wait <id>')
     .description('Poll until the request reaches a status or status group (fixtures: advances their clock)')
-    .requiredOption('--until <status|group>', 'e.g. COMPLETED, QUOTE_READY_FOR_CLIENT_REVIEW, Completed, Failed')
+    .requiredOption(
+      '--until <status|group>',
+      'e.g. COMPLETED, QUOTE_READY_FOR_CLIENT_REVIEW, Completed, Failed',
+    )
     .option('--timeout <seconds>', 'give up after this long (default 600)')
     .addHelpText('after', examples('llts request wait jr-0401 --until Completed --timeout 120'))
     .action(lazyAction(state, () => import('../actions/request/wait').then((m) => m.wait)));
@@ -94,6 +118,9 @@ export function registerRequest(program: Command, state: ProgramState): void {
     .option('--lang <id>', 'only this target language')
     .option('--zip', 'one zip of every translated file (polls until it is ready)')
     .requiredOption('-o, --out <dir>', 'directory to write to')
-    .addHelpText('after', examples('llts request download jr-0002 -o out/', 'llts request download jr-0002 --zip -o out/'))
+    .addHelpText(
+      'after',
+      examples('llts request download jr-0002 -o out/', 'llts request download jr-0002 --zip -o out/'),
+    )
     .action(lazyAction(state, () => import('../actions/request/download').then((m) => m.download)));
 }

@@ -18,21 +18,35 @@ exits 1.
 `;
 
 export function registerScenario(program: Command, state: ProgramState): void {
-  const scenario = program.command('scenario').description('Replay or check YAML scenarios against the embedded fixtures or a server (--api)');
+  const scenario = program
+    .command('scenario')
+    .description('Replay or check YAML scenarios against the embedded fixtures or a server (--api)');
   const load = () => import('../actions/scenario');
 
   scenario
     .command('run [paths...]')
-    .description(`Run scenario files or directories (default ${DEFAULT_SCENARIO_DIR}), each on a fresh fixture state (with --api: over HTTP)`)
-    .addOption(new Option('--reporter <name>', 'output format').choices(['pretty', 'json', 'junit']).default('pretty'))
+    .description(
+      `Run scenario files or directories (default ${DEFAULT_SCENARIO_DIR}), each on a fresh fixture state (with --api: over HTTP)`,
+    )
+    .addOption(
+      new Option('--reporter <name>', 'output format').choices(['pretty', 'json', 'junit']).default('pretty'),
+    )
     .option('--out <file>', 'write the report to this file instead of stdout')
     .option('--shard <i/n>', 'run only the i-th of n shards (1-based), e.g. 2/4')
     .option('--bail', 'stop at the first failing scenario')
     .option('--grep <pattern>', 'only scenarios whose name, tags or file match this regular expression')
     .addOption(
-      new Option('--driver <name>', 'api replays the calls (in-process, or over HTTP with --api); ui clicks through the portal in Chromium').choices(['api', 'ui']).default('api'),
+      new Option(
+        '--driver <name>',
+        'api replays the calls (in-process, or over HTTP with --api); ui clicks through the portal in Chromium',
+      )
+        .choices(['api', 'ui'])
+        .default('api'),
     )
-    .option('--base-url <url>', 'ui driver: open this running portal instead of serving dist/ (its API is answered by the run)')
+    .option(
+      '--base-url <url>',
+      'ui driver: open this running portal instead of serving dist/ (its API is answered by the run)',
+    )
     .option('--artifacts <dir>', 'ui driver: where screenshots of failed steps go', 'scenario-artifacts')
     .addHelpText(
       'after',

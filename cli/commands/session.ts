@@ -22,7 +22,10 @@ export function registerSession(program: Command, state: ProgramState): void {
   program
     .command('logout')
     .description('End the stored session: forget it here and revoke it at the sign-in service')
-    .option('--everywhere', "sign out of all devices: end every session of the user (Cognito's GlobalSignOut)")
+    .option(
+      '--everywhere',
+      "sign out of all devices: end every session of the user (Cognito's GlobalSignOut)",
+    )
     .addHelpText('after', examples('llts logout', 'llts logout --everywhere'))
     .action(lazyAction(state, () => import('../actions/session').then((m) => m.logout)));
 

@@ -31,7 +31,8 @@ export const positiveWholeNumber =
   (option: string) =>
   (value: string): number => {
     const number = Number(value);
-    if (!/^\s*\d+\s*$/.test(value) || number < 1) throw new UsageError(`${option} must be a positive whole number, got '${value}'.`);
+    if (!/^\s*\d+\s*$/.test(value) || number < 1)
+      throw new UsageError(`${option} must be a positive whole number, got '${value}'.`);
     return number;
   };
 
@@ -45,5 +46,8 @@ export const collect = (value: string, previous: string[] = []): string[] => [..
 /** A comma list option: 'deu, fra' → ['deu', 'fra']. */
 export const commaList = (value: string, previous: string[] = []): string[] => [
   ...previous,
-  ...value.split(',').map((part) => part.trim()).filter(Boolean),
+  ...value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
 ];

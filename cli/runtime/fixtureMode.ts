@@ -37,7 +37,10 @@ export async function startEmbeddedFixtures(stateFile: string): Promise<Embedded
   makeFolder(dirname(stateFile));
   let backend: FixtureBackend;
   try {
-    backend = module.createInProcessBackend({ persistFile: stateFile, clock: start === undefined ? {} : { start } });
+    backend = module.createInProcessBackend({
+      persistFile: stateFile,
+      clock: start === undefined ? {} : { start },
+    });
   } catch (error) {
     // A hand-edited or truncated state file is the user's input: name it and say how to recover.
     throw new UsageError(error instanceof Error ? error.message : String(error), [

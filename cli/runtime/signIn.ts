@@ -14,7 +14,9 @@ export interface SecondFactor {
 export async function totpCode(secret: string, timestamp = Date.now()): Promise<string> {
   const { TOTP, Secret } = await import('otpauth');
   try {
-    return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '').toUpperCase()) }).generate({ timestamp });
+    return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '').toUpperCase()) }).generate({
+      timestamp,
+    });
   } catch {
     throw new UsageError('--totp-secret must be a base32 secret (letters A-Z and digits 2-7)');
   }
@@ -23,7 +25,9 @@ export async function totpCode(secret: string, timestamp = Date.now()): Promise<
 /** The identity service never answered: one clear line naming where it was looked for. */
 export function unreachable(error: unknown, endpoint?: string): never {
   if ((error as { code?: unknown } | null)?.code === 'NetworkError') {
-    throw new CliFailure(`Cannot reach the sign-in service${endpoint ? ` at ${endpoint}` : ''}: check --api (or --cognito-endpoint) and your connection.`);
+    throw new CliFailure(
+      `Cannot reach the sign-in service${endpoint ? ` at ${endpoint}` : ''}: check --api (or --cognito-endpoint) and your connection.`,
+    );
   }
   throw error;
 }
@@ -45,11 +49,15 @@ export async function signInWithPassword(
     const codeProblem = validateField(mfaCodeSchema, factor.code);
     if (codeProblem) throw new InvalidInputError({ code: codeProblem });
   }
-  const result = await auth.signIn(username, password).catch((error: unknown) => unreachable(error, endpoint));
+  const result = await auth
+    .signIn(username, password)
+    .catch((error: unknown) => unreachable(error, endpoint));
   if (result.status === 'signedIn') return result.user;
   const code = factor.code ?? (factor.totpSecret ? await totpCode(factor.totpSecret) : undefined);
   if (!code) {
-    throw new UsageError(`${username} uses an authenticator app: pass --code <6 digits> or --totp-secret <base32>.`);
+    throw new UsageError(
+      `${username} uses an authenticator app: pass --code <6 digits> or --totp-secret <base32>.`,
+    );
   }
   return result.submitCode(code).catch((error: unknown) => unreachable(error, endpoint));
 }

@@ -14,7 +14,8 @@ export interface ControlNeed {
 
 export function controlNeeds(scenario: Scenario): ControlNeed[] {
   const needs: ControlNeed[] = [];
-  const at = (located: { file: string; line: number }, step: string, what: string) => needs.push({ file: located.file, line: located.line, step, what });
+  const at = (located: { file: string; line: number }, step: string, what: string) =>
+    needs.push({ file: located.file, line: located.line, step, what });
   if (scenario.fixture.state) at(scenario, scenario.name, 'fixture.state');
   if (scenario.fixture.clock) at(scenario, scenario.name, 'fixture.clock');
   for (const step of scenario.steps) {

@@ -22,7 +22,12 @@ export function operationCoverage(): CoverageRow[] {
 
 export function coverageTable(rows: readonly CoverageRow[]): string {
   const width = Math.max(...rows.map((r) => r.operation.length), 'operation'.length);
-  const ui = (r: CoverageRow) => (r.ui === 'screen' ? `yes  ${r.screen}` : r.ui === 'harness' ? 'yes  (fixture control, as in api)' : '-    skipped (no UI step)');
+  const ui = (r: CoverageRow) =>
+    r.ui === 'screen'
+      ? `yes  ${r.screen}`
+      : r.ui === 'harness'
+        ? 'yes  (fixture control, as in api)'
+        : '-    skipped (no UI step)';
   const lines = rows.map((r) => `${r.operation.padEnd(width)}  ${r.api ? 'yes' : '-  '}  ${ui(r)}`);
   const covered = rows.filter((r) => r.ui !== 'none').length;
   return [

@@ -14,6 +14,7 @@ export function durationMs(value: unknown): number | undefined {
 
 export function parseDuration(value: string, option: string): number {
   const ms = durationMs(value);
-  if (ms === undefined) throw new UsageError(`${option} takes a duration such as 90s, 15m, 2h or 3d, got '${value}'.`);
+  if (ms === undefined)
+    throw new UsageError(`${option} takes a duration such as 90s, 15m, 2h or 3d, got '${value}'.`);
   return ms;
 }

@@ -7,7 +7,8 @@ export class JsonPathError extends Error {
   override readonly name = 'JsonPathError';
 }
 
-const SEGMENT = /^(?:\.([A-Za-z_$][\w$-]*)|\[(-?\d+)\]|\[\*\]|\.\*|\['((?:[^'\\]|\\.)*)'\]|\["((?:[^"\\]|\\.)*)"\])/;
+const SEGMENT =
+  /^(?:\.([A-Za-z_$][\w$-]*)|\[(-?\d+)\]|\[\*\]|\.\*|\['((?:[^'\\]|\\.)*)'\]|\["((?:[^"\\]|\\.)*)"\])/;
 
 export function parseJsonPath(path: string): PathSegment[] {
   if (!path.startsWith('$')) throw new JsonPathError(`a JSONPath starts with '$', got '${path}'`);
@@ -15,10 +16,14 @@ export function parseJsonPath(path: string): PathSegment[] {
   let rest = path.slice(1);
   while (rest) {
     const match = SEGMENT.exec(rest);
-    if (!match) throw new JsonPathError(`cannot read '${rest}' in '${path}' (supported: .name, ['name'], [0], [*], .length)`);
+    if (!match)
+      throw new JsonPathError(
+        `cannot read '${rest}' in '${path}' (supported: .name, ['name'], [0], [*], .length)`,
+      );
     if (match[1] !== undefined) segments.push({ kind: 'key', key: match[1] });
     else if (match[2] !== undefined) segments.push({ kind: 'index', index: Number(match[2]) });
-    else if (match[3] !== undefined || match[4] !== undefined) segments.push({ kind: 'key', key: (match[3] ?? match[4]).replace(/\\(.)/g, '$1') });
+    else if (match[3] !== undefined || match[4] !== undefined)
+      segments.push({ kind: 'key', key: (match[3] ?? match[4]).replace(/\\(.)/g, '$1') });
     else segments.push({ kind: 'all' });
     rest = rest.slice(match[0].length);
   }

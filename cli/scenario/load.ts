@@ -32,7 +32,11 @@ function parseFile(file: string, fragment: boolean, catalogue: OperationCatalogu
     source = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    ctx.issues.push({ file, line: 1, message: code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(error)})` });
+    ctx.issues.push({
+      file,
+      line: 1,
+      message: code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(error)})`,
+    });
     return { ctx, stepLines: [] };
   }
   const parsed = parseYaml(source);
@@ -41,7 +45,9 @@ function parseFile(file: string, fragment: boolean, catalogue: OperationCatalogu
     return { ctx, stepLines: [] };
   }
   const value = record(parsed.root, ctx, '', fragment ? fragmentSpec(catalogue) : scenarioSpec(catalogue));
-  const stepsNode = isMap(parsed.root) ? parsed.root.pairs.find((pair) => pair.key.value === 'steps')?.value : undefined;
+  const stepsNode = isMap(parsed.root)
+    ? parsed.root.pairs.find((pair) => pair.key.value === 'steps')?.value
+    : undefined;
   return { ctx, value, stepLines: isSeq(stepsNode) ? stepsNode.items.map(lineOf) : [] };
 }
 
@@ -64,9 +70,20 @@ function toStep(raw: Record<string, unknown>, file: string, line: number): Step 
   };
   if (raw.http) {
     const request = raw.http as Extract<Step, { kind: 'http' }>['request'];
-    return { ...common, kind: 'http', name: (raw.name as string) ?? `${request.method} ${request.path}`, request };
+    return {
+      ...common,
+      kind: 'http',
+      name: (raw.name as string) ?? `${request.method} ${request.path}`,
+      request,
+    };
   }
-  return { ...common, kind: 'call', name: (raw.name as string) ?? (raw.call as string), call: raw.call as string, args: (raw.args ?? {}) as Record<string, unknown> };
+  return {
+    ...common,
+    kind: 'call',
+    name: (raw.name as string) ?? (raw.call as string),
+    call: raw.call as string,
+    args: (raw.args ?? {}) as Record<string, unknown>,
+  };
 }
 
 /** Expands a parsed step list; issues of included files are added to `issues`. */
@@ -81,19 +98,32 @@ function expand(parsed: Parsed, catalogue: OperationCatalogue, issues: Issue[], 
     }
     const target = resolve(dirname(parsed.ctx.file), raw.include);
     if (chain.includes(target)) {
-      issues.push({ file: parsed.ctx.file, line, message: `include cycle: ${[...chain, target].map((f) => relative(dirname(chain[0]), f) || f).join(' -> ')}` });
+      issues.push({
+        file: parsed.ctx.file,
+        line,
+        message: `include cycle: ${[...chain, target].map((f) => relative(dirname(chain[0]), f) || f).join(' -> ')}`,
+      });
       return;
     }
     const included = parseFile(target, true, catalogue);
-    const unreadable = included.ctx.issues.length === 1 && included.value === undefined && !included.stepLines.length;
+    const unreadable =
+      included.ctx.issues.length === 1 && included.value === undefined && !included.stepLines.length;
     if (unreadable && /^(no such file|cannot be read)/.test(included.ctx.issues[0].message)) {
-      issues.push({ file: parsed.ctx.file, line, message: `cannot include ${raw.include}: ${included.ctx.issues[0].message}` });
+      issues.push({
+        file: parsed.ctx.file,
+        line,
+        message: `cannot include ${raw.include}: ${included.ctx.issues[0].message}`,
+      });
       return;
     }
     if (included.ctx.issues.length) {
       issues.push(...included.ctx.issues);
       // Say where the broken file was included from, too.
-      issues.push({ file: parsed.ctx.file, line, message: `included file ${raw.include} has problems (above)` });
+      issues.push({
+        file: parsed.ctx.file,
+        line,
+        message: `included file ${raw.include} has problems (above)`,
+      });
       return;
     }
     steps.push(...expand(included, catalogue, issues, [...chain, target]));
@@ -117,14 +147,21 @@ export function loadScenario(file: string, catalogue: OperationCatalogue, cwd: s
     description: v.description as string | undefined,
     tags: (v.tags ?? []) as string[],
     persona: v.persona as string | undefined,
-    fixture: { clock: fixture.clock, state: fixture.state ? resolve(dirname(absolute), fixture.state) : undefined },
+    fixture: {
+      clock: fixture.clock,
+      state: fixture.state ? resolve(dirname(absolute), fixture.state) : undefined,
+    },
     vars: (v.vars ?? {}) as Record<string, unknown>,
     steps,
   };
 }
 
 /** Every file's scenario, or one ScenarioFileError with the problems of all files. */
-export function loadScenarios(files: readonly string[], catalogue: OperationCatalogue, cwd: string): Scenario[] {
+export function loadScenarios(
+  files: readonly string[],
+  catalogue: OperationCatalogue,
+  cwd: string,
+): Scenario[] {
   const scenarios: Scenario[] = [];
   const issues: Issue[] = [];
   for (const file of files) {

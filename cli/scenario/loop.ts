@@ -52,7 +52,9 @@ export async function createBackendSetup(origin?: () => string): Promise<Backend
   const restoreFetch = backend.answerFetch();
   const demo: Demo = {
     password: fixtures.DEMO_PASSWORD,
-    totpSecrets: new Map(fixtures.PERSONAS.filter((p) => p.mfa).map((p) => [p.username, fixtures.MFA_PERSONA_TOTP_SECRET])),
+    totpSecrets: new Map(
+      fixtures.PERSONAS.filter((p) => p.mfa).map((p) => [p.username, fixtures.MFA_PERSONA_TOTP_SECRET]),
+    ),
   };
   // API calls, sign-ins, challenges and refreshes go straight to the handlers (the backend's own fetch),
   // skipping even the global fetch's origin check; their journal entries learn each answer's status.
@@ -88,12 +90,22 @@ export function scenarioLoop(setup: WorldSetup, driver: StepDriver): Engine['run
       tags: scenario.tags,
       passed: false,
       durationMs: performance.now() - started,
-      steps: [{ name: 'fixture setup', file: scenario.file, line: scenario.line, status: 'failed', durationMs: 0, error: message }],
+      steps: [
+        {
+          name: 'fixture setup',
+          file: scenario.file,
+          line: scenario.line,
+          status: 'failed',
+          durationMs: 0,
+          error: message,
+        },
+      ],
     });
     try {
       await backend.reset();
       if (scenario.fixture.state) {
-        if (!states.has(scenario.fixture.state)) states.set(scenario.fixture.state, JSON.parse(readFileSync(scenario.fixture.state, 'utf8')));
+        if (!states.has(scenario.fixture.state))
+          states.set(scenario.fixture.state, JSON.parse(readFileSync(scenario.fixture.state, 'utf8')));
         await backend.importState(structuredClone(states.get(scenario.fixture.state)));
       }
       if (scenario.fixture.clock) await backend.setClock(scenario.fixture.clock);
@@ -107,7 +119,9 @@ export function scenarioLoop(setup: WorldSetup, driver: StepDriver): Engine['run
         try {
           await world.tokenFor(undefined);
         } catch (error) {
-          return fail(`persona ${scenario.persona} could not sign in: ${error instanceof Error ? error.message : String(error)}`);
+          return fail(
+            `persona ${scenario.persona} could not sign in: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
       try {
@@ -126,10 +140,16 @@ export function scenarioLoop(setup: WorldSetup, driver: StepDriver): Engine['run
         steps.push(result);
         failed = result.status === 'failed';
       }
-      return { name: scenario.name, file: scenario.file, tags: scenario.tags, passed: !failed, durationMs: performance.now() - started, steps };
+      return {
+        name: scenario.name,
+        file: scenario.file,
+        tags: scenario.tags,
+        passed: !failed,
+        durationMs: performance.now() - started,
+        steps,
+      };
     } finally {
       await driver.end?.();
     }
   };
 }
-

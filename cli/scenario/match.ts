@@ -7,12 +7,16 @@ export function mismatches(expected: unknown, actual: unknown, path = '$'): stri
   }
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return [`${path}: expected a list, got ${show(actual)}`];
-    if (expected.length !== actual.length) return [`${path}: expected ${expected.length} item(s), got ${actual.length}`];
+    if (expected.length !== actual.length)
+      return [`${path}: expected ${expected.length} item(s), got ${actual.length}`];
     return expected.flatMap((item, i) => mismatches(item, actual[i], `${path}[${i}]`));
   }
-  if (!actual || typeof actual !== 'object' || Array.isArray(actual)) return [`${path}: expected an object, got ${show(actual)}`];
+  if (!actual || typeof actual !== 'object' || Array.isArray(actual))
+    return [`${path}: expected an object, got ${show(actual)}`];
   return Object.entries(expected).flatMap(([key, item]) =>
-    Object.hasOwn(actual, key) ? mismatches(item, (actual as Record<string, unknown>)[key], `${path}.${key}`) : [`${path}.${key}: missing`],
+    Object.hasOwn(actual, key)
+      ? mismatches(item, (actual as Record<string, unknown>)[key], `${path}.${key}`)
+      : [`${path}.${key}: missing`],
   );
 }
 

@@ -15,7 +15,11 @@ export interface ScenarioWorld {
   /** The fetch every client of the scenario uses (it records the last status). */
   fetch: typeof fetch;
   /** Signs in and makes the user the scenario's default caller. */
-  signIn(username: string, password?: string, factor?: { code?: string; totpSecret?: string }): Promise<SessionUser>;
+  signIn(
+    username: string,
+    password?: string,
+    factor?: { code?: string; totpSecret?: string },
+  ): Promise<SessionUser>;
   signOut(): Promise<void>;
   currentUser(): SessionUser | undefined;
 }
@@ -36,6 +40,14 @@ export const required = { required: true } as const;
 
 /** Arguments after {{placeholders}} were filled: read defensively. */
 export const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
-export const optionalText = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : String(value));
+export const optionalText = (value: unknown): string | undefined =>
+  value === undefined || value === null ? undefined : String(value);
 export const textList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  Array.isArray(value)
+    ? value.map(String)
+    : typeof value === 'string'
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];

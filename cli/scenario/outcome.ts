@@ -31,7 +31,8 @@ export function bodyProblems(expected: Record<string, unknown>, body: unknown): 
   );
 }
 
-const expectsFailure = (expect?: Expectation) => !!expect && (expect.error !== undefined || (expect.status ?? 0) >= 400);
+const expectsFailure = (expect?: Expectation) =>
+  !!expect && (expect.error !== undefined || (expect.status ?? 0) >= 400);
 
 export function outcomeProblems(expect: Expectation | undefined, outcome: Outcome): string[] {
   const problems: string[] = [];
@@ -41,10 +42,13 @@ export function outcomeProblems(expect: Expectation | undefined, outcome: Outcom
   }
   if (!expect) return problems;
   if (expect.status !== undefined && expect.status !== outcome.status) {
-    problems.push(`expected status ${expect.status}, got ${outcome.status ?? 'no HTTP answer'}${outcome.error ? ` (${userFacingMessage(outcome.error)})` : ''}`);
+    problems.push(
+      `expected status ${expect.status}, got ${outcome.status ?? 'no HTTP answer'}${outcome.error ? ` (${userFacingMessage(outcome.error)})` : ''}`,
+    );
   }
   if (expect.error !== undefined) {
-    if (outcome.error === undefined) problems.push(`expected the error '${expect.error}', but the step succeeded`);
+    if (outcome.error === undefined)
+      problems.push(`expected the error '${expect.error}', but the step succeeded`);
     else if (!errorMessages(outcome.error).includes(expect.error)) {
       problems.push(`expected the error '${expect.error}', got '${userFacingMessage(outcome.error)}'`);
     }

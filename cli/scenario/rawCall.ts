@@ -7,7 +7,12 @@ import type { HttpStep } from './model';
 import type { Outcome } from './outcome';
 import type { StepWorld } from './world';
 
-export async function rawCall(world: StepWorld, request: HttpStep['request'], caller: string | undefined, impersonate?: string): Promise<Outcome> {
+export async function rawCall(
+  world: StepWorld,
+  request: HttpStep['request'],
+  caller: string | undefined,
+  impersonate?: string,
+): Promise<Outcome> {
   const base = /^https?:\/\//.test(request.path) ? request.path : `${world.apiBaseUrl}${request.path}`;
   const url = `${base}${toQueryString(request.query as Query | undefined)}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -33,6 +38,7 @@ export async function rawCall(world: StepWorld, request: HttpStep['request'], ca
   } catch {
     /* not JSON: kept as text */
   }
-  if (!response.ok) return { status: response.status, body, error: new ApiError({ url, status: response.status, body }) };
+  if (!response.ok)
+    return { status: response.status, body, error: new ApiError({ url, status: response.status, body }) };
   return { status: response.status, body };
 }

@@ -27,12 +27,15 @@ async function control<T>(base: string, method: string, path: string, body?: unk
   }
   if (!response.ok) {
     const message = (json as { message?: unknown } | undefined)?.message;
-    throw new Error(`${method} ${CONTROL_PATH}${path} answered ${response.status}${typeof message === 'string' ? `: ${message}` : ''}`);
+    throw new Error(
+      `${method} ${CONTROL_PATH}${path} answered ${response.status}${typeof message === 'string' ? `: ${message}` : ''}`,
+    );
   }
   return json as T;
 }
 
-const isReading = (value: unknown): value is ClockReading => typeof (value as ClockReading | null)?.ms === 'number';
+const isReading = (value: unknown): value is ClockReading =>
+  typeof (value as ClockReading | null)?.ms === 'number';
 
 /** The fixture server's control surface over HTTP. Its clock ticks: `now` follows it from the last reading. */
 function httpBackend(apiBaseUrl: string, base: string, first: ClockReading): ScenarioBackend {
@@ -43,7 +46,8 @@ function httpBackend(apiBaseUrl: string, base: string, first: ClockReading): Sce
   };
   follow(first);
   const call = <T>(method: string, path: string, body?: unknown) => control<T>(base, method, path, body);
-  const advanceClock = async (ms: number) => follow(await call<ClockReading>('POST', '/clock', { advanceMs: ms }));
+  const advanceClock = async (ms: number) =>
+    follow(await call<ClockReading>('POST', '/clock', { advanceMs: ms }));
   return {
     apiBaseUrl: () => apiBaseUrl,
     clock: { now: () => Date.now() + offset, sleep: async (ms) => void (await advanceClock(ms)) },
@@ -94,7 +98,9 @@ async function probeControls(base: string, apiBaseUrl: string): Promise<ClockRea
     response = await fetch(`${base}/clock`, { signal: AbortSignal.timeout(10_000) });
   } catch (error) {
     const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-    throw new CliFailure(`Cannot reach ${new URL(apiBaseUrl).origin} (${reason}): check --api and that the server is running.`);
+    throw new CliFailure(
+      `Cannot reach ${new URL(apiBaseUrl).origin} (${reason}): check --api and that the server is running.`,
+    );
   }
   const body: unknown = await response.json().catch(() => undefined);
   return response.ok && isReading(body) ? body : undefined;
@@ -105,7 +111,9 @@ export async function createRemoteSetup(target: RemoteTarget, demo: Demo): Promi
   const base = `${origin}${CONTROL_PATH}`;
   const reading = await probeControls(base, target.apiBaseUrl);
   return {
-    backend: reading ? httpBackend(target.apiBaseUrl, base, reading) : plainBackend(target.apiBaseUrl, origin),
+    backend: reading
+      ? httpBackend(target.apiBaseUrl, base, reading)
+      : plainBackend(target.apiBaseUrl, origin),
     pool: target.pool,
     demo,
     // Looked up at each call: the real fetch, whatever wraps it later.

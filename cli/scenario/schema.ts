@@ -8,7 +8,22 @@ import { durationMs } from './duration';
 import { parseJsonPath, type JsonPathError } from './jsonPath';
 import { hasPlaceholder } from './template';
 import { isMap, isScalar } from './yamlNodes';
-import { anyValue, bool, dict, int, keyOf, label, list, oneOf, record, report, str, type Check, type CheckContext, type FieldSpec } from './yamlCheck';
+import {
+  anyValue,
+  bool,
+  dict,
+  int,
+  keyOf,
+  label,
+  list,
+  oneOf,
+  record,
+  report,
+  str,
+  type Check,
+  type CheckContext,
+  type FieldSpec,
+} from './yamlCheck';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -20,7 +35,9 @@ const duration: Check<number> = (node, ctx, where) => {
 const isoInstant: Check<string> = (node, ctx, where) => {
   const value = str(node, ctx, where);
   if (value === undefined) return undefined;
-  return Number.isNaN(Date.parse(value)) ? report(ctx, node, `${where} must be an ISO date such as 2026-11-02T09:00:00Z`) : value;
+  return Number.isNaN(Date.parse(value))
+    ? report(ctx, node, `${where} must be an ISO date such as 2026-11-02T09:00:00Z`)
+    : value;
 };
 
 const jsonPath: Check<string> = (node, ctx, where) => {
@@ -36,7 +53,8 @@ const jsonPath: Check<string> = (node, ctx, where) => {
 
 /** expect.body / wait.until: a map whose '$...' keys must be valid paths (other maps are body subsets). */
 const bodyMatcher: Check<Record<string, unknown>> = (node, ctx, where) => {
-  if (!isMap(node)) return report(ctx, node, `${where} must be a mapping of JSONPath to value, or a subset of the body`);
+  if (!isMap(node))
+    return report(ctx, node, `${where} must be a mapping of JSONPath to value, or a subset of the body`);
   for (const pair of node.pairs) {
     const key = keyOf(pair);
     if (!key.startsWith('$')) continue;
@@ -55,7 +73,9 @@ const timesCheck: Check<number | 'always'> = (node, ctx, where) =>
 const faultPath: Check<string> = (node, ctx, where) => {
   const value = str(node, ctx, where);
   if (value === undefined) return undefined;
-  return value.startsWith('/') || value.startsWith('^') ? value : report(ctx, node, `${where} must start with '/' (a glob) or '^' (a regular expression)`);
+  return value.startsWith('/') || value.startsWith('^')
+    ? value
+    : report(ctx, node, `${where} must start with '/' (a glob) or '^' (a regular expression)`);
 };
 
 const fault: Check<unknown> = (node, ctx, where) => {
@@ -75,10 +95,18 @@ const fault: Check<unknown> = (node, ctx, where) => {
 };
 
 const expectation: Check<unknown> = (node, ctx, where) =>
-  record(node, ctx, where, { status: { check: int(100, 599) }, error: { check: str }, body: { check: bodyMatcher } });
+  record(node, ctx, where, {
+    status: { check: int(100, 599) },
+    error: { check: str },
+    body: { check: bodyMatcher },
+  });
 
 const wait: Check<unknown> = (node, ctx, where) =>
-  record(node, ctx, where, { until: { check: bodyMatcher, required: true }, interval: { check: duration }, timeout: { check: duration } });
+  record(node, ctx, where, {
+    until: { check: bodyMatcher, required: true },
+    interval: { check: duration },
+    timeout: { check: duration },
+  });
 
 const httpRequest: Check<unknown> = (node, ctx, where) =>
   record(node, ctx, where, {
@@ -99,23 +127,43 @@ const COMMON: Record<string, FieldSpec> = {
   wait: { check: wait },
 };
 
-function checkArgs(node: unknown, ctx: CheckContext, op: string, catalogue: OperationCatalogue, args: Record<string, unknown>) {
+function checkArgs(
+  node: unknown,
+  ctx: CheckContext,
+  op: string,
+  catalogue: OperationCatalogue,
+  args: Record<string, unknown>,
+) {
   const specs = catalogue.get(op);
   if (!specs) {
     const known = [...catalogue.keys()].filter((name) => name.split('.')[0] === op.split('.')[0]);
-    return report(ctx, node, `unknown operation '${op}'${known.length ? ` (in that group: ${known.join(', ')})` : ` (groups: ${[...new Set([...catalogue.keys()].map((n) => n.split('.')[0]))].join(', ')})`}`);
+    return report(
+      ctx,
+      node,
+      `unknown operation '${op}'${known.length ? ` (in that group: ${known.join(', ')})` : ` (groups: ${[...new Set([...catalogue.keys()].map((n) => n.split('.')[0]))].join(', ')})`}`,
+    );
   }
   for (const [name, spec] of Object.entries(specs)) {
     if (spec.required && !(name in args)) report(ctx, node, `${op} needs the argument '${name}'`);
   }
   // Argument problems point at the argument's own line.
   const argsNode = isMap(node) ? node.pairs.find((p) => keyOf(p) === 'args')?.value : undefined;
-  const at = (name: string) => (isMap(argsNode) ? (argsNode.pairs.find((p) => keyOf(p) === name)?.key ?? node) : node);
+  const at = (name: string) =>
+    isMap(argsNode) ? (argsNode.pairs.find((p) => keyOf(p) === name)?.key ?? node) : node;
   for (const [name, value] of Object.entries(args)) {
     const spec = specs[name];
-    if (!spec) report(ctx, at(name), `${op} has no argument '${name}' (arguments: ${Object.keys(specs).join(', ') || 'none'})`);
+    if (!spec)
+      report(
+        ctx,
+        at(name),
+        `${op} has no argument '${name}' (arguments: ${Object.keys(specs).join(', ') || 'none'})`,
+      );
     else if (spec.type !== 'any' && !hasPlaceholder(value) && typeOfValue(value) !== spec.type) {
-      report(ctx, at(name), `${op}: argument '${name}' must be ${spec.type === 'array' ? 'a list' : `a ${spec.type}`}`);
+      report(
+        ctx,
+        at(name),
+        `${op}: argument '${name}' must be ${spec.type === 'array' ? 'a list' : `a ${spec.type}`}`,
+      );
     }
   }
   return undefined;
@@ -128,12 +176,24 @@ export function stepCheck(catalogue: OperationCatalogue): Check<Record<string, u
     const keys = node.pairs.map(keyOf);
     const kinds = ['call', 'http', 'include'].filter((k) => keys.includes(k));
     if (kinds.length !== 1) {
-      return report(ctx, node, kinds.length ? `${where} has ${kinds.join(' and ')}: give only one` : `${where} needs one of call, http or include`);
+      return report(
+        ctx,
+        node,
+        kinds.length
+          ? `${where} has ${kinds.join(' and ')}: give only one`
+          : `${where} needs one of call, http or include`,
+      );
     }
     if (kinds[0] === 'include') return record(node, ctx, where, { include: { check: str, required: true } });
-    if (kinds[0] === 'http') return record(node, ctx, where, { ...COMMON, http: { check: httpRequest, required: true } });
-    const step = record(node, ctx, where, { ...COMMON, call: { check: str, required: true }, args: { check: dict(anyValue) } });
-    if (step) checkArgs(node, ctx, step.call as string, catalogue, (step.args ?? {}) as Record<string, unknown>);
+    if (kinds[0] === 'http')
+      return record(node, ctx, where, { ...COMMON, http: { check: httpRequest, required: true } });
+    const step = record(node, ctx, where, {
+      ...COMMON,
+      call: { check: str, required: true },
+      args: { check: dict(anyValue) },
+    });
+    if (step)
+      checkArgs(node, ctx, step.call as string, catalogue, (step.args ?? {}) as Record<string, unknown>);
     return step;
   };
 }
@@ -144,7 +204,12 @@ const statePath: Check<string> = (node, ctx, where) => {
   if (value === undefined) return undefined;
   const folder = dirname(ctx.file);
   const target = resolve(folder, value);
-  if (!target.startsWith(folder + sep)) return report(ctx, node, `${where} must be a file inside the scenario's folder (${folder}), got '${value}'`);
+  if (!target.startsWith(folder + sep))
+    return report(
+      ctx,
+      node,
+      `${where} must be a file inside the scenario's folder (${folder}), got '${value}'`,
+    );
   return value;
 };
 
@@ -154,12 +219,17 @@ export function scenarioSpec(catalogue: OperationCatalogue): Record<string, Fiel
     description: { check: str },
     tags: { check: list(label) },
     persona: { check: str },
-    fixture: { check: (n, c, w) => record(n, c, w, { clock: { check: isoInstant }, state: { check: statePath } }) },
+    fixture: {
+      check: (n, c, w) => record(n, c, w, { clock: { check: isoInstant }, state: { check: statePath } }),
+    },
     vars: { check: dict(anyValue) },
     steps: { check: list(stepCheck(catalogue), { min: 1 }), required: true },
   };
 }
 
 export function fragmentSpec(catalogue: OperationCatalogue): Record<string, FieldSpec> {
-  return { description: { check: str }, steps: { check: list(stepCheck(catalogue), { min: 1 }), required: true } };
+  return {
+    description: { check: str },
+    steps: { check: list(stepCheck(catalogue), { min: 1 }), required: true },
+  };
 }

@@ -40,7 +40,8 @@ export async function apiAttempt(step: Step, world: StepWorld, vars: Map<string,
   const caller = step.as === undefined ? undefined : String(fill(step.as, vars));
   const impersonate = step.impersonate === undefined ? undefined : String(fill(step.impersonate, vars));
   try {
-    if (step.kind === 'http') return await rawCall(world, fill(step.request, vars) as HttpStep['request'], caller, impersonate);
+    if (step.kind === 'http')
+      return await rawCall(world, fill(step.request, vars) as HttpStep['request'], caller, impersonate);
     const operation = OPERATIONS.get(step.call);
     if (!operation) throw new Error(`unknown operation '${step.call}'`);
     const http = await world.clientFor(caller, impersonate);
@@ -53,24 +54,44 @@ export async function apiAttempt(step: Step, world: StepWorld, vars: Map<string,
     // refused wait) has none, whatever earlier calls of the step answered.
     const status = (error as { status?: unknown }).status;
     const fromApi = (error as { name?: unknown }).name === 'ApiError';
-    return { status: typeof status === 'number' && fromApi ? status : undefined, error, body: (error as { body?: unknown }).body };
+    return {
+      status: typeof status === 'number' && fromApi ? status : undefined,
+      error,
+      body: (error as { body?: unknown }).body,
+    };
   }
 }
 
-async function waitFor(step: Step, wait: WaitSpec, world: StepWorld, vars: Map<string, unknown>, attempt: Attempt): Promise<Outcome> {
+async function waitFor(
+  step: Step,
+  wait: WaitSpec,
+  world: StepWorld,
+  vars: Map<string, unknown>,
+  attempt: Attempt,
+): Promise<Outcome> {
   const until = fill(wait.until, vars) as Record<string, unknown>;
   const deadline = world.clock.now() + wait.timeoutMs;
   for (;;) {
     const outcome = await attempt(step, world, vars);
     if (outcome.error !== undefined || bodyProblems(until, outcome.body).length === 0) return outcome;
     if (world.clock.now() + wait.intervalMs > deadline) {
-      return { ...outcome, error: new Error(`wait timed out after ${wait.timeoutMs} ms: ${bodyProblems(until, outcome.body).join('; ')}`) };
+      return {
+        ...outcome,
+        error: new Error(
+          `wait timed out after ${wait.timeoutMs} ms: ${bodyProblems(until, outcome.body).join('; ')}`,
+        ),
+      };
     }
     await world.clock.sleep(wait.intervalMs);
   }
 }
 
-export async function runStep(step: Step, world: StepWorld, vars: Map<string, unknown>, attempt: Attempt = apiAttempt): Promise<StepResult> {
+export async function runStep(
+  step: Step,
+  world: StepWorld,
+  vars: Map<string, unknown>,
+  attempt: Attempt = apiAttempt,
+): Promise<StepResult> {
   const started = performance.now();
   const result = (status: StepResult['status'], error?: string): StepResult => ({
     name: step.name,
@@ -82,7 +103,9 @@ export async function runStep(step: Step, world: StepWorld, vars: Map<string, un
   });
   try {
     for (const fault of step.faults) await world.backend.injectFault(fill(fault, vars) as never);
-    const outcome = step.wait ? await waitFor(step, step.wait, world, vars, attempt) : await attempt(step, world, vars);
+    const outcome = step.wait
+      ? await waitFor(step, step.wait, world, vars, attempt)
+      : await attempt(step, world, vars);
     const problems = outcomeProblems(fill(step.expect, vars) as Expectation | undefined, outcome);
     if (problems.length) return result('failed', problems.join('; '));
     for (const [name, path] of Object.entries(step.capture)) {

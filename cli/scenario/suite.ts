@@ -25,7 +25,8 @@ export function parseShard(value: string): { index: number; count: number } {
   const match = /^(\d+)\/(\d+)$/.exec(value.trim());
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count) throw new UsageError(`--shard takes i/n with 1 <= i <= n, e.g. 2/4; got '${value}'.`);
+  if (!match || count < 1 || index < 1 || index > count)
+    throw new UsageError(`--shard takes i/n with 1 <= i <= n, e.g. 2/4; got '${value}'.`);
   return { index, count };
 }
 
@@ -38,7 +39,9 @@ export function selectScenarios(scenarios: readonly Scenario[], options: SuiteOp
     } catch {
       throw new UsageError(`--grep is not a valid regular expression: ${options.grep}`);
     }
-    chosen = chosen.filter((s) => pattern.test(s.name) || s.tags.some((t) => pattern.test(t)) || pattern.test(s.file));
+    chosen = chosen.filter(
+      (s) => pattern.test(s.name) || s.tags.some((t) => pattern.test(t)) || pattern.test(s.file),
+    );
   }
   if (options.shard) {
     const { index, count } = parseShard(options.shard);

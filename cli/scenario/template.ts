@@ -9,7 +9,10 @@ const WHOLE = /^\{\{\s*([\w.-]+)\s*\}\}$/;
 const ANY = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
 function lookup(vars: ReadonlyMap<string, unknown>, name: string): unknown {
-  if (!vars.has(name)) throw new TemplateError(`unknown variable {{${name}}}; defined: ${[...vars.keys()].join(', ') || 'none'}`);
+  if (!vars.has(name))
+    throw new TemplateError(
+      `unknown variable {{${name}}}; defined: ${[...vars.keys()].join(', ') || 'none'}`,
+    );
   return vars.get(name);
 }
 
@@ -25,7 +28,9 @@ export function fill(value: unknown, vars: ReadonlyMap<string, unknown>): unknow
   }
   if (Array.isArray(value)) return value.map((item) => fill(item, vars));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [fill(key, vars) as string, fill(item, vars)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [fill(key, vars) as string, fill(item, vars)]),
+    );
   }
   return value;
 }

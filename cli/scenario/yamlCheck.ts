@@ -26,7 +26,9 @@ const scalarOf = (node: unknown) => (isScalar(node) ? node.value : undefined);
 
 export const str: Check<string> = (node, ctx, where) => {
   const value = scalarOf(node);
-  return typeof value === 'string' && value.trim() !== '' ? value : report(ctx, node, `${where} must be a non-empty string`);
+  return typeof value === 'string' && value.trim() !== ''
+    ? value
+    : report(ctx, node, `${where} must be a non-empty string`);
 };
 
 /** A name or label: a string, or a number/boolean YAML read as one (`name: 500`). */
@@ -56,14 +58,17 @@ export const oneOf =
   <T extends string>(values: readonly T[]): Check<T> =>
   (node, ctx, where) => {
     const value = scalarOf(node);
-    return values.includes(value as T) ? (value as T) : report(ctx, node, `${where} must be one of ${values.join(', ')}`);
+    return values.includes(value as T)
+      ? (value as T)
+      : report(ctx, node, `${where} must be one of ${values.join(', ')}`);
   };
 
 export const list =
   <T>(item: Check<T>, options: { min?: number } = {}): Check<T[]> =>
   (node, ctx, where) => {
     if (!isSeq(node)) return report(ctx, node, `${where} must be a list`);
-    if (options.min && node.items.length < options.min) return report(ctx, node, `${where} needs at least ${options.min} item(s)`);
+    if (options.min && node.items.length < options.min)
+      return report(ctx, node, `${where} needs at least ${options.min} item(s)`);
     const values = node.items.map((child, i) => item(child, ctx, `${where}[${i}]`, node));
     return values.every((v) => v !== undefined) ? (values as T[]) : undefined;
   };
@@ -73,7 +78,8 @@ export function pairsOf(node: unknown, ctx: CheckContext, where: string): YamlPa
   if (!isMap(node)) return report(ctx, node, `${where || 'the file'} must be a mapping (key: value)`);
   const pairs = node.pairs;
   for (const pair of pairs) {
-    if (typeof scalarOf(pair.key) !== 'string') report(ctx, pair.key ?? node, `${where || 'the file'} has a key that is not a string`);
+    if (typeof scalarOf(pair.key) !== 'string')
+      report(ctx, pair.key ?? node, `${where || 'the file'} has a key that is not a string`);
   }
   return pairs;
 }
@@ -105,7 +111,12 @@ export interface FieldSpec {
  * A map with known keys: unknown keys are reported on their own line (with the keys allowed), missing
  * required ones on the map's line. Returns the checked values by key when all passed.
  */
-export function record(node: unknown, ctx: CheckContext, where: string, spec: Record<string, FieldSpec>): Record<string, unknown> | undefined {
+export function record(
+  node: unknown,
+  ctx: CheckContext,
+  where: string,
+  spec: Record<string, FieldSpec>,
+): Record<string, unknown> | undefined {
   const pairs = pairsOf(node, ctx, where);
   if (!pairs) return undefined;
   const before = ctx.issues.length;
@@ -116,7 +127,11 @@ export function record(node: unknown, ctx: CheckContext, where: string, spec: Re
     seen.add(key);
     const field = spec[key];
     if (!field) {
-      report(ctx, pair.key, `${where || 'the scenario'} has an unknown key '${key}' (allowed: ${Object.keys(spec).join(', ')})`);
+      report(
+        ctx,
+        pair.key,
+        `${where || 'the scenario'} has an unknown key '${key}' (allowed: ${Object.keys(spec).join(', ')})`,
+      );
       continue;
     }
     const value = field.check(pair.value, ctx, where === '' ? key : `${where}.${key}`, pair.key);

@@ -46,7 +46,8 @@ export type YamlParse = { root: YamlNode | undefined } | { error: { line: number
 
 export const isMap = (node: unknown): node is YamlMap => (node as YamlNode | undefined)?.kind === 'map';
 export const isSeq = (node: unknown): node is YamlSeq => (node as YamlNode | undefined)?.kind === 'seq';
-export const isScalar = (node: unknown): node is YamlScalar => (node as YamlNode | undefined)?.kind === 'scalar';
+export const isScalar = (node: unknown): node is YamlScalar =>
+  (node as YamlNode | undefined)?.kind === 'scalar';
 
 // Mappings built as Maps: their entries come in the text's order with their keys' own types, so they pair
 // with the events one to one (a plain object moves integer-like keys first and makes every key a string).
@@ -58,13 +59,17 @@ export function parseYaml(source: string): YamlParse {
   try {
     events = parseEvents(source, {});
     const aliases = aliasProblem(source, events);
-    if (aliases) return { error: { line: source.slice(0, aliases.offset).split('\n').length, message: aliases.message } };
+    if (aliases)
+      return {
+        error: { line: source.slice(0, aliases.offset).split('\n').length, message: aliases.message },
+      };
     documents = constructFromEvents(events, { source, schema: SCHEMA });
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
     return { error: { line: (error.mark?.line ?? 0) + 1, message: error.reason } };
   }
-  if (documents.length > 1) return { error: { line: 1, message: 'a scenario file holds one document (no ---)' } };
+  if (documents.length > 1)
+    return { error: { line: 1, message: 'a scenario file holds one document (no ---)' } };
   if (documents.length === 0) return { root: undefined };
   // events[0] opens the document.
   return { root: new Locator(source, events, 1).node(documents[0]) };
@@ -95,7 +100,8 @@ class Locator {
       this.last = event.anchorStart;
       return located(plain(value), this.lineOf(this.last));
     }
-    if (event.type !== EVENT_MAPPING && event.type !== EVENT_SEQUENCE) throw new Error(`unexpected YAML event ${event.type}`);
+    if (event.type !== EVENT_MAPPING && event.type !== EVENT_SEQUENCE)
+      throw new Error(`unexpected YAML event ${event.type}`);
     this.last = event.start;
     const line = this.lineOf(this.last);
     if (event.type === EVENT_SEQUENCE) {
@@ -104,9 +110,15 @@ class Locator {
       return { kind: 'seq', line, value: items.map((item) => item.value), items };
     }
     const pairs: YamlPair[] = [];
-    for (const [key, item] of value as Map<unknown, unknown>) pairs.push({ key: this.node(key), value: this.node(item) });
+    for (const [key, item] of value as Map<unknown, unknown>)
+      pairs.push({ key: this.node(key), value: this.node(item) });
     this.at++; // its end
-    return { kind: 'map', line, value: objectOf(pairs.map((pair) => [pair.key.value, pair.value.value])), pairs };
+    return {
+      kind: 'map',
+      line,
+      value: objectOf(pairs.map((pair) => [pair.key.value, pair.value.value])),
+      pairs,
+    };
   }
 
   private lineOf(offset: number): number {
@@ -123,7 +135,8 @@ class Locator {
 }
 
 /** Keys as the JSON a scenario's values become: strings. Object.fromEntries defines `__proto__` as a key. */
-const objectOf = (entries: [unknown, unknown][]): Record<string, unknown> => Object.fromEntries(entries.map(([key, item]) => [String(key), item]));
+const objectOf = (entries: [unknown, unknown][]): Record<string, unknown> =>
+  Object.fromEntries(entries.map(([key, item]) => [String(key), item]));
 
 /** An alias's value (already built, maybe shared) as plain data. */
 function plain(value: unknown): unknown {
@@ -133,9 +146,13 @@ function plain(value: unknown): unknown {
 
 /** A node with no events of its own to follow (an alias): all of it on one line. */
 function located(value: unknown, line: number): YamlNode {
-  if (Array.isArray(value)) return { kind: 'seq', line, value, items: value.map((item) => located(item, line)) };
+  if (Array.isArray(value))
+    return { kind: 'seq', line, value, items: value.map((item) => located(item, line)) };
   if (value !== null && typeof value === 'object') {
-    const pairs = Object.entries(value).map(([key, item]) => ({ key: located(key, line), value: located(item, line) }));
+    const pairs = Object.entries(value).map(([key, item]) => ({
+      key: located(key, line),
+      value: located(item, line),
+    }));
     return { kind: 'map', line, value, pairs };
   }
   return { kind: 'scalar', line, value };

@@ -1,7 +1,15 @@
 // A determinate progress bar (uploads, submissions): an accessible progressbar from 0 to 100.
 import { cx } from './cx';
 
-export function ProgressBar({ label, percent, className }: { label: string; percent: number; className?: string }) {
+export function ProgressBar({
+  label,
+  percent,
+  className,
+}: {
+  label: string;
+  percent: number;
+  className?: string;
+}) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div

@@ -17,14 +17,21 @@ describe('account commands', { timeout: 60_000 }, () => {
     expect(done.stdout.trim()).toBe('kim@stark.example');
     const again = await run('--json', 'signup', ...USER, '--email', 'kim@stark.example', ...ADDRESS);
     expect(again.code).toBe(1);
-    expect(again.json()).toMatchObject({ error: { message: 'An account with this e-mail already exists [Error code: USER_EXISTS]' } });
+    expect(again.json()).toMatchObject({
+      error: { message: 'An account with this e-mail already exists [Error code: USER_EXISTS]' },
+    });
     expect(again.stderr).not.toMatch(/\bat .+:\d+:\d+/);
   });
 
   it('signup: invalid input is exit 2 with the spec messages', async () => {
     const bad = await run('signup', '--first-name', 'Kim', '--email', 'kim@', '--password', 'short');
     expect(bad.code).toBe(2);
-    for (const line of ['lastName: Required', 'email: Invalid email address', 'password: Password must be at least 8 characters', 'agreement: Required']) {
+    for (const line of [
+      'lastName: Required',
+      'email: Invalid email address',
+      'password: Password must be at least 8 characters',
+      'agreement: Required',
+    ]) {
       expect(bad.stderr).toContain(line);
     }
     const address = await run('signup', ...USER, '--email', 'lee@stark.example', '--city', 'Boston');
@@ -37,24 +44,65 @@ describe('account commands', { timeout: 60_000 }, () => {
     const none = await run('signup', ...USER, '--email', 'kim@nowhere.example', ...ADDRESS);
     expect(none.code).toBe(1);
     expect(none.stderr).toContain('Company not found: No company is registered');
-    const otherId = await run('signup', ...USER, '--email', 'kim2@stark.example', ...ADDRESS, '--link-client-id', 'acme', '--link-token', 'acme-signup-2024');
+    const otherId = await run(
+      'signup',
+      ...USER,
+      '--email',
+      'kim2@stark.example',
+      ...ADDRESS,
+      '--link-client-id',
+      'acme',
+      '--link-token',
+      'acme-signup-2024',
+    );
     expect(otherId.stderr).toContain('Invalid client id:');
-    const token = await run('signup', ...USER, '--email', 'kim2@stark.example', ...ADDRESS, '--link-client-id', 'stark', '--link-token', 'bad');
+    const token = await run(
+      'signup',
+      ...USER,
+      '--email',
+      'kim2@stark.example',
+      ...ADDRESS,
+      '--link-client-id',
+      'stark',
+      '--link-token',
+      'bad',
+    );
     expect(token.stderr).toContain('Invalid token:');
   });
 
   it('signup: several companies need --company (the active ones are listed); custom user fields by --field', async () => {
     const choose = await run('signup', ...USER, '--email', 'kim@holding.example', ...ADDRESS);
     expect(choose.code).toBe(2);
-    expect(choose.stderr).toContain('acme (Acme Corporation), globex (Globex Industries), umbrella (Umbrella Health)');
+    expect(choose.stderr).toContain(
+      'acme (Acme Corporation), globex (Globex Industries), umbrella (Umbrella Health)',
+    );
     expect(choose.stderr).not.toContain('initech');
-    const missing = await run('signup', ...USER, '--email', 'kim@holding.example', ...ADDRESS, '--company', 'acme');
+    const missing = await run(
+      'signup',
+      ...USER,
+      '--email',
+      'kim@holding.example',
+      ...ADDRESS,
+      '--company',
+      'acme',
+    );
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('customFields.Job title: Required');
     const done = await run(
-      '--json', 'signup', ...USER, '--email', 'kim@holding.example', ...ADDRESS, '--company', 'acme',
-      '--field', 'Job title=Translator', '--field', 'Office=London',
-      '--field', 'Manager={"firstName":"Max","lastName":"Moe","email":"max@acme.example"}',
+      '--json',
+      'signup',
+      ...USER,
+      '--email',
+      'kim@holding.example',
+      ...ADDRESS,
+      '--company',
+      'acme',
+      '--field',
+      'Job title=Translator',
+      '--field',
+      'Office=London',
+      '--field',
+      'Manager={"firstName":"Max","lastName":"Moe","email":"max@acme.example"}',
     );
     expect(done.code).toBe(0);
     expect(done.json()).toEqual({ username: 'kim@holding.example', clientId: 'acme', emailConfirmed: true });
@@ -64,9 +112,18 @@ describe('account commands', { timeout: 60_000 }, () => {
     const missing = await run('confirm-email', '--email', 'kim@stark.example');
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('The confirmation link is incomplete');
-    const wrong = await run('--json', 'confirm-email', '--email', 'employee@acme.example', '--code', '000000');
+    const wrong = await run(
+      '--json',
+      'confirm-email',
+      '--email',
+      'employee@acme.example',
+      '--code',
+      '000000',
+    );
     expect(wrong.code).toBe(1);
-    expect(wrong.json()).toMatchObject({ error: { message: 'Invalid or expired verification code [Error code: INVALID_VERIFICATION_CODE]' } });
+    expect(wrong.json()).toMatchObject({
+      error: { message: 'Invalid or expired verification code [Error code: INVALID_VERIFICATION_CODE]' },
+    });
   });
 });
 
@@ -75,15 +132,21 @@ describe('password change', { timeout: 60_000 }, () => {
   afterAll(() => home.cleanup());
 
   it('reads old and new from stdin, never from options; wrong old password, rules, then success', async () => {
-    const rules = await home.run(['--user', 'employee', 'password', 'change'], { stdin: ['Demo-pass-1', 'weakpass'] });
+    const rules = await home.run(['--user', 'employee', 'password', 'change'], {
+      stdin: ['Demo-pass-1', 'weakpass'],
+    });
     expect(rules.code).toBe(2);
     expect(rules.stderr.trim()).toBe('newPassword: Password must contain at least one digit');
 
-    const wrong = await home.run(['--user', 'employee', '--json', 'password', 'change'], { stdin: ['Wrong-pass-1', 'Newer-pass-2'] });
+    const wrong = await home.run(['--user', 'employee', '--json', 'password', 'change'], {
+      stdin: ['Wrong-pass-1', 'Newer-pass-2'],
+    });
     expect(wrong.code).toBe(1);
     expect(wrong.json()).toMatchObject({ error: { message: 'Invalid Old Password value' } });
 
-    const done = await home.run(['--user', 'employee', 'password', 'change'], { stdin: ['Demo-pass-1', 'Newer-pass-2'] });
+    const done = await home.run(['--user', 'employee', 'password', 'change'], {
+      stdin: ['Demo-pass-1', 'Newer-pass-2'],
+    });
     expect(done.code).toBe(0);
     expect(done.stdout.trim()).toBe('Your password has been changed.');
     expect(done.stdout + done.stderr).not.toContain('Newer-pass-2');
@@ -110,7 +173,17 @@ describe('signup on a terminal', { timeout: 60_000 }, () => {
   afterAll(() => home.cleanup());
 
   it('asks for each missing answer (the agreement too) and creates the account', async () => {
-    const answers = ['Kim', 'Ko', 'kim@stark.example', 'Secret-pass-1', 'Secret-pass-1', '1 Main St', 'Boston', '02110', 'y'];
+    const answers = [
+      'Kim',
+      'Ko',
+      'kim@stark.example',
+      'Secret-pass-1',
+      'Secret-pass-1',
+      '1 Main St',
+      'Boston',
+      '02110',
+      'y',
+    ];
     const done = await home.run(['signup'], { tty: true, stdin: answers });
     expect(done.stderr).toBe('');
     expect(done.code).toBe(0);
@@ -118,7 +191,17 @@ describe('signup on a terminal', { timeout: 60_000 }, () => {
   });
 
   it('a declined agreement is Required (exit 2)', async () => {
-    const answers = ['Kim', 'Ko', 'kim2@stark.example', 'Secret-pass-1', 'Secret-pass-1', '1 Main St', 'Boston', '02110', 'n'];
+    const answers = [
+      'Kim',
+      'Ko',
+      'kim2@stark.example',
+      'Secret-pass-1',
+      'Secret-pass-1',
+      '1 Main St',
+      'Boston',
+      '02110',
+      'n',
+    ];
     const declined = await home.run(['signup'], { tty: true, stdin: answers });
     expect(declined.code).toBe(2);
     expect(declined.stderr).toContain('agreement: Required');

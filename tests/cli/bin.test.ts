@@ -14,14 +14,21 @@ describe('the llts bin', () => {
   beforeAll(async () => {
     // The bundle as `npm install` (prepare) builds it, from the sources under test; rebuilt only when a
     // source is newer than it (several files do this at once, safely: cli/build.mjs).
-    const { buildCliIfStale } = (await import(join(root, 'cli/build.mjs'))) as { buildCliIfStale: () => Promise<string> };
+    const { buildCliIfStale } = (await import(join(root, 'cli/build.mjs'))) as {
+      buildCliIfStale: () => Promise<string>;
+    };
     await buildCliIfStale();
     config = mkdtempSync(join(tmpdir(), 'llts-bin-'));
   }, 60_000);
   afterAll(() => rmSync(config, { recursive: true, force: true }));
 
   const llts = (...args: string[]) => {
-    const result = spawnSync('node', [bin, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, LLTS_CONFIG_DIR: config, NO_COLOR: '1' }, timeout: 60_000 });
+    const result = spawnSync('node', [bin, ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, LLTS_CONFIG_DIR: config, NO_COLOR: '1' },
+      timeout: 60_000,
+    });
     return { code: result.status, stdout: result.stdout, stderr: result.stderr };
   };
 
@@ -42,11 +49,24 @@ describe('the llts bin', () => {
   it('--json: one JSON document on stdout, exit 0', () => {
     const result = llts('--json', '--user', 'client', 'quote', 'show', 'aq-ready');
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ jobRequestId: 'aq-ready', state: 'answerable', totalText: '$810.00' });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      jobRequestId: 'aq-ready',
+      state: 'answerable',
+      totalText: '$810.00',
+    });
   });
 
   it('bad input exits 2, an API error exits 1, neither with a stack trace', () => {
-    const input = llts('--user', 'client', 'quote', 'accept', 'aq-ready', '--payment', 'bill-to-account', '--agree');
+    const input = llts(
+      '--user',
+      'client',
+      'quote',
+      'accept',
+      'aq-ready',
+      '--payment',
+      'bill-to-account',
+      '--agree',
+    );
     expect(input.code).toBe(2);
     expect(input.stderr.trim()).toBe('clientIdNumber: Required');
     const api = llts('--json', '--user', 'client', 'request', 'show', 'jr-nope');
@@ -65,7 +85,10 @@ describe('the llts bin', () => {
   // does once it has its line: every write of the child then fails with EPIPE.
   const intoClosedPipe = (...args: string[]) =>
     new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn('node', [bin, ...args], { cwd: root, env: { ...process.env, LLTS_CONFIG_DIR: config, NO_COLOR: '1' } });
+      const child = spawn('node', [bin, ...args], {
+        cwd: root,
+        env: { ...process.env, LLTS_CONFIG_DIR: config, NO_COLOR: '1' },
+      });
       child.stdout.destroy();
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

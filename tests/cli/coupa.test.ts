@@ -20,7 +20,9 @@ describe('coupa commands', { timeout: 30_000 }, () => {
   });
 
   it('lists procurement requests only, with the procurement labels', async () => {
-    const listed = (await home.run(['--json', 'coupa', 'list', '--all'])).json<{ items: { origination: string }[] }>();
+    const listed = (await home.run(['--json', 'coupa', 'list', '--all'])).json<{
+      items: { origination: string }[];
+    }>();
     expect(listed.items.length).toBeGreaterThan(0);
     expect(listed.items.every((r) => r.origination === 'COUPA' || r.origination === 'WEBFORM')).toBe(true);
     const human = await home.run(['coupa', 'list']);
@@ -31,12 +33,20 @@ describe('coupa commands', { timeout: 30_000 }, () => {
   });
 
   it('accepts with the http(s) return address, rejects with a reason, downloads the zip', async () => {
-    const accepted = (await home.run(['--json', 'coupa', 'accept', 'jr-coupa-quote'])).json<{ redirectUrl: string }>();
-    expect(accepted.redirectUrl).toMatch(/^https:\/\/coupa\.example\.com\/punchout\/return\?requestId=PR-884201$/);
+    const accepted = (await home.run(['--json', 'coupa', 'accept', 'jr-coupa-quote'])).json<{
+      redirectUrl: string;
+    }>();
+    expect(accepted.redirectUrl).toMatch(
+      /^https:\/\/coupa\.example\.com\/punchout\/return\?requestId=PR-884201$/,
+    );
     const again = await home.run(['coupa', 'reject', 'jr-coupa-quote', '--reason', 'Too late']);
     expect(again.code).toBe(1);
-    expect(again.stderr.trim()).toBe('Cannot reject the quote of jr-coupa-quote: its status is QUOTE_ACCEPTED.');
-    const rejected = (await home.run(['--json', 'coupa', 'reject', 'jr-webform-quote', '--reason', '  Over budget '])).json();
+    expect(again.stderr.trim()).toBe(
+      'Cannot reject the quote of jr-coupa-quote: its status is QUOTE_ACCEPTED.',
+    );
+    const rejected = (
+      await home.run(['--json', 'coupa', 'reject', 'jr-webform-quote', '--reason', '  Over budget '])
+    ).json();
     expect(rejected).toEqual({ id: 'jr-webform-quote', rejected: true, rejectionReason: 'Over budget' });
     const out = join(home.dir, 'deliverables');
     const zip = await home.run(['coupa', 'download', 'jr-coupa-done', '-o', out]);

@@ -37,15 +37,27 @@ describe('file-system errors', () => {
   it('--json: the error document names the path', async () => {
     const file = join(home.dir, 'config-file-json');
     writeFileSync(file, 'x');
-    const result = await home.run(['--json', '--user', 'client', 'whoami'], { env: { LLTS_CONFIG_DIR: file } });
+    const result = await home.run(['--json', '--user', 'client', 'whoami'], {
+      env: { LLTS_CONFIG_DIR: file },
+    });
     expect(result.code).toBe(2);
-    expect(result.json<{ error: { code: string; path: string } }>().error).toMatchObject({ code: 'fileSystem' });
+    expect(result.json<{ error: { code: string; path: string } }>().error).toMatchObject({
+      code: 'fileSystem',
+    });
     expect(result.json<{ error: { path: string } }>().error.path).toContain(file);
   });
 
   it('scenario run --out into a missing folder is refused before anything runs', async () => {
     const out = join(home.dir, 'missing', 'results.xml');
-    const result = await home.run(['scenario', 'run', 'fixtures/scenarios/auth', '--reporter', 'junit', '--out', out]);
+    const result = await home.run([
+      'scenario',
+      'run',
+      'fixtures/scenarios/auth',
+      '--reporter',
+      'junit',
+      '--out',
+      out,
+    ]);
     expectOneLineNaming(result, join(home.dir, 'missing'));
     expect(result.stdout).toBe('');
   });
@@ -56,13 +68,22 @@ describe('file-system errors', () => {
     const locked = join(home.dir, 'locked');
     mkdirSync(locked);
     chmodSync(locked, 0o500);
-    const result = await home.run(['login', '--user', 'client'], { env: { LLTS_CONFIG_DIR: join(locked, 'llts') } });
+    const result = await home.run(['login', '--user', 'client'], {
+      env: { LLTS_CONFIG_DIR: join(locked, 'llts') },
+    });
     chmodSync(locked, 0o700);
     expectOneLineNaming(result, locked);
   });
 
   it('permission denied reads as one line naming the path, exit 2', () => {
-    const error = Object.assign(new Error("EACCES: permission denied, mkdir '/etc/llts'"), { code: 'EACCES', syscall: 'mkdir', path: '/etc/llts' });
-    expect(describeError(error)).toMatchObject({ exitCode: 2, lines: ['Cannot create the folder /etc/llts: permission denied.'] });
+    const error = Object.assign(new Error("EACCES: permission denied, mkdir '/etc/llts'"), {
+      code: 'EACCES',
+      syscall: 'mkdir',
+      path: '/etc/llts',
+    });
+    expect(describeError(error)).toMatchObject({
+      exitCode: 2,
+      lines: ['Cannot create the folder /etc/llts: permission denied.'],
+    });
   });
 });

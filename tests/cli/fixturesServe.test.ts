@@ -19,14 +19,17 @@ function serveBanner(config: string, extra: string[] = []): Promise<{ stdout: st
     });
     let stdout = '';
     let stderr = '';
-    const done = (text: string) => text.includes('Ctrl-C') || (extra.includes('--json') && text.trim().endsWith('}'));
+    const done = (text: string) =>
+      text.includes('Ctrl-C') || (extra.includes('--json') && text.trim().endsWith('}'));
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       if (done(stdout)) child.kill('SIGTERM');
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (stdout ? resolve({ stdout, code }) : reject(new Error(`no output; stderr: ${stderr}`))));
+    child.on('exit', (code) =>
+      stdout ? resolve({ stdout, code }) : reject(new Error(`no output; stderr: ${stderr}`)),
+    );
   });
 }
 
@@ -34,7 +37,9 @@ describe('llts fixtures serve', () => {
   let config: string;
   beforeAll(async () => {
     // Rebuilt only when a source is newer than it (several files do this at once, safely: cli/build.mjs).
-    const { buildCliIfStale } = (await import(join(root, 'cli/build.mjs'))) as { buildCliIfStale: () => Promise<string> };
+    const { buildCliIfStale } = (await import(join(root, 'cli/build.mjs'))) as {
+      buildCliIfStale: () => Promise<string>;
+    };
     await buildCliIfStale();
     config = mkdtempSync(join(tmpdir(), 'llts-serve-'));
   }, 60_000);
@@ -53,7 +58,10 @@ describe('llts fixtures serve', () => {
   it('--json gives the ids as fields', async () => {
     const { stdout } = await serveBanner(config, ['--json']);
     const json = JSON.parse(stdout) as Record<string, string>;
-    expect(json).toMatchObject({ userPoolId: FIXTURE_COGNITO.userPoolId, clientId: FIXTURE_COGNITO.clientId });
+    expect(json).toMatchObject({
+      userPoolId: FIXTURE_COGNITO.userPoolId,
+      clientId: FIXTURE_COGNITO.clientId,
+    });
     expect(json.cognito).toBe(`${json.url}/cognito/`);
   }, 30_000);
 });

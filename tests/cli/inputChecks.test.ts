@@ -18,7 +18,24 @@ describe('input checked before sending', () => {
   });
 
   it('a disabled or unknown language, by id or name, for requests and machine translation', async () => {
-    const create = await home.run(['--user', 'client', 'request', 'create', '--name', 'X', '--source', 'Klingon', '--target', 'deu,xyz', '--text', 'hi', '--service', '101', '--field', 'Department=Marketing']);
+    const create = await home.run([
+      '--user',
+      'client',
+      'request',
+      'create',
+      '--name',
+      'X',
+      '--source',
+      'Klingon',
+      '--target',
+      'deu,xyz',
+      '--text',
+      'hi',
+      '--service',
+      '101',
+      '--field',
+      'Department=Marketing',
+    ]);
     expect(create.code).toBe(2);
     expect(create.stderr).toContain('sourceLanguageId: Klingon (kln) is disabled');
     expect(create.stderr).toContain("targetLanguageIds: Unknown language 'xyz'");
@@ -26,7 +43,17 @@ describe('input checked before sending', () => {
     const text = await home.run(['--user', 'client', 'mt', 'text', 'Hello', '--to', 'xyz']);
     expect(text.code).toBe(2);
     expect(text.stderr.trim()).toBe("to: 'xyz' is not a language of machine translation");
-    const klingon = await home.run(['--user', 'client', 'mt', 'text', 'Hello', '--from', 'Klingon', '--to', 'deu']);
+    const klingon = await home.run([
+      '--user',
+      'client',
+      'mt',
+      'text',
+      'Hello',
+      '--from',
+      'Klingon',
+      '--to',
+      'deu',
+    ]);
     expect(klingon.code).toBe(2);
     expect(klingon.stderr).toContain('from:');
 
@@ -42,7 +69,29 @@ describe('input checked before sending', () => {
       truncateSync(join(home.dir, name), half);
     }
     const result = await home.run(
-      ['request', 'create', '--email', 'visitor@acme.example', '--first-name', 'Vi', '--last-name', 'Sitor', '--name', 'Big', '--source', 'enu', '--target', 'fra', '--service', '101', '--field', 'Department=Sales', '--files', 'a.bin', 'b.bin'],
+      [
+        'request',
+        'create',
+        '--email',
+        'visitor@acme.example',
+        '--first-name',
+        'Vi',
+        '--last-name',
+        'Sitor',
+        '--name',
+        'Big',
+        '--source',
+        'enu',
+        '--target',
+        'fra',
+        '--service',
+        '101',
+        '--field',
+        'Department=Sales',
+        '--files',
+        'a.bin',
+        'b.bin',
+      ],
       { cwd: home.dir },
     );
     expect(result.code).toBe(2);
@@ -59,7 +108,9 @@ describe('--password-stdin', () => {
     expect(ok.stdout).toContain('Signed in as client');
     const wrong = await home.run(['--password-stdin', 'login', '--user', 'client'], { stdin: ['nope'] });
     expect(wrong.code).toBe(1);
-    const both = await home.run(['--password', 'x', '--password-stdin', 'login', '--user', 'client'], { stdin: ['Demo-pass-1'] });
+    const both = await home.run(['--password', 'x', '--password-stdin', 'login', '--user', 'client'], {
+      stdin: ['Demo-pass-1'],
+    });
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('Give --password or --password-stdin, not both.');
   });

@@ -13,7 +13,9 @@ describe('scenario validate on malformed files', () => {
   afterAll(() => home.cleanup());
 
   it.each(files)('%s', async (name) => {
-    const header = /^# expect: (?:([\w.-]+\.yaml):)?(\d+): (.*)$/m.exec(readFileSync(join(dir, name), 'utf8'));
+    const header = /^# expect: (?:([\w.-]+\.yaml):)?(\d+): (.*)$/m.exec(
+      readFileSync(join(dir, name), 'utf8'),
+    );
     expect(header, 'the file states what it expects').not.toBeNull();
     const [, otherFile, line, message] = header!;
     const shown = relative(process.cwd(), join(dir, otherFile ?? name));
@@ -23,7 +25,10 @@ describe('scenario validate on malformed files', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     const lines = result.stderr.split('\n').filter((l) => l.startsWith(`${shown}:${line}: `));
-    expect(lines.some((l) => l.includes(message)), result.stderr).toBe(true);
+    expect(
+      lines.some((l) => l.includes(message)),
+      result.stderr,
+    ).toBe(true);
     expect(result.stderr).not.toMatch(STACK_LINE);
   });
 

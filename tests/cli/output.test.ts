@@ -26,7 +26,10 @@ describe('output colours', () => {
   });
 
   it('never colours with NO_COLOR or --no-color', () => {
-    for (const [env, color] of [[{ NO_COLOR: '1' }, undefined], [{}, false]] as const) {
+    for (const [env, color] of [
+      [{ NO_COLOR: '1' }, undefined],
+      [{}, false],
+    ] as const) {
       const both = streams(true, true, env);
       const out = new Output(both.streams, { color });
       out.error(['x']);

@@ -14,10 +14,23 @@ describe('login password prompt', () => {
     await server.close();
     home.cleanup();
   });
-  const remote = () => ['--api', `${server.url}/api/v1`, '--user-pool-id', 'us-east-1_LLTSdemo', '--client-id', 'llts-demo-client', '--cognito-endpoint', `${server.url}/cognito/`];
+  const remote = () => [
+    '--api',
+    `${server.url}/api/v1`,
+    '--user-pool-id',
+    'us-east-1_LLTSdemo',
+    '--client-id',
+    'llts-demo-client',
+    '--cognito-endpoint',
+    `${server.url}/cognito/`,
+  ];
 
   it('asks on a terminal, and refuses clearly when there is no terminal', async () => {
-    const asked = await home.run([...remote(), 'login', '--user', 'client'], { tty: true, stdin: ['Demo-pass-1'], env: { NO_COLOR: '1' } });
+    const asked = await home.run([...remote(), 'login', '--user', 'client'], {
+      tty: true,
+      stdin: ['Demo-pass-1'],
+      env: { NO_COLOR: '1' },
+    });
     expect(asked.code).toBe(0);
     expect(asked.stdout).toContain('Signed in as client');
     const piped = await home.run([...remote(), 'login', '--user', 'client'], { stdin: ['Demo-pass-1'] });

@@ -13,10 +13,16 @@ describe('quote commands', { timeout: 30_000 }, () => {
     const human = await run('quote', 'show', 'aq-ready');
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch(/state:\s+answerable/);
-    expect(human.stdout).toMatch(/French \(France\)\s+12\s+\$270\.00\nGerman\s+12\s+\$270\.00\nSpanish \(Spain\)\s+12\s+\$270\.00/);
+    expect(human.stdout).toMatch(
+      /French \(France\)\s+12\s+\$270\.00\nGerman\s+12\s+\$270\.00\nSpanish \(Spain\)\s+12\s+\$270\.00/,
+    );
     expect(human.stdout).toContain('total: $810.00');
 
-    const json = (await run('--json', 'quote', 'show', 'aq-ready-eur')).json<{ currency: string; targets: { language: string }[]; state: string }>();
+    const json = (await run('--json', 'quote', 'show', 'aq-ready-eur')).json<{
+      currency: string;
+      targets: { language: string }[];
+      state: string;
+    }>();
     expect(json.currency).toBe('EUR');
     expect(json.targets.map((t) => t.language)).toEqual([...json.targets.map((t) => t.language)].sort());
     expect((await run('--json', 'quote', 'show', 'aq-expired')).json()).toMatchObject({ state: 'expired' });
@@ -31,7 +37,14 @@ describe('quote commands', { timeout: 30_000 }, () => {
       stored.externalReferenceId = undefined;
       const shown = await home.run(['--api', `${server.url}/api/v1`, 'quote', 'show', 'aq-ready-gbp']);
       expect(shown.stdout).toMatch(/reference:\s+aq-ready-gbp\n/);
-      const json = await home.run(['--api', `${server.url}/api/v1`, '--json', 'quote', 'show', 'aq-ready-gbp']);
+      const json = await home.run([
+        '--api',
+        `${server.url}/api/v1`,
+        '--json',
+        'quote',
+        'show',
+        'aq-ready-gbp',
+      ]);
       expect(json.json()).toMatchObject({ referenceId: 'aq-ready-gbp' });
     } finally {
       await server.close();
@@ -41,24 +54,52 @@ describe('quote commands', { timeout: 30_000 }, () => {
   it('accept checks the payment dialog rules first: exit 2 with the spec messages', async () => {
     const card = await run('quote', 'accept', 'aq-ready', '--payment', 'credit-card');
     expect(card.code).toBe(2);
-    expect(card.stderr).toContain('agreement: Please check the box to acknowledge the Terms of Service and Privacy Policy before accepting the quote.');
+    expect(card.stderr).toContain(
+      'agreement: Please check the box to acknowledge the Terms of Service and Privacy Policy before accepting the quote.',
+    );
     expect(card.stderr).toContain('address1: Required');
     const account = await run('quote', 'accept', 'aq-ready', '--payment', 'bill-to-account', '--agree');
     expect(account.stderr.trim()).toBe('clientIdNumber: Required');
     const none = await run('quote', 'accept', 'aq-ready', '--agree');
     expect(none.stderr.trim()).toBe('paymentType: Required');
-    const country = await run('quote', 'accept', 'aq-ready', '--payment', 'credit-card', '--country', 'Atlantis', '--agree');
+    const country = await run(
+      'quote',
+      'accept',
+      'aq-ready',
+      '--payment',
+      'credit-card',
+      '--country',
+      'Atlantis',
+      '--agree',
+    );
     expect(country.code).toBe(2);
     expect(country.stderr).toContain("country: Unknown country 'Atlantis'");
   });
 
   it('accept by credit card, with country and state by name; a second answer is a conflict (exit 1)', async () => {
-    const args = ['--payment', 'credit-card', '--address1', '1 Main St', '--city', 'Boston', '--province', 'massachusetts', '--country', 'United States', '--zip', '02110', '--agree'];
+    const args = [
+      '--payment',
+      'credit-card',
+      '--address1',
+      '1 Main St',
+      '--city',
+      'Boston',
+      '--province',
+      'massachusetts',
+      '--country',
+      'United States',
+      '--zip',
+      '02110',
+      '--agree',
+    ];
     const accepted = await run('--json', 'quote', 'accept', 'aq-ready', ...args);
     expect(accepted.code).toBe(0);
     expect(accepted.json()).toMatchObject({
       state: 'accepted',
-      paymentPreferences: { paymentType: 'CREDIT_CARD', billingContact: { province: { id: 1022, name: 'Massachusetts' }, country: { id: 227 } } },
+      paymentPreferences: {
+        paymentType: 'CREDIT_CARD',
+        billingContact: { province: { id: 1022, name: 'Massachusetts' }, country: { id: 227 } },
+      },
     });
     const again = await run('quote', 'reject', 'aq-ready');
     expect(again.code).toBe(1);
@@ -85,10 +126,24 @@ describe('quote commands', { timeout: 30_000 }, () => {
   });
 
   it('accepts a card payment from a country without states, without --province', async () => {
-    const args = ['--payment', 'credit-card', '--address1', '5 rue de la Paix', '--city', 'Paris', '--country', 'France', '--zip', '75002', '--agree'];
+    const args = [
+      '--payment',
+      'credit-card',
+      '--address1',
+      '5 rue de la Paix',
+      '--city',
+      'Paris',
+      '--country',
+      'France',
+      '--zip',
+      '75002',
+      '--agree',
+    ];
     expect((await home.run(['fixtures', 'reset'])).code).toBe(0);
     const accepted = await run('--json', 'quote', 'accept', 'aq-ready-eur', ...args);
     expect(accepted.code).toBe(0);
-    expect(accepted.json()).toMatchObject({ paymentPreferences: { billingContact: { country: { id: 73, name: 'France' } } } });
+    expect(accepted.json()).toMatchObject({
+      paymentPreferences: { billingContact: { country: { id: 73, name: 'France' } } },
+    });
   });
 });

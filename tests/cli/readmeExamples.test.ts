@@ -61,7 +61,9 @@ describe("the README's CLI examples", () => {
 
   beforeAll(async () => {
     // Rebuilt only when a source is newer than it (several files do this at once, safely: cli/build.mjs).
-    const { buildCliIfStale } = (await import(join(root, 'cli/build.mjs'))) as { buildCliIfStale: () => Promise<string> };
+    const { buildCliIfStale } = (await import(join(root, 'cli/build.mjs'))) as {
+      buildCliIfStale: () => Promise<string>;
+    };
     await buildCliIfStale();
     config = mkdtempSync(join(tmpdir(), 'llts-readme-config-'));
     work = mkdtempSync(join(tmpdir(), 'llts-readme-work-'));
@@ -70,7 +72,8 @@ describe("the README's CLI examples", () => {
     writeFileSync(join(bin, 'llts'), `#!/bin/sh\nexec node "${join(root, 'cli/bin/llts.mjs')}" "$@"\n`);
     chmodSync(join(bin, 'llts'), 0o755);
     // The files the examples name, and the checkout's scenario library at the path they give it.
-    for (const name of ['brochure.docx', 'price-list.xlsx', 'contract.docx', 'terms.pdf']) writeFileSync(join(work, name), `${name}\n`);
+    for (const name of ['brochure.docx', 'price-list.xlsx', 'contract.docx', 'terms.pdf'])
+      writeFileSync(join(work, name), `${name}\n`);
     writeFileSync(join(work, 'glossary.txt'), 'brochure = Broschüre\n');
     writeFileSync(join(work, 'note.txt'), 'Please translate this note.\n');
     for (const name of ['interview.mp3', 'webinar.mp4']) writeFileSync(join(work, name), Buffer.alloc(1024));
@@ -103,7 +106,8 @@ describe("the README's CLI examples", () => {
           timeout: 60_000,
           env: { PATH: `${bin}:${process.env.PATH}`, HOME: work, LLTS_CONFIG_DIR: config, NO_COLOR: '1' },
         });
-        const failure = run.status === example.expectedCode ? '' : `\n${run.stderr}${run.stdout}`.slice(0, 600);
+        const failure =
+          run.status === example.expectedCode ? '' : `\n${run.stderr}${run.stdout}`.slice(0, 600);
         expect(run.stderr).not.toMatch(STACK_LINE);
         return `${run.status} (expected ${example.expectedCode}) ${example.command}${failure}`;
       });

@@ -21,7 +21,9 @@ describe('reports commands', { timeout: 30_000 }, () => {
   });
 
   it('shows a page with the default filters, or the given ones', async () => {
-    const defaults = (await home.run(['--user', 'client', '--json', 'reports', 'show', 'rpt-quote-pipeline'])).json<{
+    const defaults = (
+      await home.run(['--user', 'client', '--json', 'reports', 'show', 'rpt-quote-pipeline'])
+    ).json<{
       filters: Record<string, unknown>;
       items: { status: string }[];
       page: number;
@@ -32,20 +34,49 @@ describe('reports commands', { timeout: 30_000 }, () => {
     expect(defaults.items.every((row) => row.status === 'Pending')).toBe(true);
 
     const page2 = await home.run([
-      '--user', 'client', 'reports', 'show', 'rpt-project-status', '--filter', 'status=invoiced', '--page', '2', '--limit', '10',
+      '--user',
+      'client',
+      'reports',
+      'show',
+      'rpt-project-status',
+      '--filter',
+      'status=invoiced',
+      '--page',
+      '2',
+      '--limit',
+      '10',
     ]);
     expect(page2.code).toBe(0);
     expect(page2.stdout).toMatch(/^Project\s+Name\s+Status/);
     expect(page2.stdout).toMatch(/Page 2 of \d+ \(\d+ rows\)/);
-    const statuses = page2.stdout.split('\n').slice(1, -2).map((line) => line.split(/\s{2,}/)[2]);
+    const statuses = page2.stdout
+      .split('\n')
+      .slice(1, -2)
+      .map((line) => line.split(/\s{2,}/)[2]);
     expect(new Set(statuses)).toEqual(new Set(['Invoiced']));
   });
 
   it('refuses a bad filter in one line (exit 2), and an unknown report or a missing application (exit 1)', async () => {
-    const bad = await home.run(['--user', 'client', 'reports', 'show', 'rpt-project-status', '--filter', 'createdFrom=soon']);
+    const bad = await home.run([
+      '--user',
+      'client',
+      'reports',
+      'show',
+      'rpt-project-status',
+      '--filter',
+      'createdFrom=soon',
+    ]);
     expect(bad.code).toBe(2);
     expect(bad.stderr.trim()).toBe("Created from: 'soon' is not a date (YYYY-MM-DD)");
-    const unknown = await home.run(['--user', 'client', 'reports', 'show', 'rpt-project-status', '--filter', 'colour=red']);
+    const unknown = await home.run([
+      '--user',
+      'client',
+      'reports',
+      'show',
+      'rpt-project-status',
+      '--filter',
+      'colour=red',
+    ]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("Unknown filter 'colour'");
     const missing = await home.run(['--user', 'client', 'reports', 'show', 'rpt-nope']);
@@ -59,7 +90,17 @@ describe('reports commands', { timeout: 30_000 }, () => {
 
   it('exports a CSV file (BOM, quoted cells) and to stdout with -o -', async () => {
     const file = join(home.dir, 'contacts.csv');
-    const run = await home.run(['--user', 'client', 'reports', 'export', 'rpt-client-contacts', '-o', file, '--filter', 'department=Legal']);
+    const run = await home.run([
+      '--user',
+      'client',
+      'reports',
+      'export',
+      'rpt-client-contacts',
+      '-o',
+      file,
+      '--filter',
+      'department=Legal',
+    ]);
     expect(run.code).toBe(0);
     const bytes = readFileSync(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -69,7 +110,9 @@ describe('reports commands', { timeout: 30_000 }, () => {
     expect(rows.slice(1).every((row) => row[3] === 'Legal')).toBe(true);
     expect(run.stdout.trim()).toBe(`Exported ${rows.length - 1} rows to ${file}`);
 
-    const json = (await home.run(['--user', 'client', '--json', 'reports', 'export', 'rpt-project-status', '-o', file])).json<{
+    const json = (
+      await home.run(['--user', 'client', '--json', 'reports', 'export', 'rpt-project-status', '-o', file])
+    ).json<{
       rows: number;
       totalRows: number;
     }>();
@@ -80,7 +123,9 @@ describe('reports commands', { timeout: 30_000 }, () => {
   });
 
   it('names the default file after the report and the day, in the working folder', async () => {
-    const run = await home.run(['--user', 'client', '--json', 'reports', 'export', 'rpt-client-contacts'], { cwd: home.dir });
+    const run = await home.run(['--user', 'client', '--json', 'reports', 'export', 'rpt-client-contacts'], {
+      cwd: home.dir,
+    });
     const { file } = run.json<{ file: string }>();
     expect(file).toMatch(new RegExp(`^${home.dir}/Client contacts \\d{4}-\\d\\d-\\d\\d\\.csv$`));
     expect(readFileSync(file, 'utf8')).toContain('Müller, Zoë');

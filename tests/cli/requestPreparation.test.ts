@@ -4,7 +4,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, FIXTURE_COGNITO, startFixtureServer, type FixtureServer } from '../../fixtures/server';
+import {
+  DEMO_PASSWORD,
+  FIXTURE_COGNITO,
+  startFixtureServer,
+  type FixtureServer,
+} from '../../fixtures/server';
 import { requestOperations } from '../../cli/scenario/ops/requests';
 import { inProcessBackend } from '../../cli/scenario/backend';
 import { createWorld } from '../../cli/scenario/world';
@@ -35,7 +40,11 @@ describe('one request preparation for the CLI and the scenario runner', { timeou
         demo: { password: DEMO_PASSWORD, totpSecrets: new Map() },
         transport: (input, init) => fetch(input, init),
         tokens: new Map(),
-        pool: { userPoolId: FIXTURE_COGNITO.userPoolId, clientId: FIXTURE_COGNITO.clientId, endpoint: `${server.url}/cognito/` },
+        pool: {
+          userPoolId: FIXTURE_COGNITO.userPoolId,
+          clientId: FIXTURE_COGNITO.clientId,
+          endpoint: `${server.url}/cognito/`,
+        },
       },
       'client',
     );
@@ -43,14 +52,38 @@ describe('one request preparation for the CLI and the scenario runner', { timeou
   }
 
   const viaCli = (...args: string[]) =>
-    home.run(['--api', `${server.url}/api/v1`, '--user', 'client', '--password', DEMO_PASSWORD, ...args], { cwd: home.dir });
+    home.run(['--api', `${server.url}/api/v1`, '--user', 'client', '--password', DEMO_PASSWORD, ...args], {
+      cwd: home.dir,
+    });
 
   it('sends the same project body: service, defaults, pipe-joined lists, languages and notes', async () => {
-    const cli = await viaCli('request', 'create', '--name', 'Brochure', '--source', 'enu', '--target', 'deu,fra', '--service', '101',
-      '--field', 'Department=Marketing', '--field', 'Channels=Web|Social', '--notes', 'Rush', '--files', 'brochure.docx');
+    const cli = await viaCli(
+      'request',
+      'create',
+      '--name',
+      'Brochure',
+      '--source',
+      'enu',
+      '--target',
+      'deu,fra',
+      '--service',
+      '101',
+      '--field',
+      'Department=Marketing',
+      '--field',
+      'Channels=Web|Social',
+      '--notes',
+      'Rush',
+      '--files',
+      'brochure.docx',
+    );
     expect(cli.stderr).toContain('Created project');
     await viaScenario({
-      name: 'Brochure', source: 'enu', targets: ['deu', 'fra'], service: 101, notes: 'Rush',
+      name: 'Brochure',
+      source: 'enu',
+      targets: ['deu', 'fra'],
+      service: 101,
+      notes: 'Rush',
       fields: { Department: 'Marketing', Channels: 'Web|Social' },
       files: [{ name: 'brochure.docx', content: 'Our product is great.' }],
     });
@@ -68,12 +101,37 @@ describe('one request preparation for the CLI and the scenario runner', { timeou
 
   it("both refuse what the client's submission mode does not allow, in the same words", async () => {
     const before = createdBodies().length;
-    const cli = await viaCli('request', 'create', '--name', 'NDA', '--source', 'enu', '--target', 'deu', '--service', '103',
-      '--field', 'Department=Legal', '--field', 'Matter number=AB-123456', '--text', 'Hello');
+    const cli = await viaCli(
+      'request',
+      'create',
+      '--name',
+      'NDA',
+      '--source',
+      'enu',
+      '--target',
+      'deu',
+      '--service',
+      '103',
+      '--field',
+      'Department=Legal',
+      '--field',
+      'Matter number=AB-123456',
+      '--text',
+      'Hello',
+    );
     expect(cli.code).toBe(2);
     expect(cli.stderr).toContain('submitType: This organisation takes estimate requests only.');
-    const error = await viaScenario({ name: 'NDA', source: 'enu', targets: ['deu'], service: 103, text: 'Hello', fields: { Department: 'Legal', 'Matter number': 'AB-123456' } }).catch((e: unknown) => e);
-    expect((error as { fields: Record<string, string> }).fields).toEqual({ submitType: 'This organisation takes estimate requests only.' });
+    const error = await viaScenario({
+      name: 'NDA',
+      source: 'enu',
+      targets: ['deu'],
+      service: 103,
+      text: 'Hello',
+      fields: { Department: 'Legal', 'Matter number': 'AB-123456' },
+    }).catch((e: unknown) => e);
+    expect((error as { fields: Record<string, string> }).fields).toEqual({
+      submitType: 'This organisation takes estimate requests only.',
+    });
     expect(createdBodies()).toHaveLength(before);
   });
 });

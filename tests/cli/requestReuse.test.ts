@@ -22,11 +22,41 @@ describe('request create --reuse', { timeout: 30_000 }, () => {
   }
 
   it('starts from the past request; given options win; a visitor cannot reuse', async () => {
-    const first = await run('request', 'create', '--name', 'First', '--source', 'enu', '--target', 'deu,fra', '--service', '101', '--field', 'Department=Engineering', '--field', 'Cost center=CC-4242', '--notes', 'Use the glossary.', '--files', 'brochure.docx');
+    const first = await run(
+      'request',
+      'create',
+      '--name',
+      'First',
+      '--source',
+      'enu',
+      '--target',
+      'deu,fra',
+      '--service',
+      '101',
+      '--field',
+      'Department=Engineering',
+      '--field',
+      'Cost center=CC-4242',
+      '--notes',
+      'Use the glossary.',
+      '--files',
+      'brochure.docx',
+    );
     expect(first.code).toBe(0);
     const firstId = first.stdout.trim();
 
-    const again = await run('request', 'create', '--reuse', firstId, '--name', 'Again', '--service', '101', '--files', 'brochure.docx');
+    const again = await run(
+      'request',
+      'create',
+      '--reuse',
+      firstId,
+      '--name',
+      'Again',
+      '--service',
+      '101',
+      '--files',
+      'brochure.docx',
+    );
     expect(again.code).toBe(0);
     const shown = (await run('--json', 'request', 'show', again.stdout.trim())).json<Shown>();
     expect(shown.sourceLanguage.id).toBe('enu');
@@ -39,13 +69,43 @@ describe('request create --reuse', { timeout: 30_000 }, () => {
       ]),
     );
 
-    const overridden = await run('request', 'create', '--reuse', firstId, '--name', 'Third', '--service', '101', '--target', 'ita', '--field', 'Department=Sales', '--files', 'brochure.docx');
+    const overridden = await run(
+      'request',
+      'create',
+      '--reuse',
+      firstId,
+      '--name',
+      'Third',
+      '--service',
+      '101',
+      '--target',
+      'ita',
+      '--field',
+      'Department=Sales',
+      '--files',
+      'brochure.docx',
+    );
     expect(overridden.code).toBe(0);
     const third = (await run('--json', 'request', 'show', overridden.stdout.trim())).json<Shown>();
     expect(third.targetLanguages.map((l) => l.id)).toEqual(['ita']);
-    expect(third.customFields).toEqual(expect.arrayContaining([expect.objectContaining({ fieldName: 'Department', value: 'Sales' })]));
+    expect(third.customFields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ fieldName: 'Department', value: 'Sales' })]),
+    );
 
-    const visitor = await run('request', 'create', '--reuse', firstId, '--email', 'v@acme.example', '--first-name', 'V', '--last-name', 'S', '--files', 'brochure.docx');
+    const visitor = await run(
+      'request',
+      'create',
+      '--reuse',
+      firstId,
+      '--email',
+      'v@acme.example',
+      '--first-name',
+      'V',
+      '--last-name',
+      'S',
+      '--files',
+      'brochure.docx',
+    );
     expect(visitor.code).toBe(2);
     expect(visitor.stderr.trim()).toBe('--reuse needs a signed-in user (drop --email).');
   });

@@ -36,8 +36,16 @@ describe('scenario coverage', () => {
   it('--json: one row per operation', async () => {
     const result = await home.run(['scenario', 'coverage', '--json']);
     const rows = result.json<{ operation: string; api: boolean; ui: string; screen?: string }[]>();
-    expect(rows.find((r) => r.operation === 'jobRequests.rename')).toMatchObject({ api: true, ui: 'screen', screen: expect.stringContaining('row menu') });
-    expect(rows.find((r) => r.operation === 'signUp.run')).toEqual({ operation: 'signUp.run', api: true, ui: 'none' });
+    expect(rows.find((r) => r.operation === 'jobRequests.rename')).toMatchObject({
+      api: true,
+      ui: 'screen',
+      screen: expect.stringContaining('row menu'),
+    });
+    expect(rows.find((r) => r.operation === 'signUp.run')).toEqual({
+      operation: 'signUp.run',
+      api: true,
+      ui: 'none',
+    });
     expect(rows.every((r) => r.api)).toBe(true);
   });
 

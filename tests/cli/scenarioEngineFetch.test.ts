@@ -12,7 +12,10 @@ it('answers the fixture origin in-process during a run and restores the global f
     // Nothing listens on this port: only the in-process backend can answer (an unsigned call is a 401).
     const response = await fetch(`${DEFAULT_ORIGIN}/api/v1/userAccount`);
     expect(response.status).toBe(401);
-    const journal = (await (await fetch(`${DEFAULT_ORIGIN}/__fixtures/journal`)).json()) as { path: string; status?: number }[];
+    const journal = (await (await fetch(`${DEFAULT_ORIGIN}/__fixtures/journal`)).json()) as {
+      path: string;
+      status?: number;
+    }[];
     expect(journal.at(-1)).toMatchObject({ path: '/api/v1/userAccount', status: 401 });
   } finally {
     await engine.close();

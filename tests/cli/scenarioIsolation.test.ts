@@ -15,12 +15,22 @@ async function firstRequestName(): Promise<string> {
   const signIn = await backend.dispatch(
     new Request(`${origin}/cognito/`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'llts-demo-client', AuthParameters: { USERNAME: 'client', PASSWORD: DEMO_PASSWORD } }),
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: 'llts-demo-client',
+        AuthParameters: { USERNAME: 'client', PASSWORD: DEMO_PASSWORD },
+      }),
     }),
   );
-  const token = ((await signIn!.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
-  const list = await backend.dispatch(new Request(`${origin}/api/v1/jobRequests?pageSize=5`, { headers: { Authorization: `Bearer ${token}` } }));
+  const token = ((await signIn!.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult
+    .IdToken;
+  const list = await backend.dispatch(
+    new Request(`${origin}/api/v1/jobRequests?pageSize=5`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
   return ((await list!.json()) as { items: { name: string }[] }).items[0].name;
 }
 
@@ -82,8 +92,20 @@ describe('scenario isolation under replay', () => {
 
   it('a record renamed in one scenario is the seed again in every later one', async () => {
     const result = await home.run(['scenario', 'run', dir, '--reporter', 'json']);
-    const report = result.json<{ passed: number; failed: number; scenarios: { name: string; passed: boolean; steps: { error?: string }[] }[] }>();
-    const failures = report.scenarios.filter((s) => !s.passed).map((s) => `${s.name}: ${s.steps.map((step) => step.error).filter(Boolean).join('; ')}`);
+    const report = result.json<{
+      passed: number;
+      failed: number;
+      scenarios: { name: string; passed: boolean; steps: { error?: string }[] }[];
+    }>();
+    const failures = report.scenarios
+      .filter((s) => !s.passed)
+      .map(
+        (s) =>
+          `${s.name}: ${s.steps
+            .map((step) => step.error)
+            .filter(Boolean)
+            .join('; ')}`,
+      );
     expect(failures).toEqual([]);
     expect(report).toMatchObject({ passed: 5, failed: 0 });
     expect(result.code).toBe(0);

@@ -8,7 +8,11 @@ import type { Scenario } from '../../cli/scenario/model';
 import { CATALOGUE } from '../../cli/scenario/registry';
 
 const cwd = process.cwd();
-const scenarios: Scenario[] = loadScenarios(collectScenarioFiles([DEFAULT_SCENARIO_DIR], cwd), CATALOGUE, cwd);
+const scenarios: Scenario[] = loadScenarios(
+  collectScenarioFiles([DEFAULT_SCENARIO_DIR], cwd),
+  CATALOGUE,
+  cwd,
+);
 
 describe('the scenario library', () => {
   let engine: Engine;
@@ -19,15 +23,28 @@ describe('the scenario library', () => {
 
   it('covers the areas the issue names', () => {
     const tags = new Set(scenarios.flatMap((s) => s.tags));
-    for (const tag of ['auto-quote', 'payment', 'expiry', 'requests', 'unauthenticated', 'machine-translation', 'paging', 'impersonation', 'errors']) {
+    for (const tag of [
+      'auto-quote',
+      'payment',
+      'expiry',
+      'requests',
+      'unauthenticated',
+      'machine-translation',
+      'paging',
+      'impersonation',
+      'errors',
+    ]) {
       expect(tags, tag).toContain(tag);
     }
-    for (const status of ['400', '401', '403', '404', '409', '500', '502', '503']) expect(tags, status).toContain(status);
+    for (const status of ['400', '401', '403', '404', '409', '500', '502', '503'])
+      expect(tags, status).toContain(status);
   });
 
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
     const result = await engine.run(scenario);
-    const failures = result.steps.filter((s) => s.status === 'failed').map((s) => `${s.file}:${s.line} ${s.name}: ${s.error}`);
+    const failures = result.steps
+      .filter((s) => s.status === 'failed')
+      .map((s) => `${s.file}:${s.line} ${s.name}: ${s.error}`);
     expect(failures).toEqual([]);
     expect(result.passed).toBe(true);
   });

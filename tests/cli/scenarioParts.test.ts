@@ -8,7 +8,12 @@ import { CATALOGUE } from '../../cli/scenario/registry';
 import { selectScenarios } from '../../cli/scenario/suite';
 import { fill } from '../../cli/scenario/template';
 
-const body = { a: { b: [{ c: 1 }, { c: 2 }] }, items: [{ id: 'x' }, { id: 'y' }], 'odd key': true, name: 'abc' };
+const body = {
+  a: { b: [{ c: 1 }, { c: 2 }] },
+  items: [{ id: 'x' }, { id: 'y' }],
+  'odd key': true,
+  name: 'abc',
+};
 
 describe('JSONPath subset', () => {
   it.each([
@@ -36,9 +41,16 @@ describe('JSONPath subset', () => {
 });
 
 describe('templates', () => {
-  const vars = new Map<string, unknown>([['id', 'jr-1'], ['n', 3]]);
+  const vars = new Map<string, unknown>([
+    ['id', 'jr-1'],
+    ['n', 3],
+  ]);
   it('fills strings, keeps whole values typed, walks objects', () => {
-    expect(fill({ path: '/jobRequests/{{id}}', count: '{{n}}', list: ['{{ id }}'] }, vars)).toEqual({ path: '/jobRequests/jr-1', count: 3, list: ['jr-1'] });
+    expect(fill({ path: '/jobRequests/{{id}}', count: '{{n}}', list: ['{{ id }}'] }, vars)).toEqual({
+      path: '/jobRequests/jr-1',
+      count: 3,
+      list: ['jr-1'],
+    });
   });
   it('an unknown variable is an error naming the defined ones', () => {
     expect(() => fill('{{nope}}', vars)).toThrow('unknown variable {{nope}}; defined: id, n');
@@ -58,17 +70,38 @@ describe('matching', () => {
 });
 
 describe('durations and selection', () => {
-  it.each([['500ms', 500], ['10s', 10_000], ['1.5m', 90_000], ['2h', 7_200_000], [250, 250]])('%s', (text, ms) => {
+  it.each([
+    ['500ms', 500],
+    ['10s', 10_000],
+    ['1.5m', 90_000],
+    ['2h', 7_200_000],
+    [250, 250],
+  ])('%s', (text, ms) => {
     expect(durationMs(text)).toBe(ms);
   });
   it('shards split round robin; grep matches names, tags and files', () => {
-    const scenarios = ['a', 'b', 'c', 'd', 'e'].map((name, i) => ({ name, tags: i === 4 ? ['slow'] : [], file: `/s/${name}.yaml` })) as never[];
-    expect(selectScenarios(scenarios, { shard: '1/2' }).map((s: { name: string }) => s.name)).toEqual(['a', 'c', 'e']);
-    expect(selectScenarios(scenarios, { shard: '2/2' }).map((s: { name: string }) => s.name)).toEqual(['b', 'd']);
-    expect(selectScenarios(scenarios, { grep: 'slow|^b$' }).map((s: { name: string }) => s.name)).toEqual(['b', 'e']);
+    const scenarios = ['a', 'b', 'c', 'd', 'e'].map((name, i) => ({
+      name,
+      tags: i === 4 ? ['slow'] : [],
+      file: `/s/${name}.yaml`,
+    })) as never[];
+    expect(selectScenarios(scenarios, { shard: '1/2' }).map((s: { name: string }) => s.name)).toEqual([
+      'a',
+      'c',
+      'e',
+    ]);
+    expect(selectScenarios(scenarios, { shard: '2/2' }).map((s: { name: string }) => s.name)).toEqual([
+      'b',
+      'd',
+    ]);
+    expect(selectScenarios(scenarios, { grep: 'slow|^b$' }).map((s: { name: string }) => s.name)).toEqual([
+      'b',
+      'e',
+    ]);
     expect(() => selectScenarios(scenarios, { shard: '3/2' })).toThrow('--shard');
   });
   it('the registry has the operations named in the issue', () => {
-    for (const name of ['autoQuote.accept', 'jobRequests.list', 'mt.translateText', 'auth.signIn']) expect(CATALOGUE.has(name)).toBe(true);
+    for (const name of ['autoQuote.accept', 'jobRequests.list', 'mt.translateText', 'auth.signIn'])
+      expect(CATALOGUE.has(name)).toBe(true);
   });
 });

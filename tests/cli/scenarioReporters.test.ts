@@ -23,7 +23,14 @@ const summary: SuiteSummary = {
       durationMs: 500,
       steps: [
         { name: 'accept', file: '/repo/q.yaml', line: 4, status: 'passed', durationMs: 300 },
-        { name: 'raw call', file: '/repo/q.yaml', line: 9, status: 'skipped', durationMs: 0, reason: 'no UI step (a raw HTTP call)' },
+        {
+          name: 'raw call',
+          file: '/repo/q.yaml',
+          line: 9,
+          status: 'skipped',
+          durationMs: 0,
+          reason: 'no UI step (a raw HTTP call)',
+        },
       ],
     },
     {
@@ -32,7 +39,17 @@ const summary: SuiteSummary = {
       tags: [],
       passed: false,
       durationMs: 500,
-      steps: [{ name: 'reject', file: '/repo/b.yaml', line: 5, status: 'failed', durationMs: 400, error: 'locator.click: Timeout', attachments: ['/repo/scenario-artifacts/broken-line5.png'] }],
+      steps: [
+        {
+          name: 'reject',
+          file: '/repo/b.yaml',
+          line: 5,
+          status: 'failed',
+          durationMs: 400,
+          error: 'locator.click: Timeout',
+          attachments: ['/repo/scenario-artifacts/broken-line5.png'],
+        },
+      ],
     },
   ],
 };
@@ -40,20 +57,34 @@ const summary: SuiteSummary = {
 describe('reporters and the UI driver', () => {
   it('pretty: skipped steps counted on the scenario line, the screenshot under the failing step', () => {
     const reporter = prettyReporter(cwd, plain);
-    expect(reporter.line!(summary.results[0])).toMatch(/^✓ quotes \(2 steps, 1 skipped \(no UI step\), 500 ms\)$/);
-    expect(reporter.line!(summary.results[1])).toContain('\n      screenshot: scenario-artifacts/broken-line5.png');
+    expect(reporter.line!(summary.results[0])).toMatch(
+      /^✓ quotes \(2 steps, 1 skipped \(no UI step\), 500 ms\)$/,
+    );
+    expect(reporter.line!(summary.results[1])).toContain(
+      '\n      screenshot: scenario-artifacts/broken-line5.png',
+    );
   });
 
   it('json: the reason of a skip and the attachments of a failure', () => {
-    const report = JSON.parse(jsonReporter(cwd).end(summary)) as { scenarios: { steps: Record<string, unknown>[] }[] };
-    expect(report.scenarios[0].steps[1]).toMatchObject({ status: 'skipped', reason: 'no UI step (a raw HTTP call)' });
-    expect(report.scenarios[1].steps[0]).toMatchObject({ status: 'failed', attachments: ['scenario-artifacts/broken-line5.png'] });
+    const report = JSON.parse(jsonReporter(cwd).end(summary)) as {
+      scenarios: { steps: Record<string, unknown>[] }[];
+    };
+    expect(report.scenarios[0].steps[1]).toMatchObject({
+      status: 'skipped',
+      reason: 'no UI step (a raw HTTP call)',
+    });
+    expect(report.scenarios[1].steps[0]).toMatchObject({
+      status: 'failed',
+      attachments: ['scenario-artifacts/broken-line5.png'],
+    });
   });
 
   it('junit: a test case per step, the skip with its message, the screenshot as an attachment in system-out', () => {
     const xml = junitReporter(cwd).end(summary);
     expect(xml.match(/<testcase /g)).toHaveLength(3);
     expect(xml).toContain('<skipped message="no UI step (a raw HTTP call)"/>');
-    expect(xml).toContain('<system-out>[[ATTACHMENT|/repo/scenario-artifacts/broken-line5.png]]</system-out>');
+    expect(xml).toContain(
+      '<system-out>[[ATTACHMENT|/repo/scenario-artifacts/broken-line5.png]]</system-out>',
+    );
   });
 });

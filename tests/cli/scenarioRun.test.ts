@@ -47,12 +47,18 @@ describe('scenario run', () => {
     expect(lines.at(-1)).toBe('2 passed, 1 failed');
     expect(result.stdout).toMatch(/✓ a passing \(3 steps, \d+ ms\)/);
     expect(result.stdout).toMatch(/✗ c failing/);
-    expect(result.stdout).toMatch(/c\.yaml:5 userAccount\.get: \$\.loginName: expected "somebody-else", got "client"/);
+    expect(result.stdout).toMatch(
+      /c\.yaml:5 userAccount\.get: \$\.loginName: expected "somebody-else", got "client"/,
+    );
   });
 
   it('json: the whole run as one document', async () => {
     const result = await home.run(['scenario', 'run', dir, '--reporter', 'json']);
-    const report = result.json<{ passed: number; failed: number; scenarios: { name: string; steps: { status: string; location: string }[] }[] }>();
+    const report = result.json<{
+      passed: number;
+      failed: number;
+      scenarios: { name: string; steps: { status: string; location: string }[] }[];
+    }>();
     expect(report).toMatchObject({ passed: 2, failed: 1 });
     const failing = report.scenarios.find((s) => s.name === 'c failing')!;
     expect(failing.steps.map((s) => s.status)).toEqual(['failed', 'skipped']);
@@ -66,21 +72,31 @@ describe('scenario run', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('2 passed, 1 failed; report written to');
     const xml = readFileSync(out, 'utf8');
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="llts scenarios" tests="8" failures="1"/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="llts scenarios" tests="8" failures="1"/,
+    );
     expect(xml.match(/<testcase /g)).toHaveLength(8);
     expect(xml).toContain('name="a passing › 1. userAccount.get"');
-    expect(xml).toContain('<failure message="$.loginName: expected &quot;somebody-else&quot;, got &quot;client&quot;">');
+    expect(xml).toContain(
+      '<failure message="$.loginName: expected &quot;somebody-else&quot;, got &quot;client&quot;">',
+    );
     expect(xml).toContain('<skipped/>');
   });
 
   it('--grep and --shard choose scenarios; all passing exits 0', async () => {
     const grep = await home.run(['scenario', 'run', dir, '--grep', '^a ', '--reporter', 'json']);
     expect(grep.code).toBe(0);
-    expect(grep.json<{ scenarios: { name: string }[] }>().scenarios.map((s) => s.name)).toEqual(['a passing']);
+    expect(grep.json<{ scenarios: { name: string }[] }>().scenarios.map((s) => s.name)).toEqual([
+      'a passing',
+    ]);
     const tagged = await home.run(['scenario', 'run', dir, '--grep', 'broken', '--reporter', 'json']);
-    expect(tagged.json<{ scenarios: { name: string }[] }>().scenarios.map((s) => s.name)).toEqual(['c failing']);
+    expect(tagged.json<{ scenarios: { name: string }[] }>().scenarios.map((s) => s.name)).toEqual([
+      'c failing',
+    ]);
     const shard = await home.run(['scenario', 'run', dir, '--shard', '2/2', '--reporter', 'json']);
-    expect(shard.json<{ scenarios: { name: string }[] }>().scenarios.map((s) => s.name)).toEqual(['b passing']);
+    expect(shard.json<{ scenarios: { name: string }[] }>().scenarios.map((s) => s.name)).toEqual([
+      'b passing',
+    ]);
     expect((await home.run(['scenario', 'run', dir, '--shard', '0/2'])).code).toBe(2);
   });
 
@@ -89,7 +105,10 @@ describe('scenario run', () => {
     const result = await home.run(['scenario', 'run', dir, '--bail']);
     expect(result.code).toBe(1);
     expect(result.stdout).not.toContain('d passing');
-    expect(result.stdout.trimEnd().split('\n').slice(-2)).toEqual(['1 not run (stopped by --bail)', '2 passed, 1 failed']);
+    expect(result.stdout.trimEnd().split('\n').slice(-2)).toEqual([
+      '1 not run (stopped by --bail)',
+      '2 passed, 1 failed',
+    ]);
   });
 
   it('validate reports the files and steps it checked', async () => {

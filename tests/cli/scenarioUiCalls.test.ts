@@ -54,7 +54,12 @@ class FakeTab {
   /** A call of the API (a path under its root), or, with `url`, any other request of the page. */
   issue(method: string, path: string, body?: unknown, url = `${ORIGIN}/api/v1${path}`): FakeRequest {
     const data = body === undefined ? null : JSON.stringify(body);
-    const request = { url, method: () => method, postData: () => data, postDataJSON: () => (data ? (JSON.parse(data) as unknown) : null) };
+    const request = {
+      url,
+      method: () => method,
+      postData: () => data,
+      postDataJSON: () => (data ? (JSON.parse(data) as unknown) : null),
+    };
     this.events.emit('request', request);
     return request;
   }
@@ -65,7 +70,10 @@ class FakeTab {
       request: () => request,
       status: () => status,
       // A replaced document's body may be gone: the browser refuses to give it.
-      text: () => (body === undefined ? Promise.reject(new Error('No resource with given identifier found')) : Promise.resolve(JSON.stringify(body))),
+      text: () =>
+        body === undefined
+          ? Promise.reject(new Error('No resource with given identifier found'))
+          : Promise.resolve(JSON.stringify(body)),
     });
   }
 }
@@ -121,7 +129,9 @@ describe('the calls of an opened page', () => {
     tab.navigate(tab.iframe);
     tab.answer(tab.issue('GET', '/jobRequests/jr-1'), 200, { poll: 2 });
     expect(await (await opened.waitFor('GET', /^\/jobRequests\/jr-1$/)).responseBody()).toEqual({ poll: 1 });
-    expect(await (await opened.waitFor('GET', /^\/jobRequests\/jr-1$/, { latest: true })).responseBody()).toEqual({ poll: 2 });
+    expect(
+      await (await opened.waitFor('GET', /^\/jobRequests\/jr-1$/, { latest: true })).responseBody(),
+    ).toEqual({ poll: 2 });
   });
 
   it('a page opened again sees none of the calls of its previous opening', async () => {
@@ -133,7 +143,9 @@ describe('the calls of an opened page', () => {
     const again = await calls.open('/quotes/q-1');
     expect(before.last('GET', /^\/autoQuotes\/q-1$/)).toBeDefined();
     expect(again.last('GET', /^\/autoQuotes\/q-1$/)).toBeUndefined();
-    await expect(again.waitFor('GET', /^\/autoQuotes\/q-1$/, { timeoutMs: 20 })).rejects.toThrow('the page made no GET /^\\/autoQuotes\\/q-1$/ call within 0.02 s');
+    await expect(again.waitFor('GET', /^\/autoQuotes\/q-1$/, { timeoutMs: 20 })).rejects.toThrow(
+      'the page made no GET /^\\/autoQuotes\\/q-1$/ call within 0.02 s',
+    );
   });
 
   it('after an action: the calls issued once it began, not an answer to a request made before it', async () => {
@@ -172,7 +184,10 @@ describe('a list page asked for ahead of a click', () => {
     const tab = new FakeTab();
     const calls = record(tab);
     tab.onLoad = () => {
-      tab.answer(tab.issue('GET', '/jobRequests?pageSize=10'), 200, { items: [{ id: 'a' }], nextPageToken: 't2' });
+      tab.answer(tab.issue('GET', '/jobRequests?pageSize=10'), 200, {
+        items: [{ id: 'a' }],
+        nextPageToken: 't2',
+      });
       tab.answer(tab.issue('GET', '/jobRequests?pageSize=10&pageToken=t2'), 200, { items: [{ id: 'b' }] });
     };
     const list = await calls.open('/list');
@@ -180,9 +195,15 @@ describe('a list page asked for ahead of a click', () => {
       latest: true,
       where: (c: { query: URLSearchParams }) => (c.query.get('pageToken') ?? undefined) === token,
     });
-    expect(await (await list.waitFor('GET', /^\/jobRequests$/, { latest: true })).responseBody()).toEqual({ items: [{ id: 'b' }] });
-    expect(await (await list.waitFor('GET', /^\/jobRequests$/, byToken(undefined))).responseBody()).toMatchObject({ items: [{ id: 'a' }] });
-    expect(await (await list.waitFor('GET', /^\/jobRequests$/, byToken('t2'))).responseBody()).toEqual({ items: [{ id: 'b' }] });
+    expect(await (await list.waitFor('GET', /^\/jobRequests$/, { latest: true })).responseBody()).toEqual({
+      items: [{ id: 'b' }],
+    });
+    expect(
+      await (await list.waitFor('GET', /^\/jobRequests$/, byToken(undefined))).responseBody(),
+    ).toMatchObject({ items: [{ id: 'a' }] });
+    expect(await (await list.waitFor('GET', /^\/jobRequests$/, byToken('t2'))).responseBody()).toEqual({
+      items: [{ id: 'b' }],
+    });
   });
 });
 
@@ -200,7 +221,9 @@ describe("the call a step's answer comes from", () => {
     expect(calls.answering()).toBe(read);
 
     // Read from another view (an action's): that call is the answer now.
-    const accepted = await page.after(async () => tab.answer(tab.issue('POST', '/autoQuotes/q-1/actions/acceptAutoQuote', {}), 409));
+    const accepted = await page.after(async () =>
+      tab.answer(tab.issue('POST', '/autoQuotes/q-1/actions/acceptAutoQuote', {}), 409),
+    );
     expect(calls.answering()).toBe(read);
     const refusal = accepted.last('POST', /acceptAutoQuote$/);
     expect(refusal?.status).toBe(409);
@@ -217,7 +240,10 @@ describe('a UI step’s outcome', () => {
   it('carries the status of the call its page object read, though the page made a failing call after it', async () => {
     const tab = new FakeTab();
     const calls = record(tab);
-    const session = { tab: async () => ({ page: tab, calls }), syncClock: async () => undefined } as unknown as UiSession;
+    const session = {
+      tab: async () => ({ page: tab, calls }),
+      syncClock: async () => undefined,
+    } as unknown as UiSession;
     const attempt = uiAttempt({
       session: () => session,
       persona: () => 'client',
@@ -235,7 +261,16 @@ describe('a UI step’s outcome', () => {
         },
       },
     });
-    const step = { kind: 'call', call: 'autoQuote.get', args: {}, name: 'read the quote', file: 's.yaml', line: 3, faults: [], capture: {} } as unknown as Step;
+    const step = {
+      kind: 'call',
+      call: 'autoQuote.get',
+      args: {},
+      name: 'read the quote',
+      file: 's.yaml',
+      line: 3,
+      faults: [],
+      capture: {},
+    } as unknown as Step;
 
     const outcome = await attempt(step, {} as StepWorld, new Map());
 

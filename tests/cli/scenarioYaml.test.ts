@@ -73,7 +73,10 @@ describe('parseYaml', () => {
     expect(at(root, 'flags').value).toEqual(['yes', true, '2026-01-01', 31, null]);
     // The pairs keep the text's order and the key's type (above); the value is data, its keys strings.
     expect((root.value as Record<string, unknown>)['2']).toBe('second');
-    expect((root.value as Record<string, unknown>).steps).toEqual([{ call: 'auth.signIn', args: { username: 'client', id: 7 } }, { call: 'quote.get' }]);
+    expect((root.value as Record<string, unknown>).steps).toEqual([
+      { call: 'auth.signIn', args: { username: 'client', id: 7 } },
+      { call: 'quote.get' },
+    ]);
   });
 
   it('makes __proto__ an ordinary key, not a prototype', () => {
@@ -85,8 +88,12 @@ describe('parseYaml', () => {
   });
 
   it('reports a syntax problem with its line, and an empty file as no document', () => {
-    expect(parseYaml('name: a\nsteps: []\nname: b\n')).toEqual({ error: { line: 3, message: 'duplicated mapping key' } });
-    expect(parseYaml('name: a\n---\nname: b\n')).toEqual({ error: { line: 1, message: 'a scenario file holds one document (no ---)' } });
+    expect(parseYaml('name: a\nsteps: []\nname: b\n')).toEqual({
+      error: { line: 3, message: 'duplicated mapping key' },
+    });
+    expect(parseYaml('name: a\n---\nname: b\n')).toEqual({
+      error: { line: 1, message: 'a scenario file holds one document (no ---)' },
+    });
     expect(parseYaml('# nothing here\n')).toEqual({ root: undefined });
   });
 });
@@ -100,7 +107,8 @@ describe('scenario files of a folder', () => {
 
   it('come in case-folded name order, without fragments, and without building a collator', () => {
     dir = mkdtempSync(join(tmpdir(), 'llts-collect-'));
-    for (const name of ['b.yaml', 'A.yaml', 'a2.yml', '_fragment.yaml', 'notes.txt']) writeFileSync(join(dir, name), 'name: x\n');
+    for (const name of ['b.yaml', 'A.yaml', 'a2.yml', '_fragment.yaml', 'notes.txt'])
+      writeFileSync(join(dir, name), 'name: x\n');
     mkdirSync(join(dir, 'Cases'));
     writeFileSync(join(dir, 'Cases', 'c.yaml'), 'name: x\n');
     const localeCompare = vi.spyOn(String.prototype, 'localeCompare');

@@ -13,7 +13,12 @@ describe('sessions', () => {
 
     const who = await home.run(['--json', 'whoami']);
     expect(who.code).toBe(0);
-    expect(who.json()).toMatchObject({ username: 'client', roles: ['CLIENT'], impersonating: null, account: { clientId: 'acme' } });
+    expect(who.json()).toMatchObject({
+      username: 'client',
+      roles: ['CLIENT'],
+      impersonating: null,
+      account: { clientId: 'acme' },
+    });
 
     expect((await home.run(['logout'])).stdout).toContain('Signed out client.');
     const after = await home.run(['whoami']);
@@ -23,8 +28,12 @@ describe('sessions', () => {
 
   it('--user wins over the stored session, and LLTS_USER too, without replacing it', async () => {
     await home.run(['login', '--user', 'client']);
-    expect((await home.run(['--json', '--user', 'employee', 'whoami'])).json()).toMatchObject({ username: 'employee' });
-    expect((await home.run(['--json', 'whoami'], { env: { LLTS_USER: 'pm' } })).json()).toMatchObject({ username: 'pm' });
+    expect((await home.run(['--json', '--user', 'employee', 'whoami'])).json()).toMatchObject({
+      username: 'employee',
+    });
+    expect((await home.run(['--json', 'whoami'], { env: { LLTS_USER: 'pm' } })).json()).toMatchObject({
+      username: 'pm',
+    });
     expect((await home.run(['--json', 'whoami'])).json()).toMatchObject({ username: 'client' });
   });
 
@@ -35,7 +44,13 @@ describe('sessions', () => {
     const wrong = await home.run(['login', '--user', 'mfa', '--code', '000000']);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('Invalid code. Please check your authenticator app and try again.');
-    const computed = await home.run(['login', '--user', 'mfa', '--totp-secret', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP']);
+    const computed = await home.run([
+      'login',
+      '--user',
+      'mfa',
+      '--totp-secret',
+      'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    ]);
     expect(computed.code).toBe(0);
   });
 
@@ -48,7 +63,11 @@ describe('sessions', () => {
   it('impersonation: an admin acts as another user; a client may not', async () => {
     const admin = await home.run(['--json', '--user', 'admin', '--impersonate', 'employee', 'whoami']);
     expect(admin.code).toBe(0);
-    expect(admin.json()).toMatchObject({ username: 'admin', impersonating: 'employee', account: { loginName: 'employee' } });
+    expect(admin.json()).toMatchObject({
+      username: 'admin',
+      impersonating: 'employee',
+      account: { loginName: 'employee' },
+    });
     const client = await home.run(['--user', 'client', '--impersonate', 'employee', 'whoami']);
     expect(client.code).toBe(2);
     expect(client.stderr).toContain('--impersonate is for admins and super users');
@@ -57,7 +76,9 @@ describe('sessions', () => {
   it('apps lists the enabled applications, or says there are none', async () => {
     const client = await home.run(['--json', '--user', 'client', 'apps']);
     expect(client.json<{ applicationIds: string[] }>().applicationIds).toContain('machineTranslation');
-    expect((await home.run(['--user', 'noapps', 'apps'])).stdout.trim()).toBe('You do not have any applications');
+    expect((await home.run(['--user', 'noapps', 'apps'])).stdout.trim()).toBe(
+      'You do not have any applications',
+    );
   });
 
   it('--branch shows the branch contacts, and an unknown branch reads Branch not found', async () => {

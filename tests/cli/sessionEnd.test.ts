@@ -30,7 +30,8 @@ describe('ending CLI sessions', () => {
     return response.status;
   };
   const storedRefreshToken = () =>
-    (JSON.parse(JSON.parse(readFileSync(file(), 'utf8'))['llts.auth.session']) as { refreshToken: string }).refreshToken;
+    (JSON.parse(JSON.parse(readFileSync(file(), 'utf8'))['llts.auth.session']) as { refreshToken: string })
+      .refreshToken;
 
   beforeAll(async () => {
     server = await startFixtureServer({ port: 0 });
@@ -70,7 +71,12 @@ describe('ending CLI sessions', () => {
     const session = JSON.parse(stored['llts.auth.session']) as Record<string, unknown>;
     // The id token has expired and the refresh token was revoked meanwhile (another device signed out everywhere).
     const past = Math.floor(Date.now() / 1000) - 7200;
-    session.idToken = fakeJwt({ 'cognito:username': 'client', 'cognito:groups': ['CLIENT'], iat: past, exp: past + 3600 });
+    session.idToken = fakeJwt({
+      'cognito:username': 'client',
+      'cognito:groups': ['CLIENT'],
+      iat: past,
+      exp: past + 3600,
+    });
     session.clockDriftMs = 0;
     writeFileSync(file(), JSON.stringify({ 'llts.auth.session': JSON.stringify(session) }));
     await fetch(`${server.url}/cognito/`, {

@@ -26,7 +26,13 @@ describe('the fixture state file', { timeout: 30_000 }, () => {
     // old mtime, so a same-millisecond rewrite could not hide).
     const old = new Date('2020-01-01T00:00:00Z');
     utimesSync(state, old, old);
-    for (const args of [['quote', 'show', 'aq-ready'], ['request', 'list'], ['request', 'show', 'jr-mt-done'], ['whoami'], ['apps']]) {
+    for (const args of [
+      ['quote', 'show', 'aq-ready'],
+      ['request', 'list'],
+      ['request', 'show', 'jr-mt-done'],
+      ['whoami'],
+      ['apps'],
+    ]) {
       expect((await run(...args)).code, args.join(' ')).toBe(0);
       expect(statSync(state).mtimeMs, args.join(' ')).toBe(old.getTime());
     }
@@ -34,12 +40,16 @@ describe('the fixture state file', { timeout: 30_000 }, () => {
 
     expect((await run('request', 'rename', 'jr-mt-done', 'Renamed here')).code).toBe(0);
     expect(statSync(state).mtimeMs).toBeGreaterThan(old.getTime());
-    const renamed = (JSON.parse(readFileSync(state, 'utf8')) as { jobRequests: { id: string; name: string }[] }).jobRequests.find((job) => job.id === 'jr-mt-done');
+    const renamed = (
+      JSON.parse(readFileSync(state, 'utf8')) as { jobRequests: { id: string; name: string }[] }
+    ).jobRequests.find((job) => job.id === 'jr-mt-done');
     expect(renamed?.name).toBe('Renamed here');
 
     expect((await run('quote', 'reject', 'aq-ready', '--reason', 'too dear')).code).toBe(0);
     const written = readFileSync(state, 'utf8');
-    const quote = (JSON.parse(written) as { jobRequests: { id: string; status: string }[] }).jobRequests.find((job) => job.id === 'aq-ready');
+    const quote = (JSON.parse(written) as { jobRequests: { id: string; status: string }[] }).jobRequests.find(
+      (job) => job.id === 'aq-ready',
+    );
     expect(quote?.status).toBe('QUOTE_REJECTED');
   });
 });

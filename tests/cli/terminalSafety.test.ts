@@ -11,10 +11,17 @@ describe('terminal safety', () => {
   beforeAll(async () => {
     await home.run(['--user', 'client', 'request', 'list']);
     const file = join(home.dir, 'fixtures-state.json');
-    const state = JSON.parse(readFileSync(file, 'utf8')) as { jobRequests: { id: string; name: string; files: { category: string; languageId?: string; fileName: string }[] }[] };
+    const state = JSON.parse(readFileSync(file, 'utf8')) as {
+      jobRequests: {
+        id: string;
+        name: string;
+        files: { category: string; languageId?: string; fileName: string }[];
+      }[];
+    };
     const request = state.jobRequests.find((r) => r.id === 'jr-mt-done')!;
     request.name = 'Name \u001b[2J cleared';
-    request.files.find((f) => f.category === 'TRANSLATED_DOCUMENT' && f.languageId === 'spa')!.fileName = hostile;
+    request.files.find((f) => f.category === 'TRANSLATED_DOCUMENT' && f.languageId === 'spa')!.fileName =
+      hostile;
     writeFileSync(file, JSON.stringify(state));
   });
   afterAll(() => home.cleanup());
@@ -29,7 +36,15 @@ describe('terminal safety', () => {
   });
 
   it('mt text escapes the translation: an ESC sequence in it neither retitles the terminal nor clears it', async () => {
-    const result = await home.run(['--user', 'client', 'mt', 'text', 'Hi\u001b]0;pwned\u0007\u001b[2J\nthere', '--to', 'deu']);
+    const result = await home.run([
+      '--user',
+      'client',
+      'mt',
+      'text',
+      'Hi\u001b]0;pwned\u0007\u001b[2J\nthere',
+      '--to',
+      'deu',
+    ]);
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain('\u001b');
     expect(result.stdout).not.toContain('\u0007');
@@ -40,7 +55,17 @@ describe('terminal safety', () => {
 
   it('a download whose file name holds NUL, ESC and a newline gets a safe name', async () => {
     const out = join(home.dir, 'out');
-    const result = await home.run(['--user', 'client', 'request', 'download', 'jr-mt-done', '--lang', 'spa', '-o', out]);
+    const result = await home.run([
+      '--user',
+      'client',
+      'request',
+      'download',
+      'jr-mt-done',
+      '--lang',
+      'spa',
+      '-o',
+      out,
+    ]);
     expect(result.stderr).not.toMatch(STACK_LINE);
     expect(result.code).toBe(0);
     const names = readdirSync(join(out, 'spa'));
@@ -64,7 +89,17 @@ describe('llts --help', () => {
   it('lists every environment variable llts reads', async () => {
     const result = await home.run(['--help']);
     expect(result.code).toBe(0);
-    for (const name of ['LLTS_API_BASE_URL', 'LLTS_COGNITO_USER_POOL_ID', 'LLTS_COGNITO_CLIENT_ID', 'LLTS_COGNITO_ENDPOINT', 'LLTS_CONFIG_DIR', 'LLTS_DEBUG', 'LLTS_USER', 'LLTS_PASSWORD', 'NO_COLOR']) {
+    for (const name of [
+      'LLTS_API_BASE_URL',
+      'LLTS_COGNITO_USER_POOL_ID',
+      'LLTS_COGNITO_CLIENT_ID',
+      'LLTS_COGNITO_ENDPOINT',
+      'LLTS_CONFIG_DIR',
+      'LLTS_DEBUG',
+      'LLTS_USER',
+      'LLTS_PASSWORD',
+      'NO_COLOR',
+    ]) {
       expect(result.stdout, name).toContain(name);
     }
   });
@@ -93,11 +128,18 @@ describe('help for tools and people', () => {
   it('--help --json prints the command tree as JSON', async () => {
     const all = await home.run(['--help', '--json']);
     expect(all.code).toBe(0);
-    const tree = all.json<{ command: { commands: { name: string; commands: { name: string }[] }[] }; globalOptions: { flags: string }[] }>();
-    expect(tree.command.commands.find((c) => c.name === 'request')?.commands.map((c) => c.name)).toContain('download');
+    const tree = all.json<{
+      command: { commands: { name: string; commands: { name: string }[] }[] };
+      globalOptions: { flags: string }[];
+    }>();
+    expect(tree.command.commands.find((c) => c.name === 'request')?.commands.map((c) => c.name)).toContain(
+      'download',
+    );
     expect(tree.globalOptions.map((o) => o.flags)).toContain('--json');
     const one = await home.run(['request', 'list', '--help', '--json']);
-    expect(one.json<{ command: { name: string; options: { flags: string }[] } }>().command).toMatchObject({ name: 'list' });
+    expect(one.json<{ command: { name: string; options: { flags: string }[] } }>().command).toMatchObject({
+      name: 'list',
+    });
   });
 
   it("each command's help shows the global options", async () => {

@@ -8,7 +8,13 @@ import { STACK_LINE, cliHome } from './support';
 
 // Every leaf command of the program's own tree (issue 28): a new command without an example fails here.
 function leafCommands(): string[][] {
-  const program = buildProgram({ streams: { stdout: { write: () => true }, stderr: { write: () => true }, env: {}, cwd: '.' }, exitCode: 0 }, '0');
+  const program = buildProgram(
+    {
+      streams: { stdout: { write: () => true }, stderr: { write: () => true }, env: {}, cwd: '.' },
+      exitCode: 0,
+    },
+    '0',
+  );
   const leaves = (command: Command, path: string[]): string[][] => {
     const subcommands = command.commands.filter((c) => c.name() !== 'help');
     return subcommands.length === 0 ? [path] : subcommands.flatMap((c) => leaves(c, [...path, c.name()]));
@@ -34,13 +40,16 @@ describe('llts usage', () => {
     expect(COMMANDS).toContainEqual(['coupa', 'download']);
   });
 
-  it.each(COMMANDS.map((command) => [command.join(' '), command]))('%s --help has an example', async (_name, command) => {
-    const result = await home.run([...command, '--help']);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Examples?:\n {2}.*\bllts /);
-  });
+  it.each(COMMANDS.map((command) => [command.join(' '), command]))(
+    '%s --help has an example',
+    async (_name, command) => {
+      const result = await home.run([...command, '--help']);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/Examples?:\n {2}.*\bllts /);
+    },
+  );
 
-  it('help <command> prints that command\'s help on stdout, exit 0, as --help does', async () => {
+  it("help <command> prints that command's help on stdout, exit 0, as --help does", async () => {
     for (const [args, usage] of [
       [['help'], 'Usage: llts [options] [command]'],
       [['help', 'request'], 'Usage: llts request [options] [command]'],
@@ -80,7 +89,14 @@ describe('llts usage', () => {
   });
 
   it('with --json, scenario run reports in JSON', async () => {
-    const result = await home.run(['--json', 'scenario', 'run', 'fixtures/scenarios/auto-quote', '--grep', 'twice']);
+    const result = await home.run([
+      '--json',
+      'scenario',
+      'run',
+      'fixtures/scenarios/auto-quote',
+      '--grep',
+      'twice',
+    ]);
     expect(result.code).toBe(0);
     expect(() => JSON.parse(result.stdout)).not.toThrow();
   });
@@ -98,22 +114,60 @@ describe('llts usage', () => {
   });
 
   it('a malformed --user-pool-id is bad usage', async () => {
-    const result = await home.run(['--api', 'http://127.0.0.1:9/api/v1', '--user-pool-id', 'p', '--client-id', 'c', 'whoami']);
+    const result = await home.run([
+      '--api',
+      'http://127.0.0.1:9/api/v1',
+      '--user-pool-id',
+      'p',
+      '--client-id',
+      'c',
+      'whoami',
+    ]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--user-pool-id looks like <region>_<id>');
   });
 
   it('an unreachable --api prints one clear line and exits 1', async () => {
-    const args = ['--api', 'http://127.0.0.1:9/api/v1', '--user-pool-id', 'us-east-1_Abc', '--client-id', 'c', '--cognito-endpoint', 'http://127.0.0.1:9/', '--user', 'u', '--password', 'p', 'whoami'];
+    const args = [
+      '--api',
+      'http://127.0.0.1:9/api/v1',
+      '--user-pool-id',
+      'us-east-1_Abc',
+      '--client-id',
+      'c',
+      '--cognito-endpoint',
+      'http://127.0.0.1:9/',
+      '--user',
+      'u',
+      '--password',
+      'p',
+      'whoami',
+    ];
     const result = await home.run(args);
     expect(result.code).toBe(1);
-    expect(result.stderr.trim().split('\n')).toEqual(['Cannot reach the sign-in service at http://127.0.0.1:9: check --api (or --cognito-endpoint) and your connection.']);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Cannot reach the sign-in service at http://127.0.0.1:9: check --api (or --cognito-endpoint) and your connection.',
+    ]);
   });
 
   it('request create names the files it cannot read, before contacting anything', async () => {
     const dir = mkdtempSync(join(home.dir, 'files-'));
     writeFileSync(join(dir, 'ok.txt'), 'fine');
-    const result = await home.run(['request', 'create', '--source', 'enu', '--target', 'deu', '--files', 'ok.txt', 'missing.docx', 'nope.pdf'], { cwd: dir });
+    const result = await home.run(
+      [
+        'request',
+        'create',
+        '--source',
+        'enu',
+        '--target',
+        'deu',
+        '--files',
+        'ok.txt',
+        'missing.docx',
+        'nope.pdf',
+      ],
+      { cwd: dir },
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Cannot read 2 files:');
     expect(result.stderr).toContain('missing.docx: no such file');
@@ -121,7 +175,9 @@ describe('llts usage', () => {
   });
 
   it('request create needs exactly one input method', async () => {
-    expect((await home.run(['request', 'create', '--name', 'x'])).stderr).toContain('one of --files, --text or --link');
+    expect((await home.run(['request', 'create', '--name', 'x'])).stderr).toContain(
+      'one of --files, --text or --link',
+    );
     const both = await home.run(['request', 'create', '--text', 'hi', '--link', 'https://x.example/a=a']);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('Choose one input method, not --text and --link.');

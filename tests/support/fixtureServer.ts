@@ -21,7 +21,10 @@ export interface FixtureServer {
    * Holds matching requests until `release()`, then lets the fixtures answer them: for asserting a
    * loading or busy state without racing the answer.
    */
-  hold(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string): { release: () => void; held: readonly URL[] };
+  hold(
+    method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+    path: string,
+  ): { release: () => void; held: readonly URL[] };
 }
 
 let current: FixtureBackend | undefined;

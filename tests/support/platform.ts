@@ -1,12 +1,7 @@
 // The platform as src/main.tsx starts it in fixture mode (no API configured: the API and the user pool are
 // the fixtures'), over jsdom's real storages. Every test starts signed out with empty storage.
 import { TOTP } from 'otpauth';
-import {
-  DEMO_PASSWORD,
-  FIXTURE_COGNITO,
-  MFA_PERSONA_TOTP_SECRET,
-  PERSONAS,
-} from '../../fixtures/node';
+import { DEMO_PASSWORD, FIXTURE_COGNITO, MFA_PERSONA_TOTP_SECRET, PERSONAS } from '../../fixtures/node';
 import { apiCallsOf } from '../../fixtures/runtime/apiCalls';
 import { DEFAULT_CONFIG, type RuntimeConfig } from '../../src/platform/config/runtimeConfig';
 import type { SessionUser } from '../../src/platform/domain/entities/sessionUser';

@@ -16,7 +16,6 @@ import { matchPortalRoute } from '../../src/shell/routing/matchPortalRoute';
 import { ToolHost } from '../../src/shell/tools/ToolHost';
 import { startTestPlatform, type PlatformOptions } from './platform';
 
-
 export interface RenderedView extends RenderResult {
   platform: Platform;
   user: ReturnType<typeof userEvent.setup>;

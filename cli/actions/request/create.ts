@@ -57,19 +57,29 @@ export async function create(ctx: ActionContext): Promise<void> {
     const choice = await clientForEmail(http, visitor, { clientId: o.client });
     client = choice.kind === 'client' ? choice.client : undefined;
   } else {
-    if (o.code || o.firstName || o.lastName || o.phone) throw new UsageError('--code and the contact options go with --email.');
+    if (o.code || o.firstName || o.lastName || o.phone)
+      throw new UsageError('--code and the contact options go with --email.');
     ({ client, email } = await signedInRequestClient(http, o.client));
   }
   if (o.reuse && visitor) throw new UsageError('--reuse needs a signed-in user (drop --email).');
-  const reused: ReusedDetails | undefined = o.reuse ? reuseDetails(await getJobRequest(http, o.reuse)) : undefined;
+  const reused: ReusedDetails | undefined = o.reuse
+    ? reuseDetails(await getJobRequest(http, o.reuse))
+    : undefined;
   const resolved = await resolveLanguageIds(http, { source: o.source, targets: o.target });
   // What was given wins; the reused request fills the rest (its fields only where this client still has them).
   const languages = {
     sourceLanguageId: resolved.sourceLanguageId ?? reused?.sourceLanguageId,
-    targetLanguageIds: resolved.targetLanguageIds.length ? resolved.targetLanguageIds : (reused?.targetLanguageIds ?? []),
+    targetLanguageIds: resolved.targetLanguageIds.length
+      ? resolved.targetLanguageIds
+      : (reused?.targetLanguageIds ?? []),
   };
-  const known = reused && client ? new Set((await listCustomFieldDefinitions(http, client.clientId, 'PROJECT')).map((d) => d.name)) : undefined;
-  const reusedFields = Object.fromEntries(Object.entries(reused?.fields ?? {}).filter(([name]) => known?.has(name)));
+  const known =
+    reused && client
+      ? new Set((await listCustomFieldDefinitions(http, client.clientId, 'PROJECT')).map((d) => d.name))
+      : undefined;
+  const reusedFields = Object.fromEntries(
+    Object.entries(reused?.fields ?? {}).filter(([name]) => known?.has(name)),
+  );
   const { input, errors, definitions } = await prepareCreateRequest(
     http,
     {
@@ -82,7 +92,9 @@ export async function create(ctx: ActionContext): Promise<void> {
       sourceLanguageId: languages.sourceLanguageId ?? '',
       targetLanguageIds: languages.targetLanguageIds,
       ...documents,
-      contact: visitor ? { email: visitor, firstName: o.firstName ?? '', lastName: o.lastName ?? '', phoneNumber: o.phone } : undefined,
+      contact: visitor
+        ? { email: visitor, firstName: o.firstName ?? '', lastName: o.lastName ?? '', phoneNumber: o.phone }
+        : undefined,
     },
     visitor ? UNAUTHENTICATED_REQUEST_LIMITS : undefined,
   );
@@ -91,7 +103,10 @@ export async function create(ctx: ActionContext): Promise<void> {
   if (Object.keys(errors).some((key) => key.startsWith('customFields'))) {
     ctx.out.note(`Custom project fields of ${client?.companyName}:\n${fieldHelp(definitions).join('\n')}`);
   }
-  if (errors.submitType) ctx.out.note(o.estimate ? 'Drop --estimate to send it to translation.' : 'Add --estimate to ask for a quote.');
+  if (errors.submitType)
+    ctx.out.note(
+      o.estimate ? 'Drop --estimate to send it to translation.' : 'Add --estimate to ask for a quote.',
+    );
   assertValid(errors);
 
   const bar = progressBar(ctx.out, 'Uploading');
@@ -107,7 +122,9 @@ export async function create(ctx: ActionContext): Promise<void> {
     : await createRequest(http, input, { onProgress }).finally(() => bar.done());
 
   const uploaded = result.sourceFiles.length + result.referenceFiles.length;
-  ctx.out.note(`Created ${result.kind} ${result.id}${uploaded ? ` (${uploaded} file${uploaded > 1 ? 's' : ''} uploaded)` : ''}.`);
+  ctx.out.note(
+    `Created ${result.kind} ${result.id}${uploaded ? ` (${uploaded} file${uploaded > 1 ? 's' : ''} uploaded)` : ''}.`,
+  );
   // The id alone on stdout, so scripts can capture it.
   ctx.out.result(result, () => result.id);
 }

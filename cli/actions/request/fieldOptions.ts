@@ -16,6 +16,7 @@ export function fieldAssignments(pairs: readonly string[]): Record<string, strin
 /** One line per project field, for a hint when something is missing. */
 export function fieldHelp(definitions: readonly CustomFieldDefinition[]): string[] {
   return definitions.map(
-    (d) => `  --field '${d.name}=...'${d.required ? ' (required when shown)' : ''}${d.options?.length ? `: ${d.options.join(', ')}` : ''}`,
+    (d) =>
+      `  --field '${d.name}=...'${d.required ? ' (required when shown)' : ''}${d.options?.length ? `: ${d.options.join(', ')}` : ''}`,
   );
 }

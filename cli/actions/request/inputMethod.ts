@@ -34,14 +34,24 @@ export async function documentInput(
   opts: { files?: string[]; text?: string; link?: string[]; reference?: string[] },
   cwd: string,
 ): Promise<DocumentInput> {
-  const chosen = [opts.files?.length && '--files', opts.text !== undefined && '--text', opts.link?.length && '--link'].filter(Boolean);
+  const chosen = [
+    opts.files?.length && '--files',
+    opts.text !== undefined && '--text',
+    opts.link?.length && '--link',
+  ].filter(Boolean);
   if (chosen.length !== 1) {
     throw new UsageError(
-      chosen.length === 0 ? 'Give the documents: one of --files, --text or --link.' : `Choose one input method, not ${chosen.join(' and ')}.`,
+      chosen.length === 0
+        ? 'Give the documents: one of --files, --text or --link.'
+        : `Choose one input method, not ${chosen.join(' and ')}.`,
     );
   }
-  const referenceFiles = opts.reference?.length ? await readInputFiles(opts.reference, cwd, 'reference file') : undefined;
-  if (opts.files?.length) return { inputMethod: 'FILES', files: await readInputFiles(opts.files, cwd), referenceFiles };
-  if (opts.text !== undefined) return { inputMethod: 'TEXT', textInput: await textArgument(opts.text, cwd), referenceFiles };
+  const referenceFiles = opts.reference?.length
+    ? await readInputFiles(opts.reference, cwd, 'reference file')
+    : undefined;
+  if (opts.files?.length)
+    return { inputMethod: 'FILES', files: await readInputFiles(opts.files, cwd), referenceFiles };
+  if (opts.text !== undefined)
+    return { inputMethod: 'TEXT', textInput: await textArgument(opts.text, cwd), referenceFiles };
   return { inputMethod: 'FILELINKS', fileLinks: (opts.link ?? []).map(parseLink), referenceFiles };
 }

@@ -26,7 +26,8 @@ export async function archive(ctx: ActionContext): Promise<void> {
   if (consent.asking) {
     // A request the flow will refuse (its status) is refused without a question first.
     const request = await getJobRequest(http, id);
-    if (canRenameOrArchive(request.status)) await consent.ask(() => ARCHIVE_REQUEST_TEXTS.question(request.name));
+    if (canRenameOrArchive(request.status))
+      await consent.ask(() => ARCHIVE_REQUEST_TEXTS.question(request.name));
   }
   await archiveRequestFlow(http, id);
   ctx.out.result({ id, status: 'ARCHIVED' }, () => `Archived ${id}.`);

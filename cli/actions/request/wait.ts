@@ -11,7 +11,8 @@ export async function wait(ctx: ActionContext): Promise<void> {
   const [id] = ctx.args as [string];
   const { until, timeout } = ctx.opts as { until: string; timeout?: string };
   const seconds = timeout === undefined ? DEFAULT_TIMEOUT_S : Number(timeout);
-  if (!Number.isFinite(seconds) || seconds < 0) throw new UsageError(`--timeout takes seconds, got '${timeout}'.`);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new UsageError(`--timeout takes seconds, got '${timeout}'.`);
   const runtime = await ctx.runtime();
   let last = '';
   const reached = await waitForStatus(await runtime.http(), id, until, {

@@ -14,13 +14,20 @@ export const autoQuoteOperations: Record<string, Operation> = {
   },
   'autoQuote.summary': {
     args: { jobRequestId: { type: 'string', ...required } },
-    run: async ({ http, args, world }) => summariseAutoQuote(await getAutoQuote(http, text(args.jobRequestId)), world.clock.now()),
+    run: async ({ http, args, world }) =>
+      summariseAutoQuote(await getAutoQuote(http, text(args.jobRequestId)), world.clock.now()),
   },
   'autoQuote.accept': {
     // payment: the dialog's values (paymentType, address1, city, province {id,name}, country, zipCode, ...).
-    args: { jobRequestId: { type: 'string', ...required }, payment: { type: 'object', ...required }, agreement: { type: 'boolean' } },
+    args: {
+      jobRequestId: { type: 'string', ...required },
+      payment: { type: 'object', ...required },
+      agreement: { type: 'boolean' },
+    },
     run: async ({ http, args, world }) => ({
-      paymentPreferences: await (await answerFlows()).acceptAutoQuoteFlow(
+      paymentPreferences: await (
+        await answerFlows()
+      ).acceptAutoQuoteFlow(
         http,
         text(args.jobRequestId),
         { ...(args.payment as object), agreement: args.agreement !== false },
@@ -31,7 +38,12 @@ export const autoQuoteOperations: Record<string, Operation> = {
   'autoQuote.reject': {
     args: { jobRequestId: { type: 'string', ...required }, reason: { type: 'string' } },
     run: async ({ http, args, world }) => ({
-      rejectionReason: (await (await answerFlows()).rejectAutoQuoteFlow(http, text(args.jobRequestId), optionalText(args.reason), { now: world.clock.now })) ?? null,
+      rejectionReason:
+        (await (
+          await answerFlows()
+        ).rejectAutoQuoteFlow(http, text(args.jobRequestId), optionalText(args.reason), {
+          now: world.clock.now,
+        })) ?? null,
     }),
   },
 };

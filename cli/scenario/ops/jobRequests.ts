@@ -1,6 +1,11 @@
 // jobRequests.*: the lists and row actions, waiting on a status and the zip of translated files.
 import { getFileDownloadUrl } from '../../../src/platform/api/jobRequestFiles';
-import { archiveJobRequest, getJobRequest, listJobRequests, renameJobRequest } from '../../../src/platform/api/jobRequests';
+import {
+  archiveJobRequest,
+  getJobRequest,
+  listJobRequests,
+  renameJobRequest,
+} from '../../../src/platform/api/jobRequests';
 import type { JobRequestStatus, Origination } from '../../../src/platform/domain/enums';
 import { statusesForGroups, STATUS_GROUPS } from '../../../src/platform/domain/jobRequestStatus';
 import { jobRequestPages } from '../../../src/platform/flows/listJobRequests';
@@ -20,7 +25,12 @@ function statuses(value: unknown): JobRequestStatus[] {
   );
 }
 
-const listArgs = { origination: { type: 'any' }, status: { type: 'any' }, pageSize: { type: 'number' }, pageToken: { type: 'string' } } as const;
+const listArgs = {
+  origination: { type: 'any' },
+  status: { type: 'any' },
+  pageSize: { type: 'number' },
+  pageToken: { type: 'string' },
+} as const;
 const queryOf = (args: Record<string, unknown>) => ({
   origination: textList(args.origination) as Origination[],
   status: statuses(args.status),
@@ -47,22 +57,38 @@ export const jobRequestOperations: Record<string, Operation> = {
   // The list's row actions, with their status rules...
   'jobRequests.rename': {
     args: { ...id, name: { type: 'string', ...required } },
-    run: async ({ http, args }) => ({ name: await (await actions()).renameRequestFlow(http, text(args.id), text(args.name)) }),
+    run: async ({ http, args }) => ({
+      name: await (await actions()).renameRequestFlow(http, text(args.id), text(args.name)),
+    }),
   },
-  'jobRequests.archive': { args: id, run: async ({ http, args }) => (await actions()).archiveRequestFlow(http, text(args.id)) },
+  'jobRequests.archive': {
+    args: id,
+    run: async ({ http, args }) => (await actions()).archiveRequestFlow(http, text(args.id)),
+  },
   // ...and the bare calls, to see what the server answers when the rules are bypassed.
   'jobRequests.renameCall': {
     args: { ...id, name: { type: 'string', ...required } },
     run: ({ http, args }) => renameJobRequest(http, text(args.id), text(args.name)),
   },
   'jobRequests.archiveCall': { args: id, run: ({ http, args }) => archiveJobRequest(http, text(args.id)) },
-  'jobRequests.acceptQuote': { args: id, run: async ({ http, args }) => (await actions()).acceptQuoteFlow(http, text(args.id)) },
+  'jobRequests.acceptQuote': {
+    args: id,
+    run: async ({ http, args }) => (await actions()).acceptQuoteFlow(http, text(args.id)),
+  },
   'jobRequests.rejectQuote': {
     args: { ...id, reason: { type: 'string' } },
-    run: async ({ http, args }) => ({ rejectionReason: (await (await actions()).rejectQuoteFlow(http, text(args.id), optionalText(args.reason))) ?? null }),
+    run: async ({ http, args }) => ({
+      rejectionReason:
+        (await (await actions()).rejectQuoteFlow(http, text(args.id), optionalText(args.reason))) ?? null,
+    }),
   },
   'jobRequests.wait': {
-    args: { ...id, until: { type: 'string', ...required }, timeout: { type: 'any' }, interval: { type: 'any' } },
+    args: {
+      ...id,
+      until: { type: 'string', ...required },
+      timeout: { type: 'any' },
+      interval: { type: 'any' },
+    },
     run: ({ http, args, world }) =>
       waitForStatus(http, text(args.id), text(args.until), {
         clock: world.clock,
@@ -77,7 +103,11 @@ export const jobRequestOperations: Record<string, Operation> = {
   'jobRequests.downloadZip': {
     args: { ...id, zipFileName: { type: 'string' } },
     run: async ({ http, args, world }) => ({
-      downloadUrl: await downloadZip(http, text(args.id), { zipFileName: optionalText(args.zipFileName), clock: world.clock, timeoutMs: 600_000 }),
+      downloadUrl: await downloadZip(http, text(args.id), {
+        zipFileName: optionalText(args.zipFileName),
+        clock: world.clock,
+        timeoutMs: 600_000,
+      }),
     }),
   },
 };

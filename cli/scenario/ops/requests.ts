@@ -24,10 +24,15 @@ const flows = async () => {
 
 /** A file of a scenario: its content, or a size of zero bytes (to reach size limits cheaply). */
 export function scenarioFiles(value: unknown): UploadableFile[] {
-  return (Array.isArray(value) ? value : []).map((item: { name?: unknown; content?: unknown; size?: unknown }) => ({
-    name: text(item.name),
-    data: typeof item.size === 'number' ? new Blob([new Uint8Array(item.size)]) : new Blob([text(item.content)]),
-  }));
+  return (Array.isArray(value) ? value : []).map(
+    (item: { name?: unknown; content?: unknown; size?: unknown }) => ({
+      name: text(item.name),
+      data:
+        typeof item.size === 'number'
+          ? new Blob([new Uint8Array(item.size)])
+          : new Blob([text(item.content)]),
+    }),
+  );
 }
 
 function inputMethodOf(args: Record<string, unknown>): InputMethod {
@@ -40,7 +45,12 @@ function inputMethodOf(args: Record<string, unknown>): InputMethod {
  * The step's draft through the platform's one request preparation (the CLI command's too), stopping on
  * any problem as the form would.
  */
-async function preparedInput(http: HttpClient, args: Record<string, unknown>, client: ClientConfig | undefined, contact?: RequestDraft['contact']) {
+async function preparedInput(
+  http: HttpClient,
+  args: Record<string, unknown>,
+  client: ClientConfig | undefined,
+  contact?: RequestDraft['contact'],
+) {
   const { prepareCreateRequest, UNAUTHENTICATED_REQUEST_LIMITS } = await flows();
   const links = (Array.isArray(args.links) ? args.links : []) as { url?: unknown; name?: unknown }[];
   const { input, errors } = await prepareCreateRequest(
@@ -48,7 +58,8 @@ async function preparedInput(http: HttpClient, args: Record<string, unknown>, cl
     {
       client,
       estimate: args.estimate === true,
-      service: typeof args.service === 'number' || typeof args.service === 'string' ? args.service : undefined,
+      service:
+        typeof args.service === 'number' || typeof args.service === 'string' ? args.service : undefined,
       fields: (args.fields ?? {}) as Record<string, unknown>,
       projectName: text(args.name),
       notes: optionalText(args.notes),
@@ -57,7 +68,11 @@ async function preparedInput(http: HttpClient, args: Record<string, unknown>, cl
       inputMethod: inputMethodOf(args),
       files: scenarioFiles(args.files),
       textInput: optionalText(args.text),
-      fileLinks: links.map((l): ProjectFileLink => ({ url: text(l.url), name: text(l.name), category: 'SOURCE_DOCUMENT' })),
+      fileLinks: links.map((l): ProjectFileLink => ({
+        url: text(l.url),
+        name: text(l.name),
+        category: 'SOURCE_DOCUMENT',
+      })),
       referenceFiles: scenarioFiles(args.references),
       contact,
     },
@@ -95,18 +110,29 @@ async function createAsVisitor({ args, world }: OperationContext) {
   const email = text(args.email);
   const choice = await clientForEmail(http, email, { clientId: optionalText(args.clientId) });
   const client = choice.kind === 'client' ? choice.client : undefined;
-  const input = await preparedInput(http, args, client, { email, firstName: text(args.firstName), lastName: text(args.lastName) });
+  const input = await preparedInput(http, args, client, {
+    email,
+    firstName: text(args.firstName),
+    lastName: text(args.lastName),
+  });
   return createUnauthenticatedRequest(http, input, {
     client,
     fetch: world.fetch,
-    getVerificationCode: async (to) => optionalText(args.code) ?? (await world.backend.lastVerificationCode(to)) ?? '',
+    getVerificationCode: async (to) =>
+      optionalText(args.code) ?? (await world.backend.lastVerificationCode(to)) ?? '',
   });
 }
 
 export const requestOperations: Record<string, Operation> = {
   'requests.create': { args: formArgs, run: createSignedIn },
   'requests.createUnauthenticated': {
-    args: { ...formArgs, email: { type: 'string', ...required }, firstName: { type: 'string' }, lastName: { type: 'string' }, code: { type: 'string' } },
+    args: {
+      ...formArgs,
+      email: { type: 'string', ...required },
+      firstName: { type: 'string' },
+      lastName: { type: 'string' },
+      code: { type: 'string' },
+    },
     run: createAsVisitor,
   },
 };

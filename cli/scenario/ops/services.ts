@@ -1,6 +1,9 @@
 // mt.*, reference.*, clientConfigs.*, emailVerification.*: the single calls and flows of those screens.
 import { listClientConfigs } from '../../../src/platform/api/clientConfigs';
-import { sendEmailVerificationCode, validateEmailVerificationCode } from '../../../src/platform/api/emailVerification';
+import {
+  sendEmailVerificationCode,
+  validateEmailVerificationCode,
+} from '../../../src/platform/api/emailVerification';
 import { getMachineTranslationSettings } from '../../../src/platform/api/machineTranslation';
 import { listCountries, listLanguages, listProvinces } from '../../../src/platform/api/referenceData';
 import { listCustomFieldDefinitions } from '../../../src/platform/api/clientConfigs';
@@ -16,23 +19,45 @@ import { scenarioFiles } from './requests';
 export const serviceOperations: Record<string, Operation> = {
   'mt.settings': { args: {}, run: ({ http }) => getMachineTranslationSettings(http) },
   'mt.translateText': {
-    args: { text: { type: 'string', ...required }, from: { type: 'string' }, to: { type: 'string', ...required }, postEdit: { type: 'boolean' } },
+    args: {
+      text: { type: 'string', ...required },
+      from: { type: 'string' },
+      to: { type: 'string', ...required },
+      postEdit: { type: 'boolean' },
+    },
     run: async ({ http, args }) => {
       const settings = await getMachineTranslationSettings(http);
       const { translateTextFlow } = await import('../../../src/platform/flows/translateText');
       return translateTextFlow(
         http,
-        { text: text(args.text), from: optionalText(args.from), to: text(args.to), postEdit: args.postEdit === true },
+        {
+          text: text(args.text),
+          from: optionalText(args.from),
+          to: text(args.to),
+          postEdit: args.postEdit === true,
+        },
         { maxCharactersPerRequest: settings.maxCharactersPerRequest },
       );
     },
   },
   'mt.translateFiles': {
-    args: { name: { type: 'string', ...required }, from: { type: 'string', ...required }, to: { type: 'any', ...required }, files: { type: 'array', ...required } },
+    args: {
+      name: { type: 'string', ...required },
+      from: { type: 'string', ...required },
+      to: { type: 'any', ...required },
+      files: { type: 'array', ...required },
+    },
     run: async ({ http, args, world }) => ({
-      id: await (await import('../../../src/platform/flows/translateFiles')).translateFilesFlow(
+      id: await (
+        await import('../../../src/platform/flows/translateFiles')
+      ).translateFilesFlow(
         http,
-        { requestName: text(args.name), sourceLanguageId: text(args.from), targetLanguageIds: textList(args.to), files: scenarioFiles(args.files) },
+        {
+          requestName: text(args.name),
+          sourceLanguageId: text(args.from),
+          targetLanguageIds: textList(args.to),
+          files: scenarioFiles(args.files),
+        },
         { settings: await getMachineTranslationSettings(http), fetch: world.fetch },
       ),
     }),
@@ -62,7 +87,8 @@ export const serviceOperations: Record<string, Operation> = {
         {
           projectName: optionalText(args.name) ?? request.name,
           sourceLanguageId: request.sourceLanguage?.id ?? '',
-          targetLanguageIds: args.to === undefined ? (request.targetLanguages ?? []).map((t) => t.id) : textList(args.to),
+          targetLanguageIds:
+            args.to === undefined ? (request.targetLanguages ?? []).map((t) => t.id) : textList(args.to),
           reason: text(args.reason) as HumanEscalationReason,
           otherReason: optionalText(args.otherReason),
           notes: optionalText(args.notes),
@@ -78,7 +104,11 @@ export const serviceOperations: Record<string, Operation> = {
   'reference.provinces': { args: {}, run: ({ http }) => listProvinces(http) },
   'clientConfigs.list': {
     args: { emailDomain: { type: 'string' }, contactEmail: { type: 'string' } },
-    run: ({ http, args }) => listClientConfigs(http, { emailDomain: optionalText(args.emailDomain), contactEmail: optionalText(args.contactEmail) }),
+    run: ({ http, args }) =>
+      listClientConfigs(http, {
+        emailDomain: optionalText(args.emailDomain),
+        contactEmail: optionalText(args.contactEmail),
+      }),
   },
   'emailVerification.send': {
     args: { email: { type: 'string', ...required } },
@@ -86,6 +116,7 @@ export const serviceOperations: Record<string, Operation> = {
   },
   'emailVerification.validate': {
     args: { email: { type: 'string', ...required }, code: { type: 'string', ...required } },
-    run: ({ http, args }) => validateEmailVerificationCode(http, { email: text(args.email), verificationCode: text(args.code) }),
+    run: ({ http, args }) =>
+      validateEmailVerificationCode(http, { email: text(args.email), verificationCode: text(args.code) }),
   },
 };

@@ -1,12 +1,24 @@
 // auth.* and userAccount.*: who the scenario acts as, and what the API says about them.
-import { getEnabledApplications, getUserAccount, listLinkedClients } from '../../../src/platform/api/userAccount';
+import {
+  getEnabledApplications,
+  getUserAccount,
+  listLinkedClients,
+} from '../../../src/platform/api/userAccount';
 import { optionalText, required, text, type Operation } from '../operation';
 
 export const sessionOperations: Record<string, Operation> = {
   'auth.signIn': {
-    args: { username: { type: 'string', ...required }, password: { type: 'string' }, code: { type: 'string' }, totpSecret: { type: 'string' } },
+    args: {
+      username: { type: 'string', ...required },
+      password: { type: 'string' },
+      code: { type: 'string' },
+      totpSecret: { type: 'string' },
+    },
     run: ({ args, world }) =>
-      world.signIn(text(args.username), optionalText(args.password), { code: optionalText(args.code), totpSecret: optionalText(args.totpSecret) }),
+      world.signIn(text(args.username), optionalText(args.password), {
+        code: optionalText(args.code),
+        totpSecret: optionalText(args.totpSecret),
+      }),
   },
   'auth.signOut': { args: {}, run: ({ world }) => world.signOut().then(() => ({ signedOut: true })) },
   'auth.whoami': { args: {}, run: async ({ world }) => world.currentUser() ?? null },

@@ -16,7 +16,11 @@ function outcome(state: SignUpState) {
     case 'companySelection':
       return { phase: state.phase, choices: state.choices.map((c) => c.clientId) };
     case 'customValues':
-      return { phase: state.phase, clientId: state.client.clientId, fields: state.definitions.map((d) => d.name) };
+      return {
+        phase: state.phase,
+        clientId: state.client.clientId,
+        fields: state.definitions.map((d) => d.name),
+      };
     case 'internalError':
       return { phase: state.phase, message: state.message };
     default:
@@ -36,9 +40,13 @@ export const signUpOperations: Record<string, Operation> = {
     run: async ({ http, args }) => {
       const { advanceSignUp, startSignUp } = await import('../../../src/platform/flows/signUp');
       const link = record(args.link);
-      const segments = link.clientId !== undefined ? encodeClientLink(text(link.clientId), text(link.token)).split('/') : [];
+      const segments =
+        link.clientId !== undefined ? encodeClientLink(text(link.clientId), text(link.token)).split('/') : [];
       // A raw segment (e.g. an undecodable client id) may be given as link.segment.
-      let state = link.segment !== undefined ? startSignUp(text(link.segment), text(link.token)) : startSignUp(segments[0], segments[1]);
+      let state =
+        link.segment !== undefined
+          ? startSignUp(text(link.segment), text(link.token))
+          : startSignUp(segments[0], segments[1]);
       const user = record(args.user);
       const password = text(user.password);
       const input: SignUpUserInput = {
@@ -50,7 +58,10 @@ export const signUpOperations: Record<string, Operation> = {
         agreement: user.agreement !== false,
       };
       state = await advanceSignUp(http, state, { type: 'userInfo', user: input });
-      state = await advanceSignUp(http, state, { type: 'address', address: record(args.address) as unknown as Address });
+      state = await advanceSignUp(http, state, {
+        type: 'address',
+        address: record(args.address) as unknown as Address,
+      });
       if (state.phase === 'companySelection' && args.company !== undefined) {
         state = await advanceSignUp(http, state, { type: 'selectCompany', clientId: text(args.company) });
       }
@@ -62,6 +73,10 @@ export const signUpOperations: Record<string, Operation> = {
   },
   'emailVerification.confirm': {
     args: { email: { type: 'string' }, code: { type: 'string' } },
-    run: async ({ http, args }) => (await import('../../../src/platform/flows/confirmEmail')).confirmEmailLink(http, { email: args.email as string | undefined, verificationCode: args.code as string | undefined }),
+    run: async ({ http, args }) =>
+      (await import('../../../src/platform/flows/confirmEmail')).confirmEmailLink(http, {
+        email: args.email as string | undefined,
+        verificationCode: args.code as string | undefined,
+      }),
   },
 };

@@ -11,7 +11,8 @@ export function prettyReporter(cwd: string, paint: Paint): Reporter {
       // Steps a driver could not take (the UI driver's "no UI step") are counted, never shown as passed.
       const skipped = result.steps.filter((s) => s.reason).length;
       const skippedText = skipped ? `, ${skipped} skipped (no UI step)` : '';
-      if (result.passed) return `${paint.green('✓')} ${result.name} ${paint.dim(`(${result.steps.length} steps${skippedText}, ${ms})`)}`;
+      if (result.passed)
+        return `${paint.green('✓')} ${result.name} ${paint.dim(`(${result.steps.length} steps${skippedText}, ${ms})`)}`;
       const failing = result.steps.filter((s) => s.status === 'failed');
       return [
         `${paint.red('✗')} ${result.name} ${paint.dim(`(${relativeTo(cwd, result.file)}, ${ms})`)}`,

@@ -8,4 +8,5 @@ export interface Reporter {
   end(summary: SuiteSummary): string;
 }
 
-export const relativeTo = (cwd: string, file: string): string => (file.startsWith(`${cwd}/`) ? file.slice(cwd.length + 1) : file);
+export const relativeTo = (cwd: string, file: string): string =>
+  file.startsWith(`${cwd}/`) ? file.slice(cwd.length + 1) : file;

@@ -132,8 +132,11 @@ export function recordApiCalls(page: Page): PageCalls & { reset(): void } {
   /** The calls issued after `since` (both counts strictly later). */
   const view = (since: Issued): ApiCalls => {
     const inView = () =>
-      recorded.filter(({ issued: i }) => i.navigations > since.navigations && i.order > since.order).map(({ call }) => call);
-    const matching = (method: string, path: RegExp) => inView().filter((c) => c.method === method && path.test(c.path));
+      recorded
+        .filter(({ issued: i }) => i.navigations > since.navigations && i.order > since.order)
+        .map(({ call }) => call);
+    const matching = (method: string, path: RegExp) =>
+      inView().filter((c) => c.method === method && path.test(c.path));
     return {
       all: inView,
       last: (method, path) => read(matching(method, path).at(-1)),

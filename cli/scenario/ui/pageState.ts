@@ -11,14 +11,17 @@ export const SETTLE_MS = 30_000;
 export async function pageErrors(page: Page): Promise<string[]> {
   const texts = await page.locator('[role="alert"]:visible').allTextContents();
   for (const field of await page.locator('[aria-invalid="true"]').all()) {
-    const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
+    const ids = ((await field.getAttribute('aria-describedby')) ?? '')
+      .split(/\s+/)
+      .filter((id) => id.endsWith('-error'));
     for (const id of ids) texts.push(...(await page.locator(`[id="${id}"]`).allTextContents()));
   }
   return [...new Set(texts.map((t) => t.trim()).filter(Boolean))];
 }
 
 /** An error shown anywhere on the page (or in `within`): an alert or an invalid field. */
-export const errorShown = (page: Page | Locator): Locator => page.locator('[role="alert"]:visible, [aria-invalid="true"]').first();
+export const errorShown = (page: Page | Locator): Locator =>
+  page.locator('[role="alert"]:visible, [aria-invalid="true"]').first();
 
 /**
  * Waits until `success` shows or the page shows an error; throws the page's messages as a UiError (with the
@@ -34,7 +37,9 @@ export async function settle(page: Page, success: Locator, calls: ApiCalls, with
 /** Waits until a dialog closes (its action went through) or shows an error (thrown as a UiError). */
 export async function settleClosed(page: Page, dialog: Locator, calls: ApiCalls): Promise<void> {
   const closed = dialog.waitFor({ state: 'hidden', timeout: SETTLE_MS }).then(() => true);
-  const failed = errorShown(dialog).waitFor({ state: 'visible', timeout: SETTLE_MS }).then(() => false);
+  const failed = errorShown(dialog)
+    .waitFor({ state: 'visible', timeout: SETTLE_MS })
+    .then(() => false);
   // The loser of the race times out later: its rejection is of no interest.
   closed.catch(() => undefined);
   failed.catch(() => undefined);

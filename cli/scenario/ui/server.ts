@@ -18,7 +18,12 @@ export interface UiServer {
   close(): Promise<void>;
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, backend: FixtureBackend, origin: string): Promise<void> {
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  backend: FixtureBackend,
+  origin: string,
+): Promise<void> {
   const cors = corsHeaders(req.headers.origin, req.headers['access-control-request-headers']);
   if (isPreflight(req.method, req.headers)) {
     res.writeHead(204, cors);
@@ -30,15 +35,30 @@ async function answer(req: IncomingMessage, res: ServerResponse, backend: Fixtur
   const response = await backend.dispatch(toFetchRequest(req, origin, body));
   // An injected network error: the browser sees a dropped connection, as from a real server.
   if (response?.type === 'error') return void res.destroy();
-  if (!response) return sendJson(res, 404, { message: `Not Found: ${req.method} ${req.url}`, errorCode: 'NOT_FOUND' }, cors);
+  if (!response)
+    return sendJson(
+      res,
+      404,
+      { message: `Not Found: ${req.method} ${req.url}`, errorCode: 'NOT_FOUND' },
+      cors,
+    );
   await writeResponse(res, response, cors);
 }
 
-export async function startUiServer(backend: FixtureBackend, distDir: string | undefined, cognito: { userPoolId: string; clientId: string }): Promise<UiServer> {
+export async function startUiServer(
+  backend: FixtureBackend,
+  distDir: string | undefined,
+  cognito: { userPoolId: string; clientId: string },
+): Promise<UiServer> {
   let origin = '';
   const config = () => ({
     apiBaseUrl: `${origin}/api/v1`,
-    cognito: { region: cognito.userPoolId.split('_')[0], userPoolId: cognito.userPoolId, clientId: cognito.clientId, endpoint: `${origin}/cognito/` },
+    cognito: {
+      region: cognito.userPoolId.split('_')[0],
+      userPoolId: cognito.userPoolId,
+      clientId: cognito.clientId,
+      endpoint: `${origin}/cognito/`,
+    },
     externalUrls: { tmsAuthUrl: '/tms/authUrl' },
   });
   const server = await startStaticServer({

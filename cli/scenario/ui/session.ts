@@ -25,7 +25,8 @@ export interface SessionOptions {
 }
 
 /** The header's menu button of a signed-in user. */
-export const userMenu = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
+export const userMenu = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('button', { name, exact: true });
 
 async function signIn(tab: Tab, username: string, password: string): Promise<void> {
   const { page } = tab;
@@ -54,7 +55,9 @@ export class UiSession {
 
   /** The tabs opened so far (for a screenshot of the one a failed step used). */
   async openTabs(): Promise<Tab[]> {
-    return Promise.all([...this.tabs.values()].map((t) => t.catch(() => undefined))).then((tabs) => tabs.filter((t): t is Tab => !!t));
+    return Promise.all([...this.tabs.values()].map((t) => t.catch(() => undefined))).then((tabs) =>
+      tabs.filter((t): t is Tab => !!t),
+    );
   }
 
   /** Sets every tab's clock to the fixture clock (after a step moved it). */
@@ -63,7 +66,10 @@ export class UiSession {
   }
 
   private async open(username: string | undefined): Promise<Tab> {
-    const context = await this.browser.newContext({ baseURL: this.options.baseUrl, viewport: { width: 1280, height: 900 } });
+    const context = await this.browser.newContext({
+      baseURL: this.options.baseUrl,
+      viewport: { width: 1280, height: 900 },
+    });
     this.contexts.push(context);
     // Signing in is the driver's own setup, not a step: it always gets the settle time, so a short action
     // timeout (a test of a broken label) cannot fail it on a busy machine.

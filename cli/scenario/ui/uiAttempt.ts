@@ -14,9 +14,14 @@ import { UiError, type UiStep } from './uiStep';
 
 /** Playwright's message without its call log: the failed action and what it was waiting for. */
 export function briefly(error: unknown): string {
-  // eslint-disable-next-line no-control-regex -- Playwright colours its call log
-  const lines = (error instanceof Error ? error.message : String(error)).replace(/\u001b\[\d+m/g, '').split('\n');
-  const waiting = lines.find((line) => /waiting for /.test(line))?.trim().replace(/^- /, '');
+  const lines = (error instanceof Error ? error.message : String(error))
+    // eslint-disable-next-line no-control-regex -- Playwright colours its call log
+    .replace(/\u001b\[\d+m/g, '')
+    .split('\n');
+  const waiting = lines
+    .find((line) => /waiting for /.test(line))
+    ?.trim()
+    .replace(/^- /, '');
   return [lines[0], waiting].filter(Boolean).join(': ');
 }
 
@@ -57,7 +62,13 @@ export function uiAttempt(deps: UiAttemptDeps): Attempt {
         }
         tab.calls.reset();
       }
-      const body = await uiStep.run({ page: tab.page, args: fill(step.args, vars) as Record<string, unknown>, world, calls: tab.calls, username: caller });
+      const body = await uiStep.run({
+        page: tab.page,
+        args: fill(step.args, vars) as Record<string, unknown>,
+        world,
+        calls: tab.calls,
+        username: caller,
+      });
       // The status of the call the step read its answer from; a step that read none: the page's last call.
       const answer = tab.calls.answering() ?? tab.calls.all().at(-1);
       return { status: answer?.status, body: jsonCopy(body) };

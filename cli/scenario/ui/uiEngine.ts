@@ -22,7 +22,9 @@ function ensureBuild(options: UiDriverOptions, root: string): string {
   const dist = resolve(root, options.distDir ?? 'dist');
   if (existsSync(join(dist, 'index.html'))) return dist;
   if (!existsSync(join(root, 'esbuild.config.mjs'))) {
-    throw new UsageError(`No production build at ${dist}.`, ['Build it with `node esbuild.config.mjs build`, or give --base-url of a running portal.']);
+    throw new UsageError(`No production build at ${dist}.`, [
+      'Build it with `node esbuild.config.mjs build`, or give --base-url of a running portal.',
+    ]);
   }
   options.log?.('Building the portal (node esbuild.config.mjs build)...');
   const built = spawnSync(process.execPath, ['esbuild.config.mjs', 'build'], { cwd: root, encoding: 'utf8' });
@@ -32,18 +34,27 @@ function ensureBuild(options: UiDriverOptions, root: string): string {
 
 async function launch(executablePath: string): Promise<Browser> {
   if (!existsSync(executablePath)) {
-    throw new UsageError(`No Chromium at ${executablePath}.`, ["Install Debian's package (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH."]);
+    throw new UsageError(`No Chromium at ${executablePath}.`, [
+      "Install Debian's package (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.",
+    ]);
   }
   let playwright: typeof Playwright;
   try {
     playwright = await import('playwright-core');
   } catch {
-    throw new UsageError('The UI driver needs Playwright, a development dependency: run `npm install` in the project.');
+    throw new UsageError(
+      'The UI driver needs Playwright, a development dependency: run `npm install` in the project.',
+    );
   }
   return playwright.chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
 
 export async function createUiEngine(options: UiDriverOptions): Promise<Engine> {
   const root = resolve(options.root ?? process.cwd());
@@ -97,10 +108,21 @@ export async function createUiEngine(options: UiDriverOptions): Promise<Engine> 
     async step(step, world, vars) {
       used.tab = undefined;
       // A step that reads what a skipped step would have captured is skipped too, saying which.
-      const needs = [...missing].filter((name) => new RegExp(`\\{\\{\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\}\\}`).test(JSON.stringify(step)));
+      const needs = [...missing].filter((name) =>
+        new RegExp(`\\{\\{\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\}\\}`).test(
+          JSON.stringify(step),
+        ),
+      );
       if (needs.length) {
         for (const name of Object.keys(step.capture)) missing.add(name);
-        return { name: step.name, file: step.file, line: step.line, status: 'skipped', durationMs: 0, reason: `no UI step: depends on {{${needs[0]}}} of a skipped step` };
+        return {
+          name: step.name,
+          file: step.file,
+          line: step.line,
+          status: 'skipped',
+          durationMs: 0,
+          reason: `no UI step: depends on {{${needs[0]}}} of a skipped step`,
+        };
       }
       const result = await runStep(step, world, vars, attempt);
       if (result.reason) for (const name of Object.keys(step.capture)) missing.add(name);
@@ -109,7 +131,10 @@ export async function createUiEngine(options: UiDriverOptions): Promise<Engine> 
         // What the page showed when the step failed, attached to the step in every reporter.
         makeFolder(artifacts);
         const file = join(artifacts, `${slug(scenario!.name)}-line${step.line}.png`);
-        const shot = await tab.page.screenshot({ path: file, fullPage: true }).then(() => file, () => undefined);
+        const shot = await tab.page.screenshot({ path: file, fullPage: true }).then(
+          () => file,
+          () => undefined,
+        );
         if (shot) result.attachments = [shot];
       }
       return result;

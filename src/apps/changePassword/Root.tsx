@@ -50,7 +50,12 @@ export default function ChangePasswordRoot({ basePath }: ToolProps) {
       </section>
     );
   }
-  if (done) return <ErrorPage title={T.doneTitle} message={T.done}>{home}</ErrorPage>;
+  if (done)
+    return (
+      <ErrorPage title={T.doneTitle} message={T.done}>
+        {home}
+      </ErrorPage>
+    );
 
   async function change(values: ChangePasswordValues) {
     try {
@@ -85,9 +90,27 @@ export default function ChangePasswordRoot({ basePath }: ToolProps) {
         onSubmit={change}
       >
         <div className="grid gap-4">
-          <TextField name="oldPassword" label={T.oldPassword} type="password" required autoComplete="current-password" />
-          <TextField name="newPassword" label={T.newPassword} type="password" required autoComplete="new-password" />
-          <TextField name="repeatPassword" label={T.repeatPassword} type="password" required autoComplete="new-password" />
+          <TextField
+            name="oldPassword"
+            label={T.oldPassword}
+            type="password"
+            required
+            autoComplete="current-password"
+          />
+          <TextField
+            name="newPassword"
+            label={T.newPassword}
+            type="password"
+            required
+            autoComplete="new-password"
+          />
+          <TextField
+            name="repeatPassword"
+            label={T.repeatPassword}
+            type="password"
+            required
+            autoComplete="new-password"
+          />
         </div>
       </FormDialog>
     </section>

@@ -7,7 +7,13 @@ import { sessionStore } from '../../platform/storage/storage';
 import { Button } from '../../ui/Button';
 import { RequestList } from '../../widgets/requestList/RequestList';
 
-export function CoupaList({ detailHref, createQuoteHref }: { detailHref: (id: string) => string; createQuoteHref: string }) {
+export function CoupaList({
+  detailHref,
+  createQuoteHref,
+}: {
+  detailHref: (id: string) => string;
+  createQuoteHref: string;
+}) {
   usePageTitle(COUPA_TEXTS.title);
   const [, navigate] = useLocation();
   const reference = storedCoupaRequest(sessionStore);
@@ -23,7 +29,13 @@ export function CoupaList({ detailHref, createQuoteHref }: { detailHref: (id: st
           {COUPA_TEXTS.createRequest}
         </Button>
       </div>
-      <RequestList origination={COUPA_ORIGINATIONS} listId="coupa" caption={COUPA_TEXTS.title} detailHref={detailHref} manageActions={[]} />
+      <RequestList
+        origination={COUPA_ORIGINATIONS}
+        listId="coupa"
+        caption={COUPA_TEXTS.title}
+        detailHref={detailHref}
+        manageActions={[]}
+      />
     </div>
   );
 }

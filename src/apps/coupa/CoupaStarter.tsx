@@ -33,7 +33,11 @@ export function CoupaStarter({ requestId, listHref }: { requestId: string; listH
   return (
     <div className="mx-auto max-w-xl p-6">
       <h1 className="text-primary-800 mb-4 text-2xl font-semibold">{title}</h1>
-      {failed ? <Alert kind="error">{COUPA_TEXTS.signInFailed}</Alert> : <LoadingBlock label="Signing you in…" />}
+      {failed ? (
+        <Alert kind="error">{COUPA_TEXTS.signInFailed}</Alert>
+      ) : (
+        <LoadingBlock label="Signing you in…" />
+      )}
     </div>
   );
 }

@@ -17,7 +17,8 @@ import { TextField } from '../../ui/form/TextField';
 
 export const SIGN_UP_PROMPT_TEXTS = {
   title: 'Create an account',
-  intro: 'Follow your requests and quotes online: choose a password to create an account with the details you just gave.',
+  intro:
+    'Follow your requests and quotes online: choose a password to create an account with the details you just gave.',
   password: 'Password',
   repeatPassword: 'Repeat password',
   agreement: 'I agree to the Terms of Service and Privacy Policy',
@@ -48,7 +49,17 @@ export function SignUpPrompt({ client, contact }: { client: ClientConfig; contac
         email: contact.email,
         firstName: contact.firstName,
         lastName: contact.lastName,
-        address: contact.address1 && contact.country?.id ? { address1: contact.address1, address2: contact.address2, city: contact.city ?? '', zipCode: contact.zipCode ?? '', country: contact.country, province: contact.province ?? null } : undefined,
+        address:
+          contact.address1 && contact.country?.id
+            ? {
+                address1: contact.address1,
+                address2: contact.address2,
+                city: contact.city ?? '',
+                zipCode: contact.zipCode ?? '',
+                country: contact.country,
+                province: contact.province ?? null,
+              }
+            : undefined,
         password: values.password ?? '',
         repeatPassword: values.repeatPassword ?? '',
         agreement: values.agreement === true,
@@ -60,7 +71,10 @@ export function SignUpPrompt({ client, contact }: { client: ClientConfig; contac
     return undefined;
   };
   return (
-    <section aria-labelledby="sign-up-prompt" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="sign-up-prompt"
+      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id="sign-up-prompt" className="text-lg font-semibold text-slate-900">
         {T.title}
       </h2>
@@ -73,7 +87,13 @@ export function SignUpPrompt({ client, contact }: { client: ClientConfig; contac
         className="grid gap-4 sm:grid-cols-2"
       >
         <TextField name="password" label={T.password} type="password" autoComplete="new-password" required />
-        <TextField name="repeatPassword" label={T.repeatPassword} type="password" autoComplete="new-password" required />
+        <TextField
+          name="repeatPassword"
+          label={T.repeatPassword}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <CheckboxField name="agreement" label={T.agreement} required className="sm:col-span-2" />
         <FormActions submitLabel={T.submit} busyLabel={T.busy} className="sm:col-span-2" />
       </KitForm>

@@ -28,7 +28,13 @@ export function AddressPhase({
       className="grid gap-4"
     >
       <AddressSection countries={countries} provinces={provinces} required stateRequired={false} />
-      <FormActions submitLabel={L.next} busyLabel={L.creating} cancelLabel={L.cancel} onCancel={onCancel} busy={!countries || !provinces} />
+      <FormActions
+        submitLabel={L.next}
+        busyLabel={L.creating}
+        cancelLabel={L.cancel}
+        onCancel={onCancel}
+        busy={!countries || !provinces}
+      />
     </KitForm>
   );
 }

@@ -18,8 +18,19 @@ export function CompanySelectionPhase({
 }) {
   const options = choices.map((choice) => ({ value: choice.clientId, label: choice.companyName }));
   return (
-    <KitForm<{ clientId?: string }> aria-label={L.phases.companySelection} onSubmit={(values) => onSubmit(values.clientId ?? '')} className="grid gap-4">
-      <SelectField name="clientId" label={L.company} description={L.companyHint} options={options} required validate={required} />
+    <KitForm<{ clientId?: string }>
+      aria-label={L.phases.companySelection}
+      onSubmit={(values) => onSubmit(values.clientId ?? '')}
+      className="grid gap-4"
+    >
+      <SelectField
+        name="clientId"
+        label={L.company}
+        description={L.companyHint}
+        options={options}
+        required
+        validate={required}
+      />
       <FormActions submitLabel={L.next} busyLabel={L.creating} cancelLabel={L.cancel} onCancel={onCancel} />
     </KitForm>
   );

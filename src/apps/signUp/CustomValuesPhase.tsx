@@ -26,7 +26,12 @@ export function CustomValuesPhase({
       className="grid gap-4"
     >
       <CustomFieldsSection definitions={definitions} category="USER" />
-      <FormActions submitLabel={L.createAccount} busyLabel={L.creating} cancelLabel={L.cancel} onCancel={onCancel} />
+      <FormActions
+        submitLabel={L.createAccount}
+        busyLabel={L.creating}
+        cancelLabel={L.cancel}
+        onCancel={onCancel}
+      />
     </KitForm>
   );
 }

@@ -66,7 +66,9 @@ function SignUp({ params, basePath, href }: ToolProps) {
       case 'userInfo':
         return <UserInfoPhase onSubmit={(user) => advance({ type: 'userInfo', user })} onCancel={restart} />;
       case 'address':
-        return <AddressPhase onSubmit={(address) => advance({ type: 'address', address })} onCancel={restart} />;
+        return (
+          <AddressPhase onSubmit={(address) => advance({ type: 'address', address })} onCancel={restart} />
+        );
       case 'companySelection':
         return (
           <CompanySelectionPhase
@@ -95,9 +97,17 @@ function SignUp({ params, basePath, href }: ToolProps) {
 
   return (
     <section aria-labelledby="sign-up-title" className="mx-auto w-full max-w-2xl px-4 py-10">
-      <h1 id="sign-up-title" className="text-2xl font-semibold text-primary-800">{L.title}</h1>
+      <h1 id="sign-up-title" className="text-2xl font-semibold text-primary-800">
+        {L.title}
+      </h1>
       <Card className="mt-6 p-6">
-        <h2 ref={heading} tabIndex={-1} className="mb-4 text-lg focus:outline-none font-semibold text-slate-800">{L.phases[state.phase as keyof typeof L.phases]}</h2>
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="mb-4 text-lg focus:outline-none font-semibold text-slate-800"
+        >
+          {L.phases[state.phase as keyof typeof L.phases]}
+        </h2>
         <div key={round}>{phase}</div>
       </Card>
     </section>

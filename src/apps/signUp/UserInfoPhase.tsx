@@ -26,11 +26,30 @@ export function UserInfoPhase({
     >
       <TextField name="firstName" label={L.firstName} required autoComplete="given-name" />
       <TextField name="lastName" label={L.lastName} required autoComplete="family-name" />
-      <TextField name="email" label={L.email} type="email" required autoComplete="email" className="sm:col-span-2" />
+      <TextField
+        name="email"
+        label={L.email}
+        type="email"
+        required
+        autoComplete="email"
+        className="sm:col-span-2"
+      />
       <TextField name="password" label={L.password} type="password" required autoComplete="new-password" />
-      <TextField name="repeatPassword" label={L.repeatPassword} type="password" required autoComplete="new-password" />
+      <TextField
+        name="repeatPassword"
+        label={L.repeatPassword}
+        type="password"
+        required
+        autoComplete="new-password"
+      />
       <CheckboxField name="agreement" label={L.agreement} required className="sm:col-span-2" />
-      <FormActions submitLabel={L.next} busyLabel={L.lookingUp} cancelLabel={L.cancel} onCancel={onCancel} className="sm:col-span-2" />
+      <FormActions
+        submitLabel={L.next}
+        busyLabel={L.lookingUp}
+        cancelLabel={L.cancel}
+        onCancel={onCancel}
+        className="sm:col-span-2"
+      />
     </KitForm>
   );
 }

@@ -25,14 +25,19 @@ export function cognitoConfigWarnings(env: Env): string[] {
   const partial = [region, given(env.LLTS_COGNITO_ENDPOINT), given(env.LLTS_COGNITO_HOSTED_UI_DOMAIN)];
   if (!pool && !client) {
     if (partial.some(Boolean)) {
-      return ['Cognito configuration is incomplete: LLTS_COGNITO_USER_POOL_ID and LLTS_COGNITO_CLIENT_ID are not set, so sign-in is not configured.'];
+      return [
+        'Cognito configuration is incomplete: LLTS_COGNITO_USER_POOL_ID and LLTS_COGNITO_CLIENT_ID are not set, so sign-in is not configured.',
+      ];
     }
     return api
-      ? ['LLTS_API_BASE_URL is set but no Cognito user pool: sign-in is not configured. Set LLTS_COGNITO_USER_POOL_ID and LLTS_COGNITO_CLIENT_ID.']
+      ? [
+          'LLTS_API_BASE_URL is set but no Cognito user pool: sign-in is not configured. Set LLTS_COGNITO_USER_POOL_ID and LLTS_COGNITO_CLIENT_ID.',
+        ]
       : [];
   }
   const missing = !pool ? 'LLTS_COGNITO_USER_POOL_ID' : !client ? 'LLTS_COGNITO_CLIENT_ID' : undefined;
-  if (missing) return [`Cognito configuration is incomplete: ${missing} is not set, so sign-in is not configured.`];
+  if (missing)
+    return [`Cognito configuration is incomplete: ${missing} is not set, so sign-in is not configured.`];
   const derived = regionOfUserPoolId(pool);
   if (!derived && !region) {
     return [

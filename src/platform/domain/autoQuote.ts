@@ -55,4 +55,3 @@ export function costPerLanguage(pricePerPage: number, pages: number): number {
   if (!Number.isFinite(pricePerPage) || !Number.isFinite(pages)) return 0;
   return pricePerPage * pages;
 }
-

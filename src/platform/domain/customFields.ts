@@ -105,7 +105,11 @@ export function customFieldFormValue(
       return stored === true || String(stored).trim().toLowerCase() === 'true';
     case 'PERSON_INFO': {
       const person = readPersonInfo(stored);
-      return { firstName: person.firstName ?? '', lastName: person.lastName ?? '', email: person.email ?? '' };
+      return {
+        firstName: person.firstName ?? '',
+        lastName: person.lastName ?? '',
+        email: person.email ?? '',
+      };
     }
     default:
       return typeof stored === 'object' ? undefined : String(stored);
@@ -120,7 +124,12 @@ export function customFieldDefault(def: { type: string; defaultValue?: string | 
 
 /** Values for a form of the given category: what was given wins, else the definition's default. */
 export function customFieldValuesWithDefaults(
-  definitions: readonly { name: string; type: string; defaultValue?: string | null; category?: string | null }[],
+  definitions: readonly {
+    name: string;
+    type: string;
+    defaultValue?: string | null;
+    category?: string | null;
+  }[],
   given: CustomValues,
   category: CustomFieldCategory,
 ): Record<string, unknown> {
@@ -157,21 +166,32 @@ const FORM_KEY_ESCAPES = /[%.[\]]/g;
 
 /** The key of a custom field in a form's values, safe as a final-form path segment. */
 export function customFieldFormKey(name: string): string {
-  return name.replace(FORM_KEY_ESCAPES, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return name.replace(
+    FORM_KEY_ESCAPES,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
 }
 
 /** A form's custom field record back under the fields' own names (what the rules and payloads use). */
-export function customValuesFromForm(record: Readonly<Record<string, unknown>> | null | undefined): Record<string, unknown> {
+export function customValuesFromForm(
+  record: Readonly<Record<string, unknown>> | null | undefined,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record ?? {})) {
-    values[key.replace(/%(25|2E|5B|5D)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))] = value;
+    values[key.replace(/%(25|2E|5B|5D)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))] =
+      value;
   }
   return values;
 }
 
 /** The initial values of a form's custom fields of one category: each default in form shape, by form key. */
 export function customFieldInitialValues(
-  definitions: readonly { name: string; type: string; defaultValue?: string | null; category?: string | null }[],
+  definitions: readonly {
+    name: string;
+    type: string;
+    defaultValue?: string | null;
+    category?: string | null;
+  }[],
   category: CustomFieldCategory,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};

@@ -26,7 +26,10 @@ export function languageOptions(
 }
 
 /** The provider ids of languages named by TMS id, in the given order; unknown ones are skipped. */
-export function idsOfXtrfLanguages(refs: readonly XtrfLanguageRef[] | null | undefined, languages: readonly Language[]): string[] {
+export function idsOfXtrfLanguages(
+  refs: readonly XtrfLanguageRef[] | null | undefined,
+  languages: readonly Language[],
+): string[] {
   const ids: string[] = [];
   for (const ref of refs ?? []) {
     const found = languages.find((l) => l.xtrfId === ref.xtrfId);
@@ -57,7 +60,9 @@ export interface LanguagePickerSettings {
   targets: PickerSettings & { defaultIds: string[] };
 }
 
-const picker = (settings: SourceLanguageSettings | TargetLanguageSettings | null | undefined): PickerSettings => ({
+const picker = (
+  settings: SourceLanguageSettings | TargetLanguageSettings | null | undefined,
+): PickerSettings => ({
   hidden: settings?.isHidden === true,
   disabled: settings?.isDisabled === true,
   canShowAll: settings?.disableShowAllLanguages !== true,
@@ -65,13 +70,19 @@ const picker = (settings: SourceLanguageSettings | TargetLanguageSettings | null
 
 /** The pickers of a client's form, from its createProjectSettings (none: everything shown and open). */
 export function languagePickerSettings(
-  settings: { sourceLanguage?: SourceLanguageSettings | null; targetLanguages?: TargetLanguageSettings | null } | null | undefined,
+  settings:
+    | { sourceLanguage?: SourceLanguageSettings | null; targetLanguages?: TargetLanguageSettings | null }
+    | null
+    | undefined,
   languages: readonly Language[],
 ): LanguagePickerSettings {
   const source = settings?.sourceLanguage;
   const targets = settings?.targetLanguages;
   return {
-    source: { ...picker(source), defaultId: idsOfXtrfLanguages(source?.defaultLanguage ? [source.defaultLanguage] : [], languages)[0] },
+    source: {
+      ...picker(source),
+      defaultId: idsOfXtrfLanguages(source?.defaultLanguage ? [source.defaultLanguage] : [], languages)[0],
+    },
     targets: { ...picker(targets), defaultIds: idsOfXtrfLanguages(targets?.defaultLanguages, languages) },
   };
 }

@@ -52,6 +52,7 @@ export function mediaOutputLabel(
   sourceLanguageId: string | null | undefined,
 ): MediaOutputLabel {
   const kind = mediaKindOf({ name: file.fileName });
-  if (kind === 'other') return file.languageId && file.languageId === sourceLanguageId ? 'Transcript' : 'Subtitles';
+  if (kind === 'other')
+    return file.languageId && file.languageId === sourceLanguageId ? 'Transcript' : 'Subtitles';
   return /subtitle/i.test(file.fileName) ? 'Video with subtitles' : 'Dubbed media';
 }

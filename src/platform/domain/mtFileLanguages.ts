@@ -10,7 +10,9 @@ export function combinationTargetIds(
 ): string[] {
   if (!sourceLanguageId) return [];
   return combinations
-    .filter((pair) => pair.sourceLanguageId === sourceLanguageId && pair.targetLanguageId !== sourceLanguageId)
+    .filter(
+      (pair) => pair.sourceLanguageId === sourceLanguageId && pair.targetLanguageId !== sourceLanguageId,
+    )
     .map((pair) => pair.targetLanguageId);
 }
 

@@ -49,6 +49,7 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
 /** The allowed types as media type → extensions ({ 'text/plain': ['.txt'], ... }); empty when unrestricted. */
 export function acceptMap(types: readonly string[]): Record<string, string[]> {
   const map: Record<string, string[]> = {};
-  for (const ext of allowedExtensions(types)) (map[MIME_TYPES[ext] ?? 'application/octet-stream'] ??= []).push(`.${ext}`);
+  for (const ext of allowedExtensions(types))
+    (map[MIME_TYPES[ext] ?? 'application/octet-stream'] ??= []).push(`.${ext}`);
   return map;
 }

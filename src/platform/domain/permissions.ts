@@ -27,7 +27,10 @@ export function clientToolAccess(
   enabledApplicationIds: readonly string[],
   applicationId: string,
 ): ToolAccess {
-  return toolAccess(roles, enabledApplicationIds, { roles: CLIENT_ROLES, application: applicationId }) as ToolAccess;
+  return toolAccess(roles, enabledApplicationIds, {
+    roles: CLIENT_ROLES,
+    application: applicationId,
+  }) as ToolAccess;
 }
 
 /** Start impersonation is offered to admins and super users who are not already impersonating. */

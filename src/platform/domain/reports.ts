@@ -27,9 +27,7 @@ export function groupReports(reports: readonly ReportSummary[]): ReportGroup[] {
   return REPORT_TYPES.map((type) => ({
     type,
     heading: REPORT_TYPE_HEADINGS[type],
-    reports: reports
-      .filter((report) => report.type === type)
-      .sort((a, b) => compareNames(a.name, b.name)),
+    reports: reports.filter((report) => report.type === type).sort((a, b) => compareNames(a.name, b.name)),
   })).filter((group) => group.reports.length > 0);
 }
 
@@ -80,8 +78,10 @@ export function initialFilterForm(report: Pick<Report, 'filters'>): ReportFilter
     const kind = filterKind(filter);
     if (kind === 'checkbox') form[filter.mapping] = String(value) === 'true';
     else if (kind === 'multiSelect')
-      form[filter.mapping] = value === null || value === undefined || value === '' ? [] : String(value).split(',');
-    else if (value === null || value === undefined) form[filter.mapping] = kind === 'select' ? ALL_OPTION_VALUE : '';
+      form[filter.mapping] =
+        value === null || value === undefined || value === '' ? [] : String(value).split(',');
+    else if (value === null || value === undefined)
+      form[filter.mapping] = kind === 'select' ? ALL_OPTION_VALUE : '';
     else if (kind === 'date') form[filter.mapping] = defaultDate(value);
     else form[filter.mapping] = String(value);
   }
@@ -93,7 +93,10 @@ export function initialFilterForm(report: Pick<Report, 'filters'>): ReportFilter
  * dates become timestamps of the picked day, numbers numbers. A value that cannot be read is left out
  * too — the form's own validation says so before Search.
  */
-export function filterValuesFromForm(report: Pick<Report, 'filters'>, form: ReportFilterForm): ReportFilterValues {
+export function filterValuesFromForm(
+  report: Pick<Report, 'filters'>,
+  form: ReportFilterForm,
+): ReportFilterValues {
   const values: ReportFilterValues = {};
   for (const filter of report.filters) {
     const raw = form[filter.mapping];
@@ -142,7 +145,10 @@ const ISO_DAY = 'YYYY-MM-DD';
  * read with the same kinds as the form: dates as YYYY-MM-DD or MM/DD/YYYY (local midnight), numbers,
  * checkboxes as true/false, multi-selects comma-separated; select values must be one of the options.
  */
-export function filterValuesFromArgs(report: Pick<Report, 'filters'>, args: readonly string[]): ReportFilterValues {
+export function filterValuesFromArgs(
+  report: Pick<Report, 'filters'>,
+  args: readonly string[],
+): ReportFilterValues {
   const values: ReportFilterValues = {};
   for (const arg of args) {
     const at = arg.indexOf('=');

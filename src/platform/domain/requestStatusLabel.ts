@@ -14,12 +14,16 @@ const GROUPED_ORIGINATIONS: readonly Origination[] = ['MT', 'MEDIAAI'];
 /** The kind of a list filtered to these originations (none: every request). */
 export function requestListKind(originations: readonly string[] | null | undefined): RequestListKind {
   const only = originations ?? [];
-  return only.length > 0 && only.every((o) => (GROUPED_ORIGINATIONS as readonly string[]).includes(o)) ? 'machineTranslation' : 'requests';
+  return only.length > 0 && only.every((o) => (GROUPED_ORIGINATIONS as readonly string[]).includes(o))
+    ? 'machineTranslation'
+    : 'requests';
 }
 
 export function requestStatusLabel(
   request: { status: string | null | undefined; requestType?: string | null },
   list: RequestListKind,
 ): string {
-  return list === 'machineTranslation' ? statusGroupOf(request.status) : coupaStatusLabel(request.status, request.requestType);
+  return list === 'machineTranslation'
+    ? statusGroupOf(request.status)
+    : coupaStatusLabel(request.status, request.requestType);
 }

@@ -11,7 +11,9 @@ export interface ReusedDetails {
   fields: Record<string, string>;
 }
 
-export function reuseDetails(request: Pick<JobRequest, 'sourceLanguage' | 'targetLanguages' | 'notes' | 'customFields'>): ReusedDetails {
+export function reuseDetails(
+  request: Pick<JobRequest, 'sourceLanguage' | 'targetLanguages' | 'notes' | 'customFields'>,
+): ReusedDetails {
   const notes = request.notes?.trim();
   return {
     sourceLanguageId: request.sourceLanguage?.id || undefined,

@@ -56,13 +56,26 @@ export interface SubmissionModeSource {
 }
 
 /** The buttons of a client's form; the generic web form (no client) asks for estimates only (part 2 §2.2). */
-export function submitButtonsFor(client: SubmissionModeSource | undefined, customValues: SubmittedValues): SubmitButtons {
+export function submitButtonsFor(
+  client: SubmissionModeSource | undefined,
+  customValues: SubmittedValues,
+): SubmitButtons {
   if (!client) return { estimate: true, translation: false };
-  return visibleSubmitButtons(client.projectSubmissionMode, client.createProjectSettings?.submissionModeConditions, customValues);
+  return visibleSubmitButtons(
+    client.projectSubmissionMode,
+    client.createProjectSettings?.submissionModeConditions,
+    customValues,
+  );
 }
 
 /** The submit types a client's form allows for these custom values: PROJECT (translation), ESTIMATE. */
-export function allowedSubmitTypes(client: SubmissionModeSource | undefined, customValues: SubmittedValues): SubmitType[] {
+export function allowedSubmitTypes(
+  client: SubmissionModeSource | undefined,
+  customValues: SubmittedValues,
+): SubmitType[] {
   const buttons = submitButtonsFor(client, customValues);
-  return [...(buttons.translation ? (['PROJECT'] as const) : []), ...(buttons.estimate ? (['ESTIMATE'] as const) : [])];
+  return [
+    ...(buttons.translation ? (['PROJECT'] as const) : []),
+    ...(buttons.estimate ? (['ESTIMATE'] as const) : []),
+  ];
 }

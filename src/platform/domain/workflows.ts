@@ -2,7 +2,9 @@
 // its xtrfServiceId is what the payload carries.
 import type { SelectableWorkflow } from './entities/clientConfig';
 
-export function isServiceRequired(client: { selectableWorkflows?: readonly SelectableWorkflow[] | null } | undefined): boolean {
+export function isServiceRequired(
+  client: { selectableWorkflows?: readonly SelectableWorkflow[] | null } | undefined,
+): boolean {
   return (client?.selectableWorkflows?.length ?? 0) > 0;
 }
 

@@ -33,7 +33,11 @@ export interface AutoQuoteSummary {
   referenceId?: string | null;
 }
 
-export function summariseAutoQuote(quote: AutoQuoteResponse, now: number, jobRequestId?: string): AutoQuoteSummary {
+export function summariseAutoQuote(
+  quote: AutoQuoteResponse,
+  now: number,
+  jobRequestId?: string,
+): AutoQuoteSummary {
   // The arithmetic is the page's own (autoQuoteEstimate); this adds the state, dates and money texts.
   const estimate = autoQuoteEstimate(quote);
   const money = (amount: number) => formatMoney(amount, estimate.currency);

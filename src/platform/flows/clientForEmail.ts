@@ -37,7 +37,9 @@ export async function clientForEmail(
   const active = matches.filter((c) => c.status === CLIENT_STATUS_ACTIVE);
   if (active.length === 0) throw new FlowError('inactiveClient', CLIENT_SELECTION_MESSAGES.inactiveClient);
   // Companies that refuse visitors are hidden from the selector unless the user is signed in.
-  const open = active.filter((c) => options.signedIn || !c.createProjectSettings?.disableUnauthenticatedSubmissions);
+  const open = active.filter(
+    (c) => options.signedIn || !c.createProjectSettings?.disableUnauthenticatedSubmissions,
+  );
   if (open.length === 0) {
     throw new FlowError('unauthenticatedDisabled', CLIENT_SELECTION_MESSAGES.unauthenticatedDisabled);
   }

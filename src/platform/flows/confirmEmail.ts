@@ -9,7 +9,8 @@ export const CONFIRM_EMAIL_TEXTS = {
   title: 'Confirm your e-mail address',
   confirming: 'Confirming your e-mail address…',
   invalidUrlTitle: 'Invalid URL',
-  invalidUrl: 'The confirmation link is incomplete: it needs both the e-mail address and the verification code.',
+  invalidUrl:
+    'The confirmation link is incomplete: it needs both the e-mail address and the verification code.',
   confirmedTitle: 'E-mail address confirmed',
   confirmed: 'Your e-mail address is confirmed. You can now sign in.',
   failedTitle: 'The e-mail address could not be confirmed',
@@ -17,9 +18,7 @@ export const CONFIRM_EMAIL_TEXTS = {
 } as const;
 
 export type ConfirmEmailOutcome =
-  | { kind: 'invalidUrl' }
-  | { kind: 'confirmed'; email: string }
-  | { kind: 'failed'; message: string };
+  { kind: 'invalidUrl' } | { kind: 'confirmed'; email: string } | { kind: 'failed'; message: string };
 
 export interface ConfirmEmailInput {
   email?: string | null;
@@ -33,7 +32,11 @@ export function confirmEmailParams(input: ConfirmEmailInput): { email: string; c
   return email && code ? { email, code } : undefined;
 }
 
-export async function confirmEmailLink(http: HttpClient, input: ConfirmEmailInput, signal?: AbortSignal): Promise<ConfirmEmailOutcome> {
+export async function confirmEmailLink(
+  http: HttpClient,
+  input: ConfirmEmailInput,
+  signal?: AbortSignal,
+): Promise<ConfirmEmailOutcome> {
   const params = confirmEmailParams(input);
   if (!params) return { kind: 'invalidUrl' };
   try {

@@ -16,7 +16,8 @@ export const CREATE_REQUEST_ENTRY_TEXTS = {
   inactiveClient: 'Your company account is inactive. Please contact support.',
   unauthenticatedDisabled: 'Your company requires you to sign in before submitting a request.',
   invalidUrlTitle: 'Invalid URL',
-  invalidUrl: 'This request link is not valid. Please check the link you were given, or contact your project manager.',
+  invalidUrl:
+    'This request link is not valid. Please check the link you were given, or contact your project manager.',
   chooseCompany: 'Several companies match this e-mail address; choose one:',
   chooseOrganisation: 'Choose the organization this request is for:',
 } as const;
@@ -36,7 +37,11 @@ const isActive = (client: ClientConfig) => client.status === CLIENT_STATUS_ACTIV
  * visitors hidden unless signed in); none, the generic web form; matches but none active, the inactive
  * message; only clients that refuse visitors, the sign-in notice.
  */
-export async function visitorEntry(http: HttpClient, email: string, signedIn = false): Promise<CreateRequestEntry> {
+export async function visitorEntry(
+  http: HttpClient,
+  email: string,
+  signedIn = false,
+): Promise<CreateRequestEntry> {
   const matches = await listClientConfigs(http, { emailDomain: emailDomainOf(email) });
   if (matches.length === 0) return { kind: 'form', client: undefined, email };
   const active = matches.filter(isActive);

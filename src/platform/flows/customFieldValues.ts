@@ -1,6 +1,11 @@
 // The custom fields of one category (PROJECT on request forms, USER on sign-up; part 1 §3, part 2 §3, §5):
 // which visible ones break a rule, and the {fieldName, mapping, value} list that is sent.
-import { customFieldFormKey, isCustomFieldVisible, isOfCategory, toCustomFieldValue } from '../domain/customFields';
+import {
+  customFieldFormKey,
+  isCustomFieldVisible,
+  isOfCategory,
+  toCustomFieldValue,
+} from '../domain/customFields';
 import type { CustomFieldDefinition, CustomFieldValue } from '../domain/entities/customField';
 import type { CustomFieldCategory } from '../domain/enums';
 import { customFieldError, isBlankCustomValue, personInfoErrors } from '../validation/customFieldRules';
@@ -21,7 +26,8 @@ export function customFieldErrors(
     if (!isOfCategory(def, category) || !isCustomFieldVisible(def, values)) continue;
     const key = `customFields.${customFieldFormKey(def.name)}`;
     if (def.type === 'PERSON_INFO') {
-      for (const [part, message] of Object.entries(personInfoErrors(def, values[def.name]))) errors[`${key}.${part}`] = message;
+      for (const [part, message] of Object.entries(personInfoErrors(def, values[def.name])))
+        errors[`${key}.${part}`] = message;
       continue;
     }
     const problem = customFieldError(def, values[def.name]);
@@ -37,6 +43,11 @@ export function customFieldValues(
   category: CustomFieldCategory,
 ): CustomFieldValue[] {
   return definitions
-    .filter((def) => isOfCategory(def, category) && isCustomFieldVisible(def, values) && !isBlankCustomValue(def, values[def.name]))
+    .filter(
+      (def) =>
+        isOfCategory(def, category) &&
+        isCustomFieldVisible(def, values) &&
+        !isBlankCustomValue(def, values[def.name]),
+    )
     .map((def) => toCustomFieldValue(def, values[def.name]));
 }

@@ -48,14 +48,22 @@ export interface EmailVerificationOptions {
 
 export const hasFullCode = (code: string) => code.trim().length === EMAIL_CODE_LENGTH;
 
-export function createEmailVerification(http: HttpClient, email: string, options: EmailVerificationOptions): EmailVerification {
+export function createEmailVerification(
+  http: HttpClient,
+  email: string,
+  options: EmailVerificationOptions,
+): EmailVerification {
   const listeners = new Set<() => void>();
   const controller = new AbortController();
   let state = derive({ email, code: '', phase: 'sending', sent: 0 });
   let opened = false;
 
   function derive(next: Omit<EmailVerificationState, 'canVerify' | 'canResend'>): EmailVerificationState {
-    return { ...next, canVerify: next.phase === 'ready' && hasFullCode(next.code), canResend: next.phase === 'ready' };
+    return {
+      ...next,
+      canVerify: next.phase === 'ready' && hasFullCode(next.code),
+      canResend: next.phase === 'ready',
+    };
   }
   function update(patch: Partial<EmailVerificationState>) {
     if (controller.signal.aborted) return;
@@ -95,7 +103,11 @@ export function createEmailVerification(http: HttpClient, email: string, options
       const code = state.code.trim();
       update({ phase: 'verifying', error: undefined });
       try {
-        const { isValid } = await validateEmailVerificationCode(http, { email, verificationCode: code }, { signal: controller.signal });
+        const { isValid } = await validateEmailVerificationCode(
+          http,
+          { email, verificationCode: code },
+          { signal: controller.signal },
+        );
         if (!isValid) {
           update({ phase: 'ready', error: MESSAGES.INVALID_VERIFICATION_CODE });
           return false;

@@ -17,7 +17,11 @@ export class InvalidInputError extends Error {
   override readonly name = 'InvalidInputError';
   readonly fields: FieldErrors;
   constructor(fields: FieldErrors) {
-    super(Object.entries(fields).map(([field, message]) => (field ? `${field}: ${message}` : message)).join('\n'));
+    super(
+      Object.entries(fields)
+        .map(([field, message]) => (field ? `${field}: ${message}` : message))
+        .join('\n'),
+    );
     this.fields = fields;
   }
 }

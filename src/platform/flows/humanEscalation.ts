@@ -26,7 +26,10 @@ export interface HumanEscalationValues {
 }
 
 /** The first lines of the notes: where the request comes from, then the reason (Other: its text). */
-export function escalationNotes(request: Pick<JobRequest, 'id' | 'name'>, values: HumanEscalationValues): string {
+export function escalationNotes(
+  request: Pick<JobRequest, 'id' | 'name'>,
+  values: HumanEscalationValues,
+): string {
   const lines = [`Source: AI Translation request "${request.name}" (${request.id})`];
   if (values.reason) {
     const other = values.reason === 'OTHER' ? values.otherReason?.trim() : '';
@@ -81,12 +84,17 @@ export async function escalateToHumanExpert(
   request: JobRequest,
   values: HumanEscalationValues,
   context: {
-    settings?: Pick<MachineTranslationSettings, 'disableHumanEscalation' | 'hideHumanEscalationReason' | 'hideHumanEscalationNotes'>;
+    settings?: Pick<
+      MachineTranslationSettings,
+      'disableHumanEscalation' | 'hideHumanEscalationReason' | 'hideHumanEscalationNotes'
+    >;
     definitions?: readonly CustomFieldDefinition[];
   } = {},
 ): Promise<SubmitToHumanExpertBody> {
-  if (context.settings?.disableHumanEscalation) throw new FlowError('escalationDisabled', ESCALATION_MESSAGES.disabled);
-  if (!canEscalateToHuman(request, context.settings)) throw new FlowError('notEscalatable', ESCALATION_MESSAGES.notEscalatable(request.status));
+  if (context.settings?.disableHumanEscalation)
+    throw new FlowError('escalationDisabled', ESCALATION_MESSAGES.disabled);
+  if (!canEscalateToHuman(request, context.settings))
+    throw new FlowError('notEscalatable', ESCALATION_MESSAGES.notEscalatable(request.status));
   const definitions = context.definitions ?? [];
   // As the drawer starts: the fields' defaults where nothing was given.
   const customValues = customFieldValuesWithDefaults(definitions, values.customValues ?? {}, 'PROJECT');

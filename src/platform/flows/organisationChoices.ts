@@ -10,10 +10,14 @@ import { compareNames } from '../domain/names';
 import type { HttpClient } from '../http/client';
 import { emailDomainOf } from '../validation/requestForm';
 
-export async function organisationChoices(http: HttpClient, email: string | undefined): Promise<ClientConfig[]> {
+export async function organisationChoices(
+  http: HttpClient,
+  email: string | undefined,
+): Promise<ClientConfig[]> {
   const linked = await listLinkedClients(http);
   const domain = emailDomainOf(email);
-  const candidates = linked.length || !domain ? linked : await listClientConfigs(http, { emailDomain: domain });
+  const candidates =
+    linked.length || !domain ? linked : await listClientConfigs(http, { emailDomain: domain });
   return candidates
     .filter((config) => config.status === CLIENT_STATUS_ACTIVE)
     .sort((a, b) => compareNames(a.companyName, b.companyName));

@@ -79,7 +79,14 @@ export class PdfWriter {
   }
 
   /** Draws one already-wrapped line with its baseline one line below the cursor, at x (right-aligned if asked). */
-  draw(line: string, style: TextStyle, x: number, y: number, align: 'left' | 'right' = 'left', width = 0): void {
+  draw(
+    line: string,
+    style: TextStyle,
+    x: number,
+    y: number,
+    align: 'left' | 'right' = 'left',
+    width = 0,
+  ): void {
     const text = this.safe(line);
     const dx = align === 'right' ? width - style.font.widthOfTextAtSize(text, style.size) : 0;
     this.page.drawText(text, { x: x + dx, y, size: style.size, font: style.font, color: style.color ?? INK });
@@ -96,7 +103,10 @@ export class PdfWriter {
   }
 
   /** A row of cells, each wrapped to its column; the cursor moves below the tallest. */
-  row(cells: readonly { text: string; x: number; width: number; align?: 'left' | 'right' }[], style: TextStyle): void {
+  row(
+    cells: readonly { text: string; x: number; width: number; align?: 'left' | 'right' }[],
+    style: TextStyle,
+  ): void {
     const height = this.lineHeight(style);
     const wrapped = cells.map((cell) => this.wrap(cell.text, style, cell.width));
     const lines = Math.max(...wrapped.map((w) => w.length));

@@ -9,8 +9,10 @@ import { summariseAutoQuote } from './autoQuoteSummary';
 
 export { QUOTE_LABELS };
 
-
-export const ACCEPTANCE_LABELS: Readonly<Record<string, string>> = { ACCEPTED: 'Accepted', REJECTED: 'Rejected' };
+export const ACCEPTANCE_LABELS: Readonly<Record<string, string>> = {
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+};
 
 /** The terms summary of part 1 §9, in the words of the full terms (sections 5 to 7 of the dialog). */
 export const TERMS_SUMMARY: readonly string[] = [
@@ -60,7 +62,10 @@ export interface QuoteDocumentOptions {
   contacts: ContactDetails;
 }
 
-export function quoteDocument(quote: AutoQuoteResponse, { jobRequestId, contacts }: QuoteDocumentOptions): QuoteDocument {
+export function quoteDocument(
+  quote: AutoQuoteResponse,
+  { jobRequestId, contacts }: QuoteDocumentOptions,
+): QuoteDocument {
   // The state is not printed (the acceptance status is), so the clock passed is irrelevant.
   const summary = summariseAutoQuote(quote, 0, jobRequestId);
   const answer = summary.acceptanceStatus;
@@ -99,7 +104,10 @@ export function quoteDocument(quote: AutoQuoteResponse, { jobRequestId, contacts
 }
 
 /** 'quote-AQ-2024100.pdf': the reference id (else the job request id), reduced to file-name-safe characters. */
-export function quotePdfFileName(quote: Pick<AutoQuoteResponse, 'externalReferenceId'>, jobRequestId: string): string {
+export function quotePdfFileName(
+  quote: Pick<AutoQuoteResponse, 'externalReferenceId'>,
+  jobRequestId: string,
+): string {
   const id = (quote.externalReferenceId || jobRequestId).replace(/[^\w.-]+/g, '_').slice(0, 80);
   return `quote-${id || 'auto'}.pdf`;
 }

@@ -26,7 +26,10 @@ export async function renderQuotePdf(quote: AutoQuoteResponse, options: QuotePdf
   return renderQuoteDocument(quoteDocument(quote, options), PAPER[options.variant]);
 }
 
-export async function renderQuoteDocument(doc: QuoteDocument, paper: [number, number] = PAPER.US): Promise<PdfBytes> {
+export async function renderQuoteDocument(
+  doc: QuoteDocument,
+  paper: [number, number] = PAPER.US,
+): Promise<PdfBytes> {
   // No automatic dates: the document carries the quote's own, so two renderings of a quote are alike.
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -60,7 +63,10 @@ export async function renderQuoteDocument(doc: QuoteDocument, paper: [number, nu
   w.paragraph(QUOTE_LABELS.breakdownTitle, heading);
   w.gap(4);
   const columns = tableColumns(w.width);
-  w.row(columns.map((c) => ({ ...c, text: c.label })), { ...strong, size: 9, color: MUTED });
+  w.row(
+    columns.map((c) => ({ ...c, text: c.label })),
+    { ...strong, size: 9, color: MUTED },
+  );
   w.gap(2);
   w.rule();
   for (const line of doc.lines) {

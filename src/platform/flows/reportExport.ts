@@ -22,8 +22,7 @@ const FORMULA_START = /^(?:[=@\t\r]|[+-](?!\d[\d.,]*$))/;
 export const exportRetryDelayMs = (retry: number): number => 500 * retry;
 
 export type ReportExportProgress =
-  | { phase: 'fetching'; attempt: number; maxAttempts: number }
-  | { phase: 'writing'; rows: number };
+  { phase: 'fetching'; attempt: number; maxAttempts: number } | { phase: 'writing'; rows: number };
 
 export interface ReportExportOptions {
   clock?: FlowClock;
@@ -54,7 +53,12 @@ export async function fetchExportRows(
   for (let attempt = 1; ; attempt += 1) {
     options.onProgress?.({ phase: 'fetching', attempt, maxAttempts });
     try {
-      return await getReportRows(http, reportId, { page: 1, limit: EXPORT_PAGE_SIZE, filters }, { signal: options.signal });
+      return await getReportRows(
+        http,
+        reportId,
+        { page: 1, limit: EXPORT_PAGE_SIZE, filters },
+        { signal: options.signal },
+      );
     } catch (error) {
       if (options.signal?.aborted || attempt >= maxAttempts) throw error;
       await clock.sleep(exportRetryDelayMs(attempt), options.signal);

@@ -1,7 +1,13 @@
 // Row actions of the request lists (part 2 §2.7, §4.1, §5): rename and archive are refused in ARCHIVED,
 // CREATED and SUBMITTING_TO_XTRF; a quote is answered only in QUOTE_READY_FOR_CLIENT_REVIEW. The status is
 // read first, as the list shows it, so the refusal names the status instead of a bare server error.
-import { acceptQuote, archiveJobRequest, getJobRequest, rejectQuote, renameJobRequest } from '../api/jobRequests';
+import {
+  acceptQuote,
+  archiveJobRequest,
+  getJobRequest,
+  rejectQuote,
+  renameJobRequest,
+} from '../api/jobRequests';
 import type { AcceptQuoteResponse } from '../domain/entities/jobRequest';
 import { canAnswerQuote, canRenameOrArchive } from '../domain/jobRequestStatus';
 import type { HttpClient } from '../http/client';
@@ -18,9 +24,15 @@ export const ARCHIVE_REQUEST_TEXTS = {
 } as const;
 
 /** The refusal of a row action in a status that does not allow it (the lists disable the action for it). */
-export const statusRefusal = (action: string, id: string, status: string): string => `Cannot ${action} ${id}: its status is ${status}.`;
+export const statusRefusal = (action: string, id: string, status: string): string =>
+  `Cannot ${action} ${id}: its status is ${status}.`;
 
-async function requireStatus(http: HttpClient, id: string, allowed: (status: string) => boolean, action: string) {
+async function requireStatus(
+  http: HttpClient,
+  id: string,
+  allowed: (status: string) => boolean,
+  action: string,
+) {
   const request = await getJobRequest(http, id);
   if (!allowed(request.status)) {
     throw new FlowError('statusNotAllowed', statusRefusal(action, id, request.status));
@@ -46,7 +58,11 @@ export async function acceptQuoteFlow(http: HttpClient, id: string): Promise<Acc
   return acceptQuote(http, id);
 }
 
-export async function rejectQuoteFlow(http: HttpClient, id: string, reason?: string): Promise<string | undefined> {
+export async function rejectQuoteFlow(
+  http: HttpClient,
+  id: string,
+  reason?: string,
+): Promise<string | undefined> {
   await requireStatus(http, id, canAnswerQuote, 'reject the quote of');
   const sent = rejectReason(reason);
   await rejectQuote(http, id, sent);

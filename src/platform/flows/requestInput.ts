@@ -22,7 +22,9 @@ export function sourceFilesOf(input: CreateRequestInput): UploadableFile[] {
   if (input.inputMethod === 'FILES') return [...(input.files ?? [])];
   if (input.inputMethod === 'TEXT') {
     const text = input.textInput ?? '';
-    return [{ name: textInputFileName(input.payload.projectName), data: new Blob([text], { type: 'text/plain' }) }];
+    return [
+      { name: textInputFileName(input.payload.projectName), data: new Blob([text], { type: 'text/plain' }) },
+    ];
   }
   return [];
 }

@@ -28,13 +28,17 @@ export const REQUEST_PREPARATION_MESSAGES = {
   estimationOnly: 'This organisation takes estimate requests only.',
   webformEstimateOnly: 'No organisation matches this e-mail: only an estimate can be requested.',
   noFieldsWithoutClient: 'The generic web form has no custom fields.',
-  unknownService: (given: string, offered: string) => `Unknown service '${given}'; offered: ${offered || 'none'}`,
+  unknownService: (given: string, offered: string) =>
+    `Unknown service '${given}'; offered: ${offered || 'none'}`,
   unknownFields: (names: readonly string[], known: readonly string[]) =>
     `Unknown field${names.length > 1 ? 's' : ''} ${names.join(', ')}; known: ${known.join(', ') || 'none'}`,
 } as const;
 
 /** The signed-in user's organisation, or one of their linked organisations (`wanted`), which must be ACTIVE. */
-export async function signedInRequestClient(http: HttpClient, wanted?: string): Promise<{ client: ClientConfig; email?: string }> {
+export async function signedInRequestClient(
+  http: HttpClient,
+  wanted?: string,
+): Promise<{ client: ClientConfig; email?: string }> {
   const account = await getUserAccount(http);
   let client = account.clientConfig ?? undefined;
   if (wanted && wanted !== client?.clientId) {
@@ -43,7 +47,8 @@ export async function signedInRequestClient(http: HttpClient, wanted?: string): 
     client = await getClientConfig(http, wanted);
   }
   if (!client) throw new InvalidInputError({ clientId: REQUEST_PREPARATION_MESSAGES.noOrganisation });
-  if (client.status !== CLIENT_STATUS_ACTIVE) throw new FlowError('inactiveClient', CLIENT_SELECTION_MESSAGES.inactiveClient);
+  if (client.status !== CLIENT_STATUS_ACTIVE)
+    throw new FlowError('inactiveClient', CLIENT_SELECTION_MESSAGES.inactiveClient);
   return { client, email: account.email };
 }
 
@@ -76,25 +81,42 @@ export interface PreparedRequest {
   definitions: CustomFieldDefinition[];
 }
 
-function submitTypeError(client: ClientConfig | undefined, submitType: SubmitType, fields: Readonly<Record<string, unknown>>): string | undefined {
+function submitTypeError(
+  client: ClientConfig | undefined,
+  submitType: SubmitType,
+  fields: Readonly<Record<string, unknown>>,
+): string | undefined {
   const allowed = allowedSubmitTypes(client, fields);
   if (allowed.includes(submitType)) return undefined;
   if (!client) return REQUEST_PREPARATION_MESSAGES.webformEstimateOnly;
-  return submitType === 'ESTIMATE' ? REQUEST_PREPARATION_MESSAGES.translationOnly : REQUEST_PREPARATION_MESSAGES.estimationOnly;
+  return submitType === 'ESTIMATE'
+    ? REQUEST_PREPARATION_MESSAGES.translationOnly
+    : REQUEST_PREPARATION_MESSAGES.estimationOnly;
 }
 
-function serviceOf(client: ClientConfig | undefined, given: string | number | undefined): { id?: number; error?: string } {
+function serviceOf(
+  client: ClientConfig | undefined,
+  given: string | number | undefined,
+): { id?: number; error?: string } {
   const offered = describeWorkflows(client?.selectableWorkflows);
   if (given === undefined || given === '') {
     return isServiceRequired(client) ? { error: `${MESSAGES.REQUIRED} (one of ${offered})` } : {};
   }
   const found = findWorkflow(client?.selectableWorkflows, given);
-  return found ? { id: found.xtrfServiceId } : { error: REQUEST_PREPARATION_MESSAGES.unknownService(String(given), offered) };
+  return found
+    ? { id: found.xtrfServiceId }
+    : { error: REQUEST_PREPARATION_MESSAGES.unknownService(String(given), offered) };
 }
 
-async function projectFields(http: HttpClient, client: ClientConfig | undefined, given: Readonly<Record<string, unknown>>) {
+async function projectFields(
+  http: HttpClient,
+  client: ClientConfig | undefined,
+  given: Readonly<Record<string, unknown>>,
+) {
   if (!client) {
-    const errors: FieldErrors = Object.keys(given).length ? { customFields: REQUEST_PREPARATION_MESSAGES.noFieldsWithoutClient } : {};
+    const errors: FieldErrors = Object.keys(given).length
+      ? { customFields: REQUEST_PREPARATION_MESSAGES.noFieldsWithoutClient }
+      : {};
     return { definitions: [], values: {}, errors };
   }
   const definitions = await listCustomFieldDefinitions(http, client.clientId, 'PROJECT');
@@ -110,7 +132,11 @@ async function projectFields(http: HttpClient, client: ClientConfig | undefined,
  * The CreateRequestInput of a draft and all its problems. Nothing is sent but the definitions lookup: the
  * caller decides whether to stop (assertValid) or to show the errors under their fields.
  */
-export async function prepareCreateRequest(http: HttpClient, draft: RequestDraft, limits?: RequestLimits): Promise<PreparedRequest> {
+export async function prepareCreateRequest(
+  http: HttpClient,
+  draft: RequestDraft,
+  limits?: RequestLimits,
+): Promise<PreparedRequest> {
   const { client } = draft;
   const fields = await projectFields(http, client, draft.fields ?? {});
   const submitType: SubmitType = draft.estimate ? 'ESTIMATE' : 'PROJECT';

@@ -45,7 +45,13 @@ export type SignUpState = WithLink &
     | { phase: 'userInfo' }
     | { phase: 'address'; user: SignUpUser; configs: ClientConfig[] }
     | { phase: 'companySelection'; user: SignUpUser; address: Address; choices: ClientConfig[] }
-    | { phase: 'customValues'; user: SignUpUser; address: Address; client: ClientConfig; definitions: CustomFieldDefinition[] }
+    | {
+        phase: 'customValues';
+        user: SignUpUser;
+        address: Address;
+        client: ClientConfig;
+        definitions: CustomFieldDefinition[];
+      }
     | { phase: 'accountCreated'; email: string; client: ClientConfig }
     | { phase: SignUpErrorPage }
     | { phase: 'internalError'; message: string }
@@ -68,7 +74,11 @@ export function startSignUp(clientIdSegment?: string, tokenSegment?: string): Si
   return decoded.ok ? { phase: 'userInfo', link: decoded.link } : { phase: 'invalidUrl', link: {} };
 }
 
-const internalError = (link: ClientLink, message: string): SignUpState => ({ phase: 'internalError', link, message });
+const internalError = (link: ClientLink, message: string): SignUpState => ({
+  phase: 'internalError',
+  link,
+  message,
+});
 
 /** The address rules of part 1 §5 for input that did not come through the form (the CLI, scenarios). */
 export function signUpAddressErrors(address: Partial<Address> | undefined): FieldErrors {
@@ -77,7 +87,8 @@ export function signUpAddressErrors(address: Partial<Address> | undefined): Fiel
   if (blank(address?.address1)) errors.address1 = MESSAGES.REQUIRED;
   if (blank(address?.city)) errors.city = MESSAGES.REQUIRED;
   if (blank(address?.zipCode)) errors.zipCode = MESSAGES.REQUIRED;
-  if (!address?.country || !address.country.id || blank(address.country.name)) errors.country = MESSAGES.REQUIRED;
+  if (!address?.country || !address.country.id || blank(address.country.name))
+    errors.country = MESSAGES.REQUIRED;
   return errors;
 }
 
@@ -130,7 +141,11 @@ async function afterClientChosen(
  * The next state after `event`. Invalid input throws InvalidInputError (field → the spec's message); a
  * failed call throws its error; in both cases the current state stays as it was.
  */
-export async function advanceSignUp(http: HttpClient, state: SignUpState, event: SignUpEvent): Promise<SignUpState> {
+export async function advanceSignUp(
+  http: HttpClient,
+  state: SignUpState,
+  event: SignUpEvent,
+): Promise<SignUpState> {
   const { link } = state;
   if (event.type === 'cancel') return { phase: 'userInfo', link };
   switch (state.phase) {
@@ -149,7 +164,13 @@ export async function advanceSignUp(http: HttpClient, state: SignUpState, event:
         case 'client':
           return afterClientChosen(http, link, state.user, event.address, match.client);
         case 'choose':
-          return { phase: 'companySelection', link, user: state.user, address: event.address, choices: match.choices };
+          return {
+            phase: 'companySelection',
+            link,
+            user: state.user,
+            address: event.address,
+            choices: match.choices,
+          };
         default:
           return { phase: match.kind, link };
       }
@@ -165,9 +186,18 @@ export async function advanceSignUp(http: HttpClient, state: SignUpState, event:
       if (event.type !== 'customValues') break;
       const known = new Set(state.definitions.map((definition) => definition.name));
       const unknown = Object.keys(event.values).find((name) => !known.has(name));
-      if (unknown !== undefined) return internalError(link, SIGN_UP_TEXTS.missingCustomFieldDefinition(unknown));
+      if (unknown !== undefined)
+        return internalError(link, SIGN_UP_TEXTS.missingCustomFieldDefinition(unknown));
       assertValid(customFieldErrors(state.definitions, event.values, 'USER'));
-      return createAccount(http, link, state.user, state.address, state.client, state.definitions, event.values);
+      return createAccount(
+        http,
+        link,
+        state.user,
+        state.address,
+        state.client,
+        state.definitions,
+        event.values,
+      );
     }
     case 'accountCreated':
     case 'companyNotFound':
@@ -201,7 +231,10 @@ export interface SignUpAfterRequestInput {
  * sign-up page's last phase (role CLIENT_EMPLOYEE), with the visitor's contact as the user. The password
  * follows the shared rule; the answer's next step is the verification e-mail.
  */
-export async function signUpAfterRequest(http: HttpClient, input: SignUpAfterRequestInput): Promise<SignUpState> {
+export async function signUpAfterRequest(
+  http: HttpClient,
+  input: SignUpAfterRequestInput,
+): Promise<SignUpState> {
   assertValid(validateSync(signUpPromptSchema, input));
   const user: SignUpUser = {
     firstName: input.firstName.trim(),

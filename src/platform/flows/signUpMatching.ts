@@ -14,7 +14,8 @@ export type SignUpMatch =
 
 /** A link that names a client must carry that client's sign-up token. */
 function withToken(client: ClientConfig, link: ClientLink): SignUpMatch {
-  if (link.clientId !== undefined && link.token !== (client.signUpToken ?? undefined)) return { kind: 'invalidToken' };
+  if (link.clientId !== undefined && link.token !== (client.signUpToken ?? undefined))
+    return { kind: 'invalidToken' };
   return { kind: 'client', client };
 }
 

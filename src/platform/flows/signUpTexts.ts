@@ -3,7 +3,8 @@
 export const SIGN_UP_TEXTS = {
   companyNotFound: {
     title: 'Company not found',
-    message: 'No company is registered for the domain of your e-mail address. Please check the address or contact support.',
+    message:
+      'No company is registered for the domain of your e-mail address. Please check the address or contact support.',
   },
   invalidClientId: {
     title: 'Invalid client id',
@@ -24,6 +25,7 @@ export const SIGN_UP_TEXTS = {
   },
   /** Internal errors (part 1 §4): the flow reached a state it cannot continue from. */
   missingClientConfig: 'Internal error: the selected company is not among the companies found',
-  missingCustomFieldDefinition: (name: string) => `Internal error: no custom field definition named "${name}"`,
+  missingCustomFieldDefinition: (name: string) =>
+    `Internal error: no custom field definition named "${name}"`,
   unknownPhase: (phase: string) => `Internal error: unknown sign-up phase "${phase}"`,
 } as const;

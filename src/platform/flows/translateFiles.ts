@@ -51,12 +51,21 @@ export async function translateFilesFlow(
   let done = 0;
   const files = [];
   for (const file of input.files) {
-    const { key } = await uploadToPresignedPost(post, file, (loaded) => options.onProgress?.(done + loaded, total), {
-      ...init,
-      fetch: options.fetch,
-    });
+    const { key } = await uploadToPresignedPost(
+      post,
+      file,
+      (loaded) => options.onProgress?.(done + loaded, total),
+      {
+        ...init,
+        fetch: options.fetch,
+      },
+    );
     done += file.data.size;
-    files.push({ fileName: file.name, category: 'SOURCE_DOCUMENT' as const, fileKey: key ?? presignedKeyFor(post, file.name) ?? file.name });
+    files.push({
+      fileName: file.name,
+      category: 'SOURCE_DOCUMENT' as const,
+      fileKey: key ?? presignedKeyFor(post, file.name) ?? file.name,
+    });
   }
   const started = await translateFiles(
     http,

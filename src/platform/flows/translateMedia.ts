@@ -15,8 +15,13 @@ import { mediaFormErrors, type MediaSettings } from '../validation/media';
 import { assertValid } from './flowErrors';
 
 /** What each project type does, in a sentence (the panel's first step). */
-export const MEDIA_PROJECT_TYPE_TEXTS: Readonly<Record<MediaProjectType, { title: string; description: string }>> = {
-  TRANSCRIPTION: { title: 'Transcription', description: 'Turn the speech in your audio or video into text, in its own language.' },
+export const MEDIA_PROJECT_TYPE_TEXTS: Readonly<
+  Record<MediaProjectType, { title: string; description: string }>
+> = {
+  TRANSCRIPTION: {
+    title: 'Transcription',
+    description: 'Turn the speech in your audio or video into text, in its own language.',
+  },
   TRANSCRIPTION_AND_TRANSLATION: {
     title: 'Transcription and translation',
     description: 'Transcribe the speech, then translate the transcript into subtitles in other languages.',
@@ -29,7 +34,8 @@ export const MEDIA_PROJECT_TYPE_TEXTS: Readonly<Record<MediaProjectType, { title
 };
 
 const hasTargets = (type: MediaProjectType) => type !== 'TRANSCRIPTION';
-const hasSubtitleTypes = (type: MediaProjectType) => type === 'TRANSCRIPTION' || type === 'TRANSCRIPTION_AND_TRANSLATION';
+const hasSubtitleTypes = (type: MediaProjectType) =>
+  type === 'TRANSCRIPTION' || type === 'TRANSCRIPTION_AND_TRANSLATION';
 
 export const mediaTypeShows = (type: MediaProjectType) => ({
   targets: hasTargets(type),
@@ -74,7 +80,10 @@ export interface MediaTranslationOptions {
  * The form's problems, by field (targets, voices and subtitle types only where the type uses them). The
  * targets' problems are keyed targetLanguageIds, the input's name for them (and the panel's field).
  */
-export function mediaInputErrors(input: MediaTranslationInput, options: Pick<MediaTranslationOptions, 'languages' | 'settings'>) {
+export function mediaInputErrors(
+  input: MediaTranslationInput,
+  options: Pick<MediaTranslationOptions, 'languages' | 'settings'>,
+) {
   const byId = new Map(options.languages.map((l) => [l.id, l]));
   const shows = mediaTypeShows(input.projectType);
   const { targetLanguages, ...errors } = mediaFormErrors(
@@ -83,11 +92,19 @@ export function mediaInputErrors(input: MediaTranslationInput, options: Pick<Med
       projectName: input.requestName,
       sourceLanguageId: input.sourceLanguageId,
       targetLanguages: shows.targets
-        ? input.targetLanguageIds.map((id) => ({ id, name: byId.get(id)?.name ?? id, xl8DubbingId: byId.get(id)?.xl8DubbingId }))
+        ? input.targetLanguageIds.map((id) => ({
+            id,
+            name: byId.get(id)?.name ?? id,
+            xl8DubbingId: byId.get(id)?.xl8DubbingId,
+          }))
         : [],
       subtitleTypes: input.subtitleTypes,
       dubbingVoices: input.dubbingVoices,
-      files: input.files.map((f) => ({ name: f.name, size: f.data.size, type: f.type ?? (f.data as Blob).type })),
+      files: input.files.map((f) => ({
+        name: f.name,
+        size: f.data.size,
+        type: f.type ?? (f.data as Blob).type,
+      })),
     },
     options.settings,
   );
@@ -95,7 +112,10 @@ export function mediaInputErrors(input: MediaTranslationInput, options: Pick<Med
 }
 
 /** The request body: targets, subtitle types and voices only where the project type uses them. */
-export function mediaRequestBody(input: MediaTranslationInput, files: TranslateMediaRequest['files']): TranslateMediaRequest {
+export function mediaRequestBody(
+  input: MediaTranslationInput,
+  files: TranslateMediaRequest['files'],
+): TranslateMediaRequest {
   const shows = mediaTypeShows(input.projectType);
   const targets = shows.targets ? [...input.targetLanguageIds] : [];
   return {
@@ -103,15 +123,23 @@ export function mediaRequestBody(input: MediaTranslationInput, files: TranslateM
     files,
     sourceLanguageId: input.sourceLanguageId,
     targetLanguageIds: targets,
-    subtitlesType: shows.subtitleTypes ? [...(input.subtitleTypes?.length ? input.subtitleTypes : [DEFAULT_SUBTITLE_TYPE])] : [],
+    subtitlesType: shows.subtitleTypes
+      ? [...(input.subtitleTypes?.length ? input.subtitleTypes : [DEFAULT_SUBTITLE_TYPE])]
+      : [],
     isDubbingRequested: shows.voices,
-    dubbingVoices: shows.voices ? targets.map((languageId) => ({ languageId, voiceName: input.dubbingVoices?.[languageId] ?? '' })) : [],
+    dubbingVoices: shows.voices
+      ? targets.map((languageId) => ({ languageId, voiceName: input.dubbingVoices?.[languageId] ?? '' }))
+      : [],
     isSubtitleEmbeddingRequested: input.projectType === 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO',
   };
 }
 
 /** Returns the id of the created job request. */
-export async function translateMediaFlow(http: HttpClient, input: MediaTranslationInput, options: MediaTranslationOptions): Promise<string> {
+export async function translateMediaFlow(
+  http: HttpClient,
+  input: MediaTranslationInput,
+  options: MediaTranslationOptions,
+): Promise<string> {
   assertValid(mediaInputErrors(input, options));
   const init = { signal: options.signal };
   const post = await createTempPresignedPost(http, init);
@@ -126,7 +154,11 @@ export async function translateMediaFlow(http: HttpClient, input: MediaTranslati
       { ...init, fetch: options.fetch },
     );
     done += file.data.size;
-    refs.push({ fileName: file.name, category: 'SOURCE_DOCUMENT', fileKey: key ?? presignedKeyFor(post, file.name) ?? file.name });
+    refs.push({
+      fileName: file.name,
+      category: 'SOURCE_DOCUMENT',
+      fileKey: key ?? presignedKeyFor(post, file.name) ?? file.name,
+    });
   }
   options.onProgress?.(MEDIA_UPLOAD_PROGRESS_CAP);
   const started = await translateMediaFiles(http, mediaRequestBody(input, refs), init);

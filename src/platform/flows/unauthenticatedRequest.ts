@@ -77,7 +77,9 @@ export async function createUnauthenticatedRequest(
   const email = input.payload.contactInfo!.email.trim();
 
   const code =
-    options.verifiedCode !== undefined ? verifiedByDialog(options.verifiedCode) : await sentAndValidatedCode(http, email, options);
+    options.verifiedCode !== undefined
+      ? verifiedByDialog(options.verifiedCode)
+      : await sentAndValidatedCode(http, email, options);
   const payload = { ...input.payload, emailVerificationCode: code };
   return createRequest(http, { ...input, payload }, { ...options, limits });
 }

@@ -47,10 +47,17 @@ export async function waitForStatus(
     options.onPoll?.(request);
     if (matches(request.status)) return request;
     if (isFinalStatus(request.status)) {
-      throw new FlowError('unreachableStatus', `${id} ended as ${request.status}: it will not reach ${until}`, { status: request.status });
+      throw new FlowError(
+        'unreachableStatus',
+        `${id} ended as ${request.status}: it will not reach ${until}`,
+        { status: request.status },
+      );
     }
     if (clock.now() + interval > deadline) {
-      throw new FlowError('waitTimeout', `Timed out waiting for ${id} to reach ${until} (last status ${request.status})`);
+      throw new FlowError(
+        'waitTimeout',
+        `Timed out waiting for ${id} to reach ${until} (last status ${request.status})`,
+      );
     }
     await clock.sleep(interval, options.signal);
   }

@@ -14,7 +14,9 @@ export const isArrayOf =
 export const anyRecord: Guard<Record<string, unknown>> = isRecord;
 
 /** A record whose listed keys hold values of the given JS types ('array' for arrays). */
-export function hasFields<T>(fields: Record<string, 'string' | 'number' | 'boolean' | 'array' | 'object'>): Guard<T> {
+export function hasFields<T>(
+  fields: Record<string, 'string' | 'number' | 'boolean' | 'array' | 'object'>,
+): Guard<T> {
   return (value): value is T => {
     if (!isRecord(value)) return false;
     return Object.entries(fields).every(([key, kind]) => {

@@ -47,9 +47,11 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       try {
         const http = options.http?.();
         if (http) {
-          sendUiLog(http, { level: level.toUpperCase() as UiLogLevel, message, details: serialisable(details) }).catch(
-            () => undefined,
-          );
+          sendUiLog(http, {
+            level: level.toUpperCase() as UiLogLevel,
+            message,
+            details: serialisable(details),
+          }).catch(() => undefined);
         }
       } catch {
         /* never throw from the logger */

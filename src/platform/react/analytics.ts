@@ -7,7 +7,10 @@ interface DataLayerWindow {
   dataLayer?: { push: (entry: Record<string, unknown>) => unknown };
 }
 
-export function trackEvent(event: AnalyticsEvent, properties: Record<string, string | number | undefined> = {}): void {
+export function trackEvent(
+  event: AnalyticsEvent,
+  properties: Record<string, string | number | undefined> = {},
+): void {
   const layer = (globalThis as DataLayerWindow).dataLayer;
   try {
     layer?.push({ event, ...properties });

@@ -41,6 +41,9 @@ export const swrConfig: SWRConfiguration = {
 export const POLLED_DEDUPING_MS = 1_000;
 
 /** The refresh interval for a list: 10 s while any item is in progress, otherwise none. */
-export function pollingInterval<T>(items: readonly T[] | undefined, inProgress: (item: T) => boolean): number {
+export function pollingInterval<T>(
+  items: readonly T[] | undefined,
+  inProgress: (item: T) => boolean,
+): number {
   return items?.some(inProgress) ? POLL_INTERVAL_MS : 0;
 }

@@ -9,7 +9,10 @@ import { MESSAGES } from './messages';
 import { isEmptyPersonInfo, personInfoSchema } from './personInfo';
 import { validateField, validateSync } from './validateSync';
 
-type Definition = Pick<CustomFieldDefinition, 'type' | 'required' | 'options' | 'validationRegex' | 'validationMessage'>;
+type Definition = Pick<
+  CustomFieldDefinition,
+  'type' | 'required' | 'options' | 'validationRegex' | 'validationMessage'
+>;
 
 export type PersonInfoErrors = Partial<Record<'firstName' | 'lastName' | 'email', string>>;
 
@@ -24,7 +27,11 @@ export function isBlankCustomValue(def: Pick<Definition, 'type'>, value: unknown
 
 /** Errors of a PERSON_INFO value under its parts; an optional field left completely empty has none. */
 export function personInfoErrors(def: Definition, value: unknown): PersonInfoErrors {
-  const schema = personInfoSchema({ required: !!def.required, regex: def.validationRegex, regexMessage: def.validationMessage });
+  const schema = personInfoSchema({
+    required: !!def.required,
+    regex: def.validationRegex,
+    regexMessage: def.validationMessage,
+  });
   const person = isBlankCustomValue(def, value) ? {} : customFieldFormValue(def, value);
   const errors = validateSync(schema, person);
   const parts: PersonInfoErrors = {};
@@ -34,7 +41,8 @@ export function personInfoErrors(def: Definition, value: unknown): PersonInfoErr
 
 function choiceError(def: Definition, value: unknown): string | undefined {
   if (!def.options?.length) return undefined;
-  const chosen = def.type === 'SELECT_MANY_LIST' ? (customFieldFormValue(def, value) as string[]) : [String(value)];
+  const chosen =
+    def.type === 'SELECT_MANY_LIST' ? (customFieldFormValue(def, value) as string[]) : [String(value)];
   const unknown = chosen.filter((choice) => !def.options!.includes(choice));
   return unknown.length ? `${unknown.join(', ')}: choose from ${def.options.join(', ')}` : undefined;
 }

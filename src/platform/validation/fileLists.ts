@@ -83,7 +83,11 @@ export function requestFilesErrors(
     if (referencesError) errors.referenceFiles = referencesError;
   }
   const total = limits.maxTotalBytes;
-  if (!errors.files && total !== undefined && exceedsSizeLimit(totalBytes(files) + totalBytes(references), total)) {
+  if (
+    !errors.files &&
+    total !== undefined &&
+    exceedsSizeLimit(totalBytes(files) + totalBytes(references), total)
+  ) {
     errors.files = MESSAGE_BUILDERS.totalSizeTooLarge(total);
   }
   return errors;

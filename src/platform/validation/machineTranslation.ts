@@ -83,9 +83,15 @@ export function mtFileFormErrors(
   const targets = mtTargetsError(values.sourceLanguageId, values.targetLanguageIds);
   if (targets) errors.targetLanguageIds = targets;
   else if (fileTargets) {
-    const refused = unsupportedFileTargets(values.sourceLanguageId, values.targetLanguageIds, fileTargets.allowedTargetIds);
+    const refused = unsupportedFileTargets(
+      values.sourceLanguageId,
+      values.targetLanguageIds,
+      fileTargets.allowedTargetIds,
+    );
     if (refused.length) {
-      errors.targetLanguageIds = MESSAGE_BUILDERS.fileTargetsNotSupported(refused.map(fileTargets.languageName ?? ((id) => id)));
+      errors.targetLanguageIds = MESSAGE_BUILDERS.fileTargetsNotSupported(
+        refused.map(fileTargets.languageName ?? ((id) => id)),
+      );
     }
   }
   const files = mtFilesError(values.files, settings);

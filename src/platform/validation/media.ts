@@ -54,7 +54,8 @@ function filesError(values: MediaFormValues, settings: MediaSettings): string | 
     const limitMb =
       (kind === 'audio' ? settings.maxAudioFileSizeMB : settings.maxVideoFileSizeMB) ||
       MEDIA_DEFAULT_MAX_FILE_MB;
-    if (exceedsSizeLimit(file.size, limitMb * MB)) return MESSAGE_BUILDERS.mediaFileTooLarge(file.name, kind, limitMb);
+    if (exceedsSizeLimit(file.size, limitMb * MB))
+      return MESSAGE_BUILDERS.mediaFileTooLarge(file.name, kind, limitMb);
   }
   return mtTotalSizeError(files);
 }

@@ -64,7 +64,8 @@ export const MESSAGE_BUILDERS = {
   referenceSharesSourceName: (names: readonly string[]) =>
     `Reference files must not have the same name as source files: ${list(names)}`,
   tooManyFiles: (max: number) => `You can add at most ${max} files`,
-  fileTooLarge: (fileName: string, maxBytes: number) => `${fileName} must be smaller than ${megabytes(maxBytes)}`,
+  fileTooLarge: (fileName: string, maxBytes: number) =>
+    `${fileName} must be smaller than ${megabytes(maxBytes)}`,
   totalSizeTooLarge: (maxBytes: number) =>
     `The total size of the files must be less than ${megabytes(maxBytes)}`,
   fileTypeNotAllowed: (fileName: string) => `${fileName} is not a supported file type`,

@@ -45,7 +45,11 @@ export function personInfoSchema({ required, regex, regexMessage }: PersonInfoOp
       .test('custom-regex', regexMessage || MESSAGES.INVALID_FORMAT, function (email) {
         if (!pattern || !email) return true;
         const parent = this.parent as PersonInfo;
-        const submitted = JSON.stringify({ firstName: parent.firstName, lastName: parent.lastName, email: parent.email });
+        const submitted = JSON.stringify({
+          firstName: parent.firstName,
+          lastName: parent.lastName,
+          email: parent.email,
+        });
         return pattern.test(email) || pattern.test(submitted);
       }),
   });

@@ -31,7 +31,9 @@ export function evaluateAccess(rule: ToolAccessRule, facts: AccessFacts): Access
   if (rule.kind === 'staff') return isStaff(facts.roles) ? { kind: 'allowed' } : { kind: 'redirectHome' };
   // Role first, then the application (spec part 2 §2.1: the two restricted-page messages).
   const access = toolAccess(facts.roles, facts.enabledApplications, rule);
-  return access === 'allowed' || access === 'pending' ? { kind: access } : { kind: 'restricted', reason: access };
+  return access === 'allowed' || access === 'pending'
+    ? { kind: access }
+    : { kind: 'restricted', reason: access };
 }
 
 /** Whether deciding needs the enabled applications (so they are fetched only then). */

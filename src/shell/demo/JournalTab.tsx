@@ -11,7 +11,8 @@ export const JOURNAL_ROWS = 200;
 
 const pathOf = (entry: DemoJournalEntry) => {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(entry.query)) for (const one of [value].flat()) query.append(key, one);
+  for (const [key, value] of Object.entries(entry.query))
+    for (const one of [value].flat()) query.append(key, one);
   const search = query.toString();
   return `${entry.path}${search ? `?${search}` : ''}${entry.operation ? ` (${entry.operation})` : ''}`;
 };
@@ -42,7 +43,8 @@ const COLUMNS: readonly DataTableColumn<DemoJournalEntry>[] = [
 
 function matches(entry: DemoJournalEntry, filter: string): boolean {
   if (!filter) return true;
-  const text = `${entry.method} ${pathOf(entry)} ${statusOf(entry)} ${entry.headers.tokenUsername ?? ''}`.toLowerCase();
+  const text =
+    `${entry.method} ${pathOf(entry)} ${statusOf(entry)} ${entry.headers.tokenUsername ?? ''}`.toLowerCase();
   return filter
     .toLowerCase()
     .split(/\s+/)

@@ -43,8 +43,15 @@ export function faultSpecOf(draft: FaultDraft): DemoFaultSpec {
 
 /** One line for the list of active faults. */
 export function describeFault(fault: DemoFault): string {
-  const answer = fault.networkError ? 'network error' : fault.status ? `status ${fault.status}` : 'delay only';
+  const answer = fault.networkError
+    ? 'network error'
+    : fault.status
+      ? `status ${fault.status}`
+      : 'delay only';
   const delay = fault.delayMs ? `, after ${fault.delayMs} ms` : '';
-  const uses = fault.remaining === 'always' ? 'every time' : `${fault.remaining} more time${fault.remaining === 1 ? '' : 's'}`;
+  const uses =
+    fault.remaining === 'always'
+      ? 'every time'
+      : `${fault.remaining} more time${fault.remaining === 1 ? '' : 's'}`;
   return `${fault.method} ${fault.path}: ${answer}${delay}, ${uses}`;
 }

@@ -27,7 +27,8 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)}s`;
 function notReplayable(entry: DemoJournalEntry): string | undefined {
   if (entry.operation) return undefined;
   if (!entry.path.startsWith(`${API_ROOT}/`)) return 'not an API call (a file upload)';
-  const body = entry.body as { multipart?: unknown; unreadable?: unknown; malformedJson?: unknown } | undefined;
+  const body = entry.body as
+    { multipart?: unknown; unreadable?: unknown; malformedJson?: unknown } | undefined;
   if (body && typeof body === 'object' && (body.multipart || body.unreadable || body.malformedJson)) {
     return 'its body is not JSON (files are not kept in the journal)';
   }

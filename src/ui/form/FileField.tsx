@@ -83,7 +83,9 @@ export function FileField({
               // marker and the field's message say it.
               {...controlAria(error, describedBy)}
               // Why dropped files were refused belongs to the field too, for screen readers (and the UI driver).
-              aria-describedby={[refused.length ? refusedId : undefined, describedBy].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [refused.length ? refusedId : undefined, describedBy].filter(Boolean).join(' ') || undefined
+              }
               id={id}
               variant="outline"
               size="sm"

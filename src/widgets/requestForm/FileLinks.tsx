@@ -12,7 +12,14 @@ import { inputClasses } from '../../ui/TextInput';
 export function FileLinks() {
   const form = useForm();
   const { input, meta } = useField<ProjectFileLink[]>('fileLinks', {
-    subscription: { value: true, error: true, submitError: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true },
+    subscription: {
+      value: true,
+      error: true,
+      submitError: true,
+      touched: true,
+      submitFailed: true,
+      dirtySinceLastSubmit: true,
+    },
   });
   const links = Array.isArray(input.value) ? input.value : [];
   const listError = useFieldError(meta);
@@ -38,7 +45,16 @@ export function FileLinks() {
               <span className="truncate">
                 {link.name} — <span className="text-slate-600">{link.url}</span>
               </span>
-              <Button variant="ghost" size="sm" onClick={() => form.change('fileLinks', links.filter((l) => l !== link))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() =>
+                  form.change(
+                    'fileLinks',
+                    links.filter((l) => l !== link),
+                  )
+                }
+              >
                 Remove <span className="sr-only">{link.name}</span>
               </Button>
             </li>
@@ -47,18 +63,51 @@ export function FileLinks() {
       ) : null}
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
         <div className="grid gap-1">
-          <label htmlFor={urlId} className="text-sm font-medium text-slate-800">Link URL</label>
-          <input id={urlId} type="url" value={draft.url} onChange={(e) => setDraft({ ...draft, url: e.target.value })} aria-invalid={errors.url ? true : undefined} aria-describedby={errors.url ? `${urlId}-error` : undefined} className={inputClasses(!!errors.url)} />
-          {errors.url ? <p id={`${urlId}-error`} className="text-sm text-red-700">{errors.url}</p> : null}
+          <label htmlFor={urlId} className="text-sm font-medium text-slate-800">
+            Link URL
+          </label>
+          <input
+            id={urlId}
+            type="url"
+            value={draft.url}
+            onChange={(e) => setDraft({ ...draft, url: e.target.value })}
+            aria-invalid={errors.url ? true : undefined}
+            aria-describedby={errors.url ? `${urlId}-error` : undefined}
+            className={inputClasses(!!errors.url)}
+          />
+          {errors.url ? (
+            <p id={`${urlId}-error`} className="text-sm text-red-700">
+              {errors.url}
+            </p>
+          ) : null}
         </div>
         <div className="grid gap-1">
-          <label htmlFor={nameId} className="text-sm font-medium text-slate-800">Link name</label>
-          <input id={nameId} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${nameId}-error` : undefined} className={inputClasses(!!errors.name)} />
-          {errors.name ? <p id={`${nameId}-error`} className="text-sm text-red-700">{errors.name}</p> : null}
+          <label htmlFor={nameId} className="text-sm font-medium text-slate-800">
+            Link name
+          </label>
+          <input
+            id={nameId}
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${nameId}-error` : undefined}
+            className={inputClasses(!!errors.name)}
+          />
+          {errors.name ? (
+            <p id={`${nameId}-error`} className="text-sm text-red-700">
+              {errors.name}
+            </p>
+          ) : null}
         </div>
-        <Button variant="outline" onClick={add}>Add link</Button>
+        <Button variant="outline" onClick={add}>
+          Add link
+        </Button>
       </div>
-      {listError ? <p role="alert" className="text-sm text-red-700">{listError}</p> : null}
+      {listError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {listError}
+        </p>
+      ) : null}
     </div>
   );
 }

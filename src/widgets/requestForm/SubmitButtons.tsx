@@ -16,7 +16,10 @@ export function SubmitButtons({ client }: { client: ClientConfig | undefined }) 
   const form = useForm();
   const state = useFormState({ subscription: { submitting: true, submitError: true } });
   const { buttons, submitType } = useFormSelector((values) => ({
-    buttons: submitButtonsFor(client, customValuesFromForm(values.customFields as Record<string, unknown> | undefined)),
+    buttons: submitButtonsFor(
+      client,
+      customValuesFromForm(values.customFields as Record<string, unknown> | undefined),
+    ),
     submitType: values.submitType as SubmitType | undefined,
   }));
   const submitError: unknown = state.submitError;

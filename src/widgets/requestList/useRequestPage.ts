@@ -43,7 +43,10 @@ export function useRequestPage(query: RequestPageQuery) {
  * page's own thread, and asked earlier it worked while those rows were rendering. Nothing of the answer is
  * read here, so it re-renders nothing; one more request per page viewed, and no polling of its own.
  */
-export function usePrefetchedNextPage(query: Omit<RequestPageQuery, 'pageToken'>, nextToken: string | undefined) {
+export function usePrefetchedNextPage(
+  query: Omit<RequestPageQuery, 'pageToken'>,
+  nextToken: string | undefined,
+) {
   useJobRequestPage(nextToken ? listQuery({ ...query, pageToken: nextToken }) : null, {
     dedupingInterval: POLLED_DEDUPING_MS,
     revalidateOnFocus: false,

@@ -7,7 +7,11 @@ import { ErrorPage } from '../../../src/platform/react/ErrorPage';
 import { ToastViewport } from '../../../src/platform/react/ToastViewport';
 import { showToast, toastError, TOAST_DURATION_MS } from '../../../src/platform/react/toasts';
 
-const notFound = new ApiError({ url: '/x', status: 404, body: { message: 'Quote not found', errorCode: 'AQ404' } });
+const notFound = new ApiError({
+  url: '/x',
+  status: 404,
+  body: { message: 'Quote not found', errorCode: 'AQ404' },
+});
 
 afterEach(() => vi.useRealTimers());
 

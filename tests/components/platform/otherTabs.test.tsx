@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY, sessionFromTokens, writeStoredSession } from '../../../src/platform/auth/storedSession';
+import {
+  SESSION_STORAGE_KEY,
+  sessionFromTokens,
+  writeStoredSession,
+} from '../../../src/platform/auth/storedSession';
 import { DEFAULT_CONFIG } from '../../../src/platform/config/runtimeConfig';
 import { platformStore } from '../../../src/platform/react/platformStore';
 import { sessionUserAtom } from '../../../src/platform/react/session';
@@ -10,7 +14,10 @@ import { fakeJwt } from '../../support/jwt';
 const signInElsewhere = () =>
   writeStoredSession(
     localStore,
-    sessionFromTokens({ idToken: fakeJwt({ 'cognito:username': 'client', iat: 1, exp: 9e9 }), accessToken: 'a' }, Date.now()),
+    sessionFromTokens(
+      { idToken: fakeJwt({ 'cognito:username': 'client', iat: 1, exp: 9e9 }), accessToken: 'a' },
+      Date.now(),
+    ),
   );
 
 let stop = () => {};

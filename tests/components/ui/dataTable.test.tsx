@@ -35,21 +35,54 @@ describe('DataTable', () => {
     const counted: DataTableColumn<Fruit>[] = [{ id: 'name', header: 'Name', cell, rowHeader: true }];
     const actions = (row: Fruit) => [{ label: `Eat ${row.name}`, onSelect: () => undefined }];
     const rowKey = (row: Fruit) => row.id;
-    const view = render(<DataTable<Fruit> caption="Fruits" columns={counted} rows={fruits} rowKey={rowKey} rowActions={actions} />);
+    const view = render(
+      <DataTable<Fruit>
+        caption="Fruits"
+        columns={counted}
+        rows={fruits}
+        rowKey={rowKey}
+        rowActions={actions}
+      />,
+    );
     expect(cell).toHaveBeenCalledTimes(2);
 
     // The list around it re-renders (busy while a filter loads): the rows do not.
-    view.rerender(<DataTable<Fruit> caption="Fruits" columns={counted} rows={fruits} rowKey={rowKey} rowActions={actions} loading />);
+    view.rerender(
+      <DataTable<Fruit>
+        caption="Fruits"
+        columns={counted}
+        rows={fruits}
+        rowKey={rowKey}
+        rowActions={actions}
+        loading
+      />,
+    );
     expect(cell).toHaveBeenCalledTimes(2);
 
     // A changed row renders again; the unchanged one does not.
     const ripe = [fruits[0], { ...fruits[1], name: 'Ripe banana' }];
-    view.rerender(<DataTable<Fruit> caption="Fruits" columns={counted} rows={ripe} rowKey={rowKey} rowActions={actions} />);
+    view.rerender(
+      <DataTable<Fruit>
+        caption="Fruits"
+        columns={counted}
+        rows={ripe}
+        rowKey={rowKey}
+        rowActions={actions}
+      />,
+    );
     expect(cell).toHaveBeenCalledTimes(3);
     expect(screen.getByRole('rowheader', { name: 'Ripe banana' })).toBeInTheDocument();
 
     // New definitions (other actions) render every row again.
-    view.rerender(<DataTable<Fruit> caption="Fruits" columns={counted} rows={ripe} rowKey={rowKey} rowActions={(row) => actions(row)} />);
+    view.rerender(
+      <DataTable<Fruit>
+        caption="Fruits"
+        columns={counted}
+        rows={ripe}
+        rowKey={rowKey}
+        rowActions={(row) => actions(row)}
+      />,
+    );
     expect(cell).toHaveBeenCalledTimes(5);
   });
 
@@ -127,7 +160,12 @@ describe('DataTable', () => {
 
   it('opens a row menu by click; Escape, or a click elsewhere, closes it', async () => {
     const user = userEvent.setup();
-    render(table({ rowActionsLabel: (row) => `Actions for ${row.name}`, rowActions: () => [{ label: 'View', onSelect: () => undefined }] }));
+    render(
+      table({
+        rowActionsLabel: (row) => `Actions for ${row.name}`,
+        rowActions: () => [{ label: 'View', onSelect: () => undefined }],
+      }),
+    );
     const button = screen.getByRole('button', { name: 'Actions for Apple' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).toBeNull();

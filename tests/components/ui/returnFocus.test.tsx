@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { useReturnFocus } from '../../../src/ui/useReturnFocus';
 
 /** A dialog that moves focus in when open and leaves nothing behind when closed, as a modal does. */
-function BareDialog({ open, onClose, focusOnClose }: { open: boolean; onClose: () => void; focusOnClose?: () => void }) {
+function BareDialog({
+  open,
+  onClose,
+  focusOnClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  focusOnClose?: () => void;
+}) {
   useReturnFocus(open);
   const inside = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -50,7 +58,9 @@ function Page({ moveFocusOnClose = false }: { moveFocusOnClose?: boolean }) {
         <BareDialog
           open={open}
           onClose={() => setOpen(false)}
-          focusOnClose={moveFocusOnClose ? () => screen.getByRole('textbox', { name: 'Elsewhere' }).focus() : undefined}
+          focusOnClose={
+            moveFocusOnClose ? () => screen.getByRole('textbox', { name: 'Elsewhere' }).focus() : undefined
+          }
         />
       ) : null}
     </>

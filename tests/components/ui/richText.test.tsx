@@ -8,7 +8,9 @@ describe('RichText', () => {
   it('keeps harmless markup and strips scripts, event handlers and javascript: links', () => {
     const { container } = render(
       <RichText
-        text={'<p><strong>Note:</strong> read <a href="javascript:alert(1)">this</a></p><script>window.__ran = true</script><img src="x" onerror="window.__ran = true"><a href="https://example.com/guide">guide</a>'}
+        text={
+          '<p><strong>Note:</strong> read <a href="javascript:alert(1)">this</a></p><script>window.__ran = true</script><img src="x" onerror="window.__ran = true"><a href="https://example.com/guide">guide</a>'
+        }
       />,
     );
     expect(container.querySelector('strong')?.textContent).toBe('Note:');
@@ -21,6 +23,11 @@ describe('RichText', () => {
 
   it('shows plain text line by line, keeping angle-bracket-free text as text', () => {
     const { container } = render(<RichText text={'First line\nSecond line\n\nFourth: 3 < 4'} />);
-    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['First line', 'Second line', '\u00a0', 'Fourth: 3 < 4']);
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'First line',
+      'Second line',
+      '\u00a0',
+      'Fourth: 3 < 4',
+    ]);
   });
 });

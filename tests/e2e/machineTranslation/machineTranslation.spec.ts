@@ -9,7 +9,9 @@ import { openSignedIn } from '../support/signedIn';
 
 async function openTool(page: Page, path: string) {
   await openSignedIn(page, 'client', path);
-  await expect(page.getByRole('tablist', { name: 'Translation type' })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('tablist', { name: 'Translation type' })).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
 }
 
 test('text: translate, post-edit with AI, copy; a failed post-edit', async ({ page, context }) => {
@@ -39,7 +41,12 @@ test('text: translate, post-edit with AI, copy; a failed post-edit', async ({ pa
   // Changing the text resets the post-edit; a failed one says so in the spec's words.
   await page.getByLabel(/^Text to translate/).pressSequentially('!');
   await expect(result.getByRole('tab')).toHaveCount(0);
-  await injectFault(page, { method: 'POST', path: '/api/v1/machineTranslation/actions/postEditText', status: 500, body: {} });
+  await injectFault(page, {
+    method: 'POST',
+    path: '/api/v1/machineTranslation/actions/postEditText',
+    status: 500,
+    body: {},
+  });
   await result.getByRole('button', { name: 'Post-edit with AI' }).click();
   await expect(result.getByText('Failed to post-edit text. Please try again.')).toBeVisible();
 });

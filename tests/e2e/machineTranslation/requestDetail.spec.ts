@@ -9,7 +9,16 @@ import { FIRST_PAINT_MS } from '../support/timeouts';
 import { openSignedIn } from '../support/signedIn';
 
 const PAGE = '/machineTranslation/fileTranslation';
-type StoredRequest = { id: string; name: string; status: string; origination: string; clientId?: string; notes?: string; requestType?: string; files: { category: string }[] };
+type StoredRequest = {
+  id: string;
+  name: string;
+  status: string;
+  origination: string;
+  clientId?: string;
+  notes?: string;
+  requestType?: string;
+  files: { category: string }[];
+};
 
 async function openRequest(page: Page, id: string, name: string, signIn = true) {
   if (signIn) await openSignedIn(page, 'client', `${PAGE}/${id}`);
@@ -20,7 +29,9 @@ async function openRequest(page: Page, id: string, name: string, signIn = true) 
 const stored = async (page: Page, id: string) =>
   (await fixtureState<{ jobRequests: StoredRequest[] }>(page)).jobRequests.find((r) => r.id === id)!;
 const zipPosts = async (page: Page, id: string) =>
-  (await fixtureJournal(page)).filter((e) => e.method === 'POST' && e.path.endsWith(`/jobRequests/${id}/actions/zipTranslatedFiles`)).length;
+  (await fixtureJournal(page)).filter(
+    (e) => e.method === 'POST' && e.path.endsWith(`/jobRequests/${id}/actions/zipTranslatedFiles`),
+  ).length;
 
 async function explains(page: Page, label: string, text: RegExp) {
   const info = page.getByRole('button', { name: `About the status ${label}` });
@@ -34,17 +45,26 @@ async function explains(page: Page, label: string, text: RegExp) {
   await expect(info).toBeFocused();
 }
 
-test('files per target language, downloads, Download all with one automatic retry after FAILED', async ({ page }) => {
+test('files per target language, downloads, Download all with one automatic retry after FAILED', async ({
+  page,
+}) => {
   await openRequest(page, 'jr-mt-done', 'MT - Product FAQ');
   for (const language of ['Spanish (Spain)', 'French (France)', 'German']) {
-    const files = page.getByRole('list', { name: new RegExp(`^${language.replace(/[()]/g, '\\$&')} \\(AI score \\d of 5\\)$`) });
+    const files = page.getByRole('list', {
+      name: new RegExp(`^${language.replace(/[()]/g, '\\$&')} \\(AI score \\d of 5\\)$`),
+    });
     await expect(files.getByRole('button', { name: /^Download / })).toHaveCount(2);
     await expect(files.getByText(/^AI score \d of 5$/)).toHaveCount(2);
   }
   await expect(page.getByRole('button', { name: 'About the status Completed' })).toHaveCount(0);
 
   // The first status answer is FAILED: the dialog asks for the zip again by itself and gets the link.
-  await injectFault(page, { method: 'GET', path: '/api/v1/jobRequests/jr-mt-done/actions/zipTranslatedFiles/status', status: 200, body: { status: 'FAILED' } });
+  await injectFault(page, {
+    method: 'GET',
+    path: '/api/v1/jobRequests/jr-mt-done/actions/zipTranslatedFiles/status',
+    status: 200,
+    body: { status: 'FAILED' },
+  });
   await page.getByRole('button', { name: 'Download all' }).click();
   const zip = page.getByRole('dialog', { name: 'Download all' });
   await expect(zip.getByRole('link', { name: 'Download zip file' })).toHaveAttribute('href', /jr-mt-done/);
@@ -54,13 +74,21 @@ test('files per target language, downloads, Download all with one automatic retr
   await expect(zip).toBeHidden();
 
   // FAILED after the retry too: the spec's failure text.
-  await injectFault(page, { method: 'GET', path: '/api/v1/jobRequests/jr-mt-done/actions/zipTranslatedFiles/status', status: 200, body: { status: 'FAILED' }, times: 2 });
+  await injectFault(page, {
+    method: 'GET',
+    path: '/api/v1/jobRequests/jr-mt-done/actions/zipTranslatedFiles/status',
+    status: 200,
+    body: { status: 'FAILED' },
+    times: 2,
+  });
   await page.getByRole('button', { name: 'Download all' }).click();
   await expect(zip.getByText('Oops, something went wrong. Please try again.')).toBeVisible();
   expect(await zipPosts(page, 'jr-mt-done')).toBe(2);
 });
 
-test('status explanations for FAILED and SUBMITTED_TO_XTRF; the human project after escalation', async ({ page }) => {
+test('status explanations for FAILED and SUBMITTED_TO_XTRF; the human project after escalation', async ({
+  page,
+}) => {
   await openRequest(page, 'jr-mt-failed', 'MT - Scanned invoice');
   await explains(page, 'Failed', /could not be completed/);
   await expect(page.getByRole('button', { name: 'Request human translation' })).toBeVisible();
@@ -91,6 +119,8 @@ test('escalation: Other with its reason and a department reach the stored notes'
   await expect(drawer).toBeHidden();
   await expect(page.getByText(/Submitt(ing|ed) to Human Expert/).first()).toBeVisible();
   const failed = await stored(page, 'jr-mt-failed');
-  expect(failed.notes).toBe('Source: AI Translation request "MT - Scanned invoice" (jr-mt-failed)\nReason: Other - The scan is hard to read\n\nTotals matter most.');
+  expect(failed.notes).toBe(
+    'Source: AI Translation request "MT - Scanned invoice" (jr-mt-failed)\nReason: Other - The scan is hard to read\n\nTotals matter most.',
+  );
   expect(failed.requestType).toBe('QUOTE_REQUEST');
 });

@@ -46,12 +46,16 @@ for (const { name, viewport } of VIEWPORTS) {
       await recordLayoutShifts(page);
       await page.goto('/quotes/aq-ready');
       // The page spinner while the routes' chunk is held (the entry waits for it at most 400 ms).
-      await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…', { timeout: FIRST_PAINT_MS });
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…', {
+        timeout: FIRST_PAINT_MS,
+      });
       await painted(page);
       expect(routes.held(), 'the routes chunk was requested through the held route').toBeGreaterThan(0);
       routes.release();
       // The tool's placeholder while its chunk is held.
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(/your quote/, { timeout: FIRST_PAINT_MS });
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(/your quote/, {
+        timeout: FIRST_PAINT_MS,
+      });
       await painted(page);
       expect(tool.held(), 'the tool chunk was requested through the held route').toBeGreaterThan(0);
       tool.release();

@@ -9,9 +9,13 @@ import { openSignedIn } from '../support/signedIn';
 
 const rowsOf = (page: Page, name: string) => page.getByRole('table', { name }).locator('tbody tr');
 
-test('a client opens a report from the list, filters and pages it; cells are text; axe-clean', async ({ page }) => {
+test('a client opens a report from the list, filters and pages it; cells are text; axe-clean', async ({
+  page,
+}) => {
   await openSignedIn(page, 'client', '/reports');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Project reports',
     'Quote reports',
@@ -24,8 +28,12 @@ test('a client opens a report from the list, filters and pages it; cells are tex
   await expect(page).toHaveURL(/\/reports\/rpt-client-contacts$/);
   const table = page.getByRole('table', { name: 'Client contacts' });
   await expect(table.getByText('<script>window.__reportCellRan = true</script>Prefers e-mail')).toBeVisible();
-  await expect(table.getByText('<img src="x" onerror="window.__reportCellRan = true">Call before noon')).toBeVisible();
-  expect(await page.evaluate(() => (window as { __reportCellRan?: boolean }).__reportCellRan)).toBeUndefined();
+  await expect(
+    table.getByText('<img src="x" onerror="window.__reportCellRan = true">Call before noon'),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as { __reportCellRan?: boolean }).__reportCellRan),
+  ).toBeUndefined();
   await expect(page.getByText('Showing 1–25 of 45')).toBeVisible();
   await expectAxeClean(page, 'a report');
 
@@ -50,7 +58,12 @@ test('a client opens a report from the list, filters and pages it; cells are tex
 test('Export CSV downloads the rows with the current filters, retrying a failing page', async ({ page }) => {
   await openSignedIn(page, 'client', '/reports/rpt-client-contacts');
   await expect(page.getByText('Showing 1–25 of 45')).toBeVisible({ timeout: FIRST_PAINT_MS });
-  await injectFault(page, { method: 'GET', path: '/reports/rpt-client-contacts/rows', status: 503, times: 2 });
+  await injectFault(page, {
+    method: 'GET',
+    path: '/reports/rpt-client-contacts/rows',
+    status: 503,
+    times: 2,
+  });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;

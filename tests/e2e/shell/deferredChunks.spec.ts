@@ -8,7 +8,9 @@ import { FIRST_PAINT_MS } from '../support/timeouts';
 
 const chunk = (name: string) => new RegExp(`/assets/${name}-[A-Z0-9]+\\.js$`);
 
-test('the home and its tiles come without the user menu, which loads once the page is idle', async ({ page }) => {
+test('the home and its tiles come without the user menu, which loads once the page is idle', async ({
+  page,
+}) => {
   // Idle callbacks wait until the test lets them run (the demo backend's MSW worker answers the chunk
   // requests, so page.route could not hold them).
   await page.addInitScript(() => {

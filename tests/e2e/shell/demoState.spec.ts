@@ -16,6 +16,8 @@ test('a fault injected before a reload covers the first load of the next page', 
 
   // The fault was used up: the branch is found again on the next load.
   await page.goto('/b-west/consoleHelp');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'west-support@llts.example' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'west-support@llts.example' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/b-west\/consoleHelp$/);
 });

@@ -11,7 +11,15 @@ const EXPECTED: Record<string, { greeting: string; tiles: string[] }> = {
   client: { greeting: 'client', tiles: [...APPLICATION_IDS] },
   admin: {
     greeting: 'admin',
-    tiles: ['dashboard', 'createProject', 'xtrfDashboard', 'invoices', 'llsInterpretingService', 'consoleHelp', 'reports'],
+    tiles: [
+      'dashboard',
+      'createProject',
+      'xtrfDashboard',
+      'invoices',
+      'llsInterpretingService',
+      'consoleHelp',
+      'reports',
+    ],
   },
 };
 

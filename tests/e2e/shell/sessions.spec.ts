@@ -40,7 +40,9 @@ test('sign out of all devices ends the session and goes to the root', async ({ p
   await expect.poll(operations).toEqual(expect.arrayContaining(['GlobalSignOut', 'RevokeToken']));
 });
 
-test('a session that cannot be renewed lands on sign-in with a notice, and comes back after', async ({ page }) => {
+test('a session that cannot be renewed lands on sign-in with a notice, and comes back after', async ({
+  page,
+}) => {
   await signInFromHome(page, 'client');
   await expect.poll(() => tileIds(page), { timeout: FIRST_PAINT_MS }).toContain('reports');
   // The identity service refuses the next refresh, and this tab's clock has moved past the id token's hour.
@@ -53,7 +55,10 @@ test('a session that cannot be renewed lands on sign-in with a notice, and comes
   await page.evaluate(() => {
     const key = 'llts.auth.session';
     const session = JSON.parse(localStorage.getItem(key)!) as { clockDriftMs: number };
-    localStorage.setItem(key, JSON.stringify({ ...session, clockDriftMs: session.clockDriftMs - 2 * 3600 * 1000 }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...session, clockDriftMs: session.clockDriftMs - 2 * 3600 * 1000 }),
+    );
     // An in-app navigation (no reload: the fault lives in this page's backend) to a page that calls the API.
     history.pushState(null, '', '/quotes/aq-ready');
   });

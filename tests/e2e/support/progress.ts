@@ -22,7 +22,13 @@ export async function recordProgress(page: Page, label: string, around?: string)
         const last = seen.at(-1);
         if (last?.value !== value || last.text !== text) seen.push({ value, text });
       };
-      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+      new MutationObserver(look).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
     },
     [label, around] as const,
   );

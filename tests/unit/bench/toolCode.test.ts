@@ -16,13 +16,42 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const noise = (n: number, seed: number) =>
   Array.from({ length: n }, (_, i) => String.fromCharCode(33 + ((i * 7919 + seed * 104729) % 89))).join('');
 
-type Output = { inputs: Record<string, number>; imports: [string, 'import-statement' | 'dynamic-import'][]; entry?: string };
+type Output = {
+  inputs: Record<string, number>;
+  imports: [string, 'import-statement' | 'dynamic-import'][];
+  entry?: string;
+};
 const outputs: Record<string, Output> = {
-  'dist/main.js': { entry: 'src/main.tsx', inputs: { 'src/main.tsx': 2000 }, imports: [['dist/a.js', 'dynamic-import'], ['dist/b.js', 'dynamic-import']] },
-  'dist/a.js': { entry: 'src/apps/a/Root.tsx', inputs: { 'src/apps/a/Root.tsx': 3000 }, imports: [['dist/shared.js', 'import-statement'], ['dist/a-sub.js', 'dynamic-import']] },
-  'dist/b.js': { entry: 'src/apps/b/Root.tsx', inputs: { 'src/apps/b/Root.tsx': 1000 }, imports: [['dist/shared.js', 'import-statement']] },
-  'dist/shared.js': { inputs: { 'src/widgets/form/Form.tsx': 4000, 'node_modules/lib/index.js': 4000 }, imports: [] },
-  'dist/a-sub.js': { entry: 'src/apps/a/Sub.tsx', inputs: { 'src/apps/a/Sub.tsx': 500 }, imports: [['dist/shared.js', 'import-statement']] },
+  'dist/main.js': {
+    entry: 'src/main.tsx',
+    inputs: { 'src/main.tsx': 2000 },
+    imports: [
+      ['dist/a.js', 'dynamic-import'],
+      ['dist/b.js', 'dynamic-import'],
+    ],
+  },
+  'dist/a.js': {
+    entry: 'src/apps/a/Root.tsx',
+    inputs: { 'src/apps/a/Root.tsx': 3000 },
+    imports: [
+      ['dist/shared.js', 'import-statement'],
+      ['dist/a-sub.js', 'dynamic-import'],
+    ],
+  },
+  'dist/b.js': {
+    entry: 'src/apps/b/Root.tsx',
+    inputs: { 'src/apps/b/Root.tsx': 1000 },
+    imports: [['dist/shared.js', 'import-statement']],
+  },
+  'dist/shared.js': {
+    inputs: { 'src/widgets/form/Form.tsx': 4000, 'node_modules/lib/index.js': 4000 },
+    imports: [],
+  },
+  'dist/a-sub.js': {
+    entry: 'src/apps/a/Sub.tsx',
+    inputs: { 'src/apps/a/Sub.tsx': 500 },
+    imports: [['dist/shared.js', 'import-statement']],
+  },
 };
 mkdirSync(join(root, 'dist'));
 let seed = 0;

@@ -19,9 +19,12 @@ describe('headlessui imports per component', () => {
   const rewrite = headlessuiImportRewriter(root) as (source: string) => string;
 
   it("points each name at the component's own module, keeping aliases and the line count", () => {
-    const source = "import {\n  Dialog as HeadlessDialog,\n  DialogPanel,\n  Menu,\n} from '@headlessui/react';\nconst x = 1;\n";
+    const source =
+      "import {\n  Dialog as HeadlessDialog,\n  DialogPanel,\n  Menu,\n} from '@headlessui/react';\nconst x = 1;\n";
     const out = rewrite(source);
-    expect(out).toContain("import { Dialog as HeadlessDialog, DialogPanel } from '@headlessui/react/dist/components/dialog/dialog.js';");
+    expect(out).toContain(
+      "import { Dialog as HeadlessDialog, DialogPanel } from '@headlessui/react/dist/components/dialog/dialog.js';",
+    );
     expect(out).toContain("import { Menu } from '@headlessui/react/dist/components/menu/menu.js';");
     expect(out).not.toMatch(/from '@headlessui\/react';/);
     expect(out.split('\n').length).toBe(source.split('\n').length);
@@ -89,7 +92,8 @@ describe('the chunk plan', () => {
 
   it('keeps the initial modules in one file, however the lazy chunks share them', async () => {
     const { dir, plain, plan, planned } = await build({
-      'src/main.ts': "import { a } from './a';\nimport { b } from './b';\nconsole.log(a, b);\nvoid import('./lazyA');\nvoid import('./lazyB');\n",
+      'src/main.ts':
+        "import { a } from './a';\nimport { b } from './b';\nconsole.log(a, b);\nvoid import('./lazyA');\nvoid import('./lazyB');\n",
       'src/a.ts': "export const a = 'a'.repeat(2);\n",
       'src/b.ts': "export const b = 'b'.repeat(2);\n",
       'src/lazyA.ts': "import { a } from './a';\nexport default a + 'lazy';\n",
@@ -108,15 +112,19 @@ describe('the chunk plan', () => {
   // warns that it ignores such a bare import, yet still loads the chunk with the entry).
   const layered = {
     'src/main.ts': "void import('./routes');\n",
-    'src/routes.ts': "import { r } from './r';\nexport const tools = [() => import('./toolA'), () => import('./toolB'), () => import('./toolC')];\nconsole.log(r);\n",
+    'src/routes.ts':
+      "import { r } from './r';\nexport const tools = [() => import('./toolA'), () => import('./toolB'), () => import('./toolC')];\nconsole.log(r);\n",
     'src/r.ts': "export const r = 'r'.repeat(2);\n",
     'src/shared1.ts': "export const s1 = 's1'.repeat(2);\n",
     'src/shared2.ts': "export const s2 = 's2'.repeat(2);\n",
     'node_modules/pure/package.json': '{"name":"pure","sideEffects":false,"module":"index.js"}',
     'node_modules/pure/index.js': "export const p = () => 'p';\n",
-    'src/toolA.ts': "import { r } from './r';\nimport { s1 } from './shared1';\nimport { s2 } from './shared2';\nimport { p } from 'pure';\nexport default r + s1 + s2 + p();\n",
-    'src/toolB.ts': "import { r } from './r';\nimport { s1 } from './shared1';\nimport { p } from 'pure';\nexport default r + s1 + p();\n",
-    'src/toolC.ts': "import { s2 } from './shared2';\nimport { big } from './big';\nexport default s2 + big;\n",
+    'src/toolA.ts':
+      "import { r } from './r';\nimport { s1 } from './shared1';\nimport { s2 } from './shared2';\nimport { p } from 'pure';\nexport default r + s1 + s2 + p();\n",
+    'src/toolB.ts':
+      "import { r } from './r';\nimport { s1 } from './shared1';\nimport { p } from 'pure';\nexport default r + s1 + p();\n",
+    'src/toolC.ts':
+      "import { s2 } from './shared2';\nimport { big } from './big';\nexport default s2 + big;\n",
     // Too large to load where it is not needed, for the sake of one request less.
     'src/big.ts': `export const big = '${'x'.repeat(60_000)}';\n`,
   };
@@ -129,7 +137,9 @@ describe('the chunk plan', () => {
     expect(toolA.length).toBeLessThanOrEqual(2);
     // The large module stays with the one tool that needs it.
     const loadsBig = (source: string) =>
-      loadedWith(planned.metafile!, source).some((file) => planned.metafile!.outputs[file].inputs['src/big.ts']);
+      loadedWith(planned.metafile!, source).some(
+        (file) => planned.metafile!.outputs[file].inputs['src/big.ts'],
+      );
     expect(loadsBig('src/toolC.ts')).toBe(true);
     expect(loadsBig('src/toolA.ts')).toBe(false);
     expect(loadsBig('src/routes.ts')).toBe(false);
@@ -149,7 +159,9 @@ describe("msw's cookie store in the browser build", () => {
     const files = dirs.flatMap((dir) =>
       dir.endsWith('.ts')
         ? [join(root, dir)]
-        : readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(root, dir, f)),
+        : readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+            .filter((f) => f.endsWith('.ts'))
+            .map((f) => join(root, dir, f)),
     );
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toMatch(/set-cookie|cookies\s*:/i);

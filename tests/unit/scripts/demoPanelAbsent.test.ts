@@ -34,7 +34,11 @@ describe('the demo panel in production builds', () => {
   it('is absent from a build with LLTS_API_BASE_URL set, present (as its own chunk) without it', () => {
     const api = build({ LLTS_API_BASE_URL: 'https://api.example.test/api/v1' });
     expect(api.entries).not.toContain('src/shell/demo/DemoPanel.tsx');
-    expect(api.modules.filter((module) => module.startsWith('src/shell/demo/') && !module.endsWith('DemoSlot.tsx'))).toEqual([]);
+    expect(
+      api.modules.filter(
+        (module) => module.startsWith('src/shell/demo/') && !module.endsWith('DemoSlot.tsx'),
+      ),
+    ).toEqual([]);
     expect(api.text).not.toContain('Copy as scenario');
     expect(api.text).not.toContain('Demo controls');
 

@@ -19,16 +19,27 @@ const metafile = {
   outputs: {
     'dist/assets/main-E.js': chunk(['dist/assets/react-R.js'], 'src/main.tsx'),
     'dist/assets/react-R.js': chunk(),
-    'dist/assets/OtherRoutes-O.js': chunk(['dist/assets/shared-S.js', 'dist/assets/react-R.js'], 'src/shell/routing/OtherRoutes.tsx'),
+    'dist/assets/OtherRoutes-O.js': chunk(
+      ['dist/assets/shared-S.js', 'dist/assets/react-R.js'],
+      'src/shell/routing/OtherRoutes.tsx',
+    ),
     'dist/assets/shared-S.js': chunk(),
-    'dist/assets/QuotesTool-Q.js': chunk(['dist/assets/shared-S.js', 'dist/assets/moment-M.js'], 'src/apps/quotes/QuotesTool.tsx'),
+    'dist/assets/QuotesTool-Q.js': chunk(
+      ['dist/assets/shared-S.js', 'dist/assets/moment-M.js'],
+      'src/apps/quotes/QuotesTool.tsx',
+    ),
     'dist/assets/moment-M.js': chunk(),
     'dist/assets/SignedInHome-H.js': chunk([], 'src/shell/home/SignedInHome.tsx'),
     'dist/assets/Coupa-C.js': chunk(['dist/assets/shared-S.js'], 'src/apps/coupa/Root.tsx'),
-    'dist/assets/CoupaDetail-D.js': chunk(['dist/assets/moment-M.js'], 'src/apps/coupa/detail/CoupaDetail.tsx'),
+    'dist/assets/CoupaDetail-D.js': chunk(
+      ['dist/assets/moment-M.js'],
+      'src/apps/coupa/detail/CoupaDetail.tsx',
+    ),
   },
 };
-const script = routePreloadScript(process.cwd(), metafile, 'dist/assets/main-E.js', (file: string) => file.replace(/^dist/, ''));
+const script = routePreloadScript(process.cwd(), metafile, 'dist/assets/main-E.js', (file: string) =>
+  file.replace(/^dist/, ''),
+);
 
 /** The hrefs the script preloads when the page is opened at `pathname`, with `stored` in local storage. */
 function preloadsAt(pathname: string, stored: Record<string, string> = {}): string[] {
@@ -38,7 +49,11 @@ function preloadsAt(pathname: string, stored: Record<string, string> = {}): stri
     head: { appendChild: (link: { rel: string; href: string }) => links.push(`${link.rel} ${link.href}`) },
   };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
-  runInNewContext(script.replace(/^<script>|<\/script>$/g, ''), { location: { pathname }, document, localStorage });
+  runInNewContext(script.replace(/^<script>|<\/script>$/g, ''), {
+    location: { pathname },
+    document,
+    localStorage,
+  });
   return links.sort();
 }
 
@@ -53,7 +68,11 @@ describe('deep-link preloads in index.html', () => {
   });
 
   it("adds a route's own lazy module (the manifest's `chunk`) on that route only", () => {
-    const list = ['modulepreload /assets/Coupa-C.js', 'modulepreload /assets/OtherRoutes-O.js', 'modulepreload /assets/shared-S.js'];
+    const list = [
+      'modulepreload /assets/Coupa-C.js',
+      'modulepreload /assets/OtherRoutes-O.js',
+      'modulepreload /assets/shared-S.js',
+    ];
     expect(preloadsAt('/coupa')).toEqual(list);
     expect(preloadsAt('/coupa/jr-1')).toEqual(
       [...list, 'modulepreload /assets/CoupaDetail-D.js', 'modulepreload /assets/moment-M.js'].sort(),
@@ -68,7 +87,9 @@ describe('deep-link preloads in index.html', () => {
   it('preloads nothing on the home or an unknown path, and the signed-in shell only for a stored session', () => {
     expect(preloadsAt('/')).toEqual([]);
     expect(preloadsAt('/no/such/page')).toEqual([]);
-    expect(preloadsAt('/', { [SESSION_STORAGE_KEY]: '{}' })).toEqual(['modulepreload /assets/SignedInHome-H.js']);
+    expect(preloadsAt('/', { [SESSION_STORAGE_KEY]: '{}' })).toEqual([
+      'modulepreload /assets/SignedInHome-H.js',
+    ]);
   });
 });
 
@@ -84,7 +105,9 @@ describe('the route table the build reads from the manifests', () => {
     for (const manifest of TOOL_MANIFESTS) {
       for (const route of manifest.routes.filter((r) => r.chunk)) {
         const read = toolRoutes(process.cwd()).find((tool) => tool.routeChunks[route.path]);
-        expect(read?.routeChunks[route.path], `${manifest.id} ${route.path}`).toBe(`src/apps/${manifest.id}/${route.chunk!.replace(/^\.\//, '')}`);
+        expect(read?.routeChunks[route.path], `${manifest.id} ${route.path}`).toBe(
+          `src/apps/${manifest.id}/${route.chunk!.replace(/^\.\//, '')}`,
+        );
       }
     }
   });
@@ -92,8 +115,13 @@ describe('the route table the build reads from the manifests', () => {
   it('has every literal route path of every tool, and its chunk module', () => {
     const read = new Map(toolRoutes(process.cwd()).map((tool) => [tool.tool, tool]));
     for (const manifest of TOOL_MANIFESTS) {
-      const literal = manifest.routes.map((route) => route.path).filter((path) => !path.includes(PRODUCT_NAME_TOKEN));
-      const found = [...read.values()].find((tool) => literal.every((path) => tool.paths.includes(path)) && tool.paths.length === new Set(literal).size);
+      const literal = manifest.routes
+        .map((route) => route.path)
+        .filter((path) => !path.includes(PRODUCT_NAME_TOKEN));
+      const found = [...read.values()].find(
+        (tool) =>
+          literal.every((path) => tool.paths.includes(path)) && tool.paths.length === new Set(literal).size,
+      );
       expect(found, `${manifest.id}: ${literal.join(', ')}`).toBeDefined();
     }
   });

@@ -37,7 +37,9 @@ export async function startImpersonation(tab: Tab, who: string): Promise<void> {
   await page.getByRole('menuitem').first().waitFor();
   if (!(await item.isVisible())) {
     await page.keyboard.press('Escape');
-    throw new StepSkipped(`no UI step: the user menu offers ${tab.username} no impersonation (the server's refusal is an API-only check)`);
+    throw new StepSkipped(
+      `no UI step: the user menu offers ${tab.username} no impersonation (the server's refusal is an API-only check)`,
+    );
   }
   await item.click();
   const dialog = page.getByRole('dialog', { name: L.impersonationDialog });
@@ -47,7 +49,10 @@ export async function startImpersonation(tab: Tab, who: string): Promise<void> {
     await settle(page, userMenu(page, L.impersonating(who)), home, dialog);
   } catch (error) {
     // A refused name leaves the dialog open: closed, so the tab is back to the user themselves.
-    await dialog.getByRole('button', { name: L.cancel }).click().catch(() => undefined);
+    await dialog
+      .getByRole('button', { name: L.cancel })
+      .click()
+      .catch(() => undefined);
     throw error;
   }
 }
@@ -71,7 +76,9 @@ export const accountSteps: Record<string, UiStep> = {
       const body = await call.responseBody();
       if (call.status >= 400) {
         // What the page shows for it (an alert), else nothing a person could read: an honest difference.
-        await errorShown(page).waitFor({ timeout: SETTLE_MS }).catch(() => undefined);
+        await errorShown(page)
+          .waitFor({ timeout: SETTLE_MS })
+          .catch(() => undefined);
         throw new UiError(await pageErrors(page), call.status, body);
       }
       await page.getByRole('heading', { level: 1, name: ACCOUNT_LABELS.welcome }).waitFor();

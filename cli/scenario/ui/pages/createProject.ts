@@ -56,7 +56,8 @@ async function fillCustomField(page: Page, form: Locator, name: string, value: u
 async function fillForm(ctx: UiStepContext, form: Locator, client: ClientConfig | undefined): Promise<void> {
   const { page, args, world, username } = ctx;
   const L = REQUEST_LABELS;
-  if (args.links !== undefined) throw new StepSkipped('no UI step: the page object does not fill file links yet');
+  if (args.links !== undefined)
+    throw new StepSkipped('no UI step: the page object does not fill file links yet');
   const nameOf = await languageNames(world, username);
   if (args.text !== undefined) {
     await form.getByRole('radio', { name: L.textMethod }).click();
@@ -64,18 +65,22 @@ async function fillForm(ctx: UiStepContext, form: Locator, client: ClientConfig 
   } else if (args.files !== undefined) {
     await form.locator('input[type="file"]').first().setInputFiles(filePayloads(args.files));
   }
-  if (args.references !== undefined) await form.locator('input[type="file"]').nth(1).setInputFiles(filePayloads(args.references));
+  if (args.references !== undefined)
+    await form.locator('input[type="file"]').nth(1).setInputFiles(filePayloads(args.references));
   await form.getByRole('textbox', { name: L.projectName }).fill(text(args.name));
   if (args.notes !== undefined) await form.getByRole('textbox', { name: L.notes }).fill(text(args.notes));
   if (args.service !== undefined) {
-    const workflow = client?.selectableWorkflows?.find((w) => String(w.xtrfServiceId) === String(args.service));
+    const workflow = client?.selectableWorkflows?.find(
+      (w) => String(w.xtrfServiceId) === String(args.service),
+    );
     if (!workflow) throw new UiError([`The form offers no service ${String(args.service)}.`]);
     await form.getByRole('button', { name: L.service }).click();
     await page.getByRole('option', { name: workflow.name, exact: true }).click();
   }
   await pickLanguage(page, form, L.source, nameOf(text(args.source)));
   await pickLanguages(page, form, L.targets, textList(args.targets).map(nameOf));
-  for (const [name, value] of Object.entries((args.fields ?? {}) as Record<string, unknown>)) await fillCustomField(page, form, name, value);
+  for (const [name, value] of Object.entries((args.fields ?? {}) as Record<string, unknown>))
+    await fillCustomField(page, form, name, value);
 }
 
 /** The flow's answer, from the page's create call and the files it registered. */
@@ -123,7 +128,10 @@ async function submit(ctx: UiStepContext, calls: ApiCalls, form: Locator, verify
 }
 
 async function createSignedIn(ctx: UiStepContext) {
-  const { client } = await signedInRequestClient(await ctx.world.clientFor(ctx.username), optionalText(ctx.args.clientId));
+  const { client } = await signedInRequestClient(
+    await ctx.world.clientFor(ctx.username),
+    optionalText(ctx.args.clientId),
+  );
   const { page } = ctx;
   const formPage = await ctx.calls.open(REQUEST_LABELS.path);
   const form = page.getByRole('form', { name: REQUEST_LABELS.form });
@@ -144,7 +152,9 @@ async function createAsVisitor(ctx: UiStepContext) {
   const { page, args, world, calls } = ctx;
   const L = REQUEST_LABELS;
   const email = text(args.email);
-  const choice = await clientForEmail(await world.clientFor('anonymous'), email, { clientId: optionalText(args.clientId) });
+  const choice = await clientForEmail(await world.clientFor('anonymous'), email, {
+    clientId: optionalText(args.clientId),
+  });
   // A visitor's tab has no session, whoever the scenario's persona is (as in the API driver).
   const formPage = await calls.open(L.path);
   await page.getByRole('textbox', { name: L.email }).fill(email);
@@ -153,11 +163,17 @@ async function createAsVisitor(ctx: UiStepContext) {
   const form = page.getByRole('form', { name: L.form });
   const refusal = main.locator('[role="alert"], [role="status"]').filter({ hasNotText: /^Loading/ });
   await form.or(refusal).first().waitFor();
-  if (!(await form.isVisible())) throw new UiError((await refusal.allTextContents()).map((t) => t.trim()).filter(Boolean), formPage.lastFailureStatus());
+  if (!(await form.isVisible()))
+    throw new UiError(
+      (await refusal.allTextContents()).map((t) => t.trim()).filter(Boolean),
+      formPage.lastFailureStatus(),
+    );
   // The contact's own fields (a client's custom fields may have a person with the same labels).
   const contact = form.getByRole('group', { name: L.contact });
-  if (args.firstName !== undefined) await contact.getByRole('textbox', { name: L.firstName }).fill(text(args.firstName));
-  if (args.lastName !== undefined) await contact.getByRole('textbox', { name: L.lastName }).fill(text(args.lastName));
+  if (args.firstName !== undefined)
+    await contact.getByRole('textbox', { name: L.firstName }).fill(text(args.firstName));
+  if (args.lastName !== undefined)
+    await contact.getByRole('textbox', { name: L.lastName }).fill(text(args.lastName));
   await fillForm(ctx, form, choice.kind === 'client' ? choice.client : undefined);
   return submit(ctx, formPage, form, email);
 }

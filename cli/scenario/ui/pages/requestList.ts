@@ -29,29 +29,44 @@ const LIST_CALL = /^\/jobRequests(\?|$)/;
  * Pages through the list until the request's row shows; returns it with the request as the list loaded it,
  * and the calls of the list page (the row's action is read from them).
  */
-async function findRow(page: Page, calls: PageCalls, id: string): Promise<{ row: Locator; request: JobRequest; list: ApiCalls }> {
+async function findRow(
+  page: Page,
+  calls: PageCalls,
+  id: string,
+): Promise<{ row: Locator; request: JobRequest; list: ApiCalls }> {
   const L = LIST_LABELS;
   const list = await calls.open(L.path);
   const table = page.getByRole('table', { name: L.table });
   // The rows are those of the newest answer for the page shown (the list polls while a request is in
   // progress, and asks for the page after it ahead of a click on Next): pages are told apart by cursor.
-  const pageOf = (token: string | undefined) => ({ latest: true, where: (c: ApiCall) => (c.query.get('pageToken') ?? undefined) === token });
+  const pageOf = (token: string | undefined) => ({
+    latest: true,
+    where: (c: ApiCall) => (c.query.get('pageToken') ?? undefined) === token,
+  });
   let call = await list.waitFor('GET', LIST_CALL, pageOf(undefined));
   for (let pages = 1; ; pages += 1) {
     const items = ((await call.responseBody()) as { items?: JobRequest[] } | undefined)?.items ?? [];
     const request = items.find((item) => item.id === id);
     if (request) {
-      const row = table.getByRole('row').filter({ has: page.locator(`a[href$="/${encodeURIComponent(id)}"]`) });
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.locator(`a[href$="/${encodeURIComponent(id)}"]`) });
       await row.waitFor();
       return { row, request, list };
     }
     // The pager is read for the page this answer filled, not the one before it: wait for its last row.
     const last = items.at(-1);
-    if (last) await table.locator(`a[href$="/${encodeURIComponent(last.id)}"]`).first().waitFor();
+    if (last)
+      await table
+        .locator(`a[href$="/${encodeURIComponent(last.id)}"]`)
+        .first()
+        .waitFor();
     const next = page.getByRole('button', { name: L.next, exact: true });
-    if (pages >= 20 || !(await next.isEnabled())) throw new UiError([`No request ${id} in ${L.table}.`], call.status);
+    if (pages >= 20 || !(await next.isEnabled()))
+      throw new UiError([`No request ${id} in ${L.table}.`], call.status);
     // The page Next shows: the answer for the cursor this page gave (perhaps asked for before the click).
-    const token = ((await call.responseBody()) as { nextPageToken?: string } | undefined)?.nextPageToken ?? undefined;
+    const token =
+      ((await call.responseBody()) as { nextPageToken?: string } | undefined)?.nextPageToken ?? undefined;
     await next.click();
     call = await list.waitFor('GET', LIST_CALL, pageOf(token));
   }
@@ -68,7 +83,10 @@ async function pick(ctx: UiStepContext, action: 'rename' | 'archive'): Promise<A
   const { row, request, list } = await findRow(page, calls, id);
   await row.getByRole('button', { name: LIST_LABELS.actions(request.name) }).click();
   const item = page.getByRole('menuitem', { name: LIST_LABELS[action], exact: true });
-  if ((await item.getAttribute('aria-disabled')) === 'true' || (await item.getAttribute('data-disabled')) !== null) {
+  if (
+    (await item.getAttribute('aria-disabled')) === 'true' ||
+    (await item.getAttribute('data-disabled')) !== null
+  ) {
     await page.keyboard.press('Escape');
     throw new UiError([statusRefusal(action, id, request.status)]);
   }
@@ -115,7 +133,8 @@ export const requestListSteps: Record<string, UiStep> = {
       await dialog.getByRole('textbox', { name: LIST_LABELS.name }).fill(text(args.name));
       await dialog.getByRole('button', { name: LIST_LABELS.rename, exact: true }).click();
       await settleClosed(page, dialog, list);
-      const sent = list.last('POST', /\/actions\/renameJobRequest$/)?.requestBody() as { newName?: unknown } | undefined;
+      const sent = list.last('POST', /\/actions\/renameJobRequest$/)?.requestBody() as
+        { newName?: unknown } | undefined;
       return { name: sent?.newName };
     },
   },

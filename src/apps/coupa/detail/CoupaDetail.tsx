@@ -28,19 +28,36 @@ export function CoupaDetail({ id, listHref }: { id: string; listHref: string }) 
       Back
     </Link>
   );
-  if (error) return <Frame back={back}><ErrorMessage error={error} onRetry={retryOf({ error, mutate })} /></Frame>;
-  if (!request) return <Frame back={back}><LoadingBlock /></Frame>;
+  if (error)
+    return (
+      <Frame back={back}>
+        <ErrorMessage error={error} onRetry={retryOf({ error, mutate })} />
+      </Frame>
+    );
+  if (!request)
+    return (
+      <Frame back={back}>
+        <LoadingBlock />
+      </Frame>
+    );
   try {
     assertCoupaOrigination(request);
   } catch (unsupported) {
-    return <Frame back={back}><ErrorMessage error={unsupported} /></Frame>;
+    return (
+      <Frame back={back}>
+        <ErrorMessage error={unsupported} />
+      </Frame>
+    );
   }
   const tabs = [
     { id: 'source', label: 'Source Documents' },
     ...(hasQuoteTab(request) ? [{ id: 'quote', label: 'Quote' }] : []),
     { id: 'deliverables', label: 'Deliverables' },
   ];
-  const targets = (request.targetLanguages ?? []).map((t) => t.name).sort().join(', ');
+  const targets = (request.targetLanguages ?? [])
+    .map((t) => t.name)
+    .sort()
+    .join(', ');
   return (
     <Frame back={back}>
       <h1 className="text-primary-800 text-2xl font-semibold">{request.name}</h1>

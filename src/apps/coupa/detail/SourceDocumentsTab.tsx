@@ -9,18 +9,31 @@ export function SourceDocumentsTab({ request }: { request: JobRequest }) {
   return (
     <ul className="grid gap-2">
       {files.map((file) => (
-        <li key={file.fileKey} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2">
+        <li
+          key={file.fileKey}
+          className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2"
+        >
           <span>
             {file.fileName}
-            {file.category === 'REFERENCE' ? <span className="ml-2 text-xs text-slate-600">(reference)</span> : null}
+            {file.category === 'REFERENCE' ? (
+              <span className="ml-2 text-xs text-slate-600">(reference)</span>
+            ) : null}
           </span>
           <FileDownloadButton requestId={request.id} file={file} />
         </li>
       ))}
       {links.map((link) => (
-        <li key={link.href} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2">
+        <li
+          key={link.href}
+          className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2"
+        >
           <span>{link.name}</span>
-          <a href={link.href} target="_blank" rel="noopener noreferrer" className="text-primary-700 text-sm underline">
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-primary-700 text-sm underline"
+          >
             Open link
           </a>
         </li>

@@ -23,7 +23,14 @@ export function EmailStep({ onAnswer }: { onAnswer: (entry: CreateRequestEntry) 
   return (
     <KitForm<{ email?: string }> onSubmit={onSubmit} aria-label="Your e-mail" className="grid max-w-md gap-4">
       <p className="text-slate-700">Enter your e-mail address to find your company’s request form.</p>
-      <TextField name="email" label="Email" type="email" autoComplete="email" required validate={(value) => validateField(emailRule, value)} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        validate={(value) => validateField(emailRule, value)}
+      />
       <FormActions submitLabel="Continue" busyLabel="Looking up…" />
     </KitForm>
   );

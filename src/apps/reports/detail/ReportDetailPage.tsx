@@ -25,7 +25,11 @@ export function ReportDetailPage({
   listHref: string;
 }) {
   const report = useReport(reportId);
-  const [search, setSearch] = useState<{ filters: ReportFilterValues | null; page: number; pageSize: number }>({
+  const [search, setSearch] = useState<{
+    filters: ReportFilterValues | null;
+    page: number;
+    pageSize: number;
+  }>({
     filters: null,
     page: 1,
     pageSize: REPORT_PAGE_SIZE,
@@ -37,7 +41,11 @@ export function ReportDetailPage({
   return (
     <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-6">
       <Breadcrumbs
-        items={[{ label: 'Home', href: homeHref }, { label: 'Reports', href: listHref }, { label: name ?? 'Report' }]}
+        items={[
+          { label: 'Home', href: homeHref },
+          { label: 'Reports', href: listHref },
+          { label: name ?? 'Report' },
+        ]}
         link={Link}
       />
       {report.error ? <ErrorMessage error={report.error} onRetry={retryOf(report)} /> : null}
@@ -47,7 +55,9 @@ export function ReportDetailPage({
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div>
               <h1 className="text-2xl font-semibold text-slate-900">{report.data.name}</h1>
-              {report.data.description ? <p className="mt-1 text-slate-700">{report.data.description}</p> : null}
+              {report.data.description ? (
+                <p className="mt-1 text-slate-700">{report.data.description}</p>
+              ) : null}
             </div>
             {filters && rows.data && rows.data.totalRows > 0 ? (
               <ExportCsvButton report={report.data} filters={filters} />

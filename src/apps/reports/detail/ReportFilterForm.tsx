@@ -32,7 +32,13 @@ function FilterField({ filter, name }: { filter: ReportFilter; name: string }) {
   const options = (filter.options ?? []).map((option) => ({ value: option, label: option }));
   switch (filterKind(filter)) {
     case 'select':
-      return <SelectField name={name} label={label} options={[{ value: ALL_OPTION_VALUE, label: 'All' }, ...options]} />;
+      return (
+        <SelectField
+          name={name}
+          label={label}
+          options={[{ value: ALL_OPTION_VALUE, label: 'All' }, ...options]}
+        />
+      );
     case 'multiSelect':
       return <MultiComboboxField name={name} label={label} options={options} placeholder="All" />;
     case 'date':
@@ -55,7 +61,9 @@ export function ReportFilterForm({
 }) {
   const initialValues = useMemo(() => {
     const byMapping = initialFilterForm(report);
-    return Object.fromEntries(report.filters.map((filter, index) => [fieldName(index), byMapping[filter.mapping]]));
+    return Object.fromEntries(
+      report.filters.map((filter, index) => [fieldName(index), byMapping[filter.mapping]]),
+    );
   }, [report]);
   const search = (values: Record<string, ReportFilterForm[string]>) => {
     const byMapping: ReportFilterForm = Object.fromEntries(
@@ -65,7 +73,12 @@ export function ReportFilterForm({
   };
   if (report.filters.length === 0) return null;
   return (
-    <KitForm onSubmit={search} initialValues={initialValues} aria-label="Report filters" className="space-y-4">
+    <KitForm
+      onSubmit={search}
+      initialValues={initialValues}
+      aria-label="Report filters"
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {report.filters.map((filter, index) => (
           <FilterField key={`${filter.mapping}-${index}`} filter={filter} name={fieldName(index)} />
@@ -75,4 +88,3 @@ export function ReportFilterForm({
     </KitForm>
   );
 }
-

@@ -20,7 +20,12 @@ export function useReport(reportId: string) {
  * A page of rows; null filters mean "not searched yet" (no call). The previous page stays shown while the
  * next one loads, so the table does not collapse between pages.
  */
-export function useReportRows(reportId: string, page: number, limit: number, filters: ReportFilterValues | null) {
+export function useReportRows(
+  reportId: string,
+  page: number,
+  limit: number,
+  filters: ReportFilterValues | null,
+) {
   return useApiQuery(
     filters && reportRowsKey(reportId, page, limit, filters),
     (http) => getReportRows(http, reportId, { page, limit, filters: filters ?? undefined }),

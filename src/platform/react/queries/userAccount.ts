@@ -59,5 +59,7 @@ export function prefetchEnabledApplications(): void {
   const http = platformStore.get(httpClientAtom);
   if (!user || !http) return;
   // A failure is the query's to report, when the page asks for it.
-  void preload(scopedKey(currentIdentityKey(), enabledApplicationsKey()), () => getEnabledApplications(http)).catch(() => undefined);
+  void preload(scopedKey(currentIdentityKey(), enabledApplicationsKey()), () =>
+    getEnabledApplications(http),
+  ).catch(() => undefined);
 }

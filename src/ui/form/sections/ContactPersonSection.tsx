@@ -28,7 +28,13 @@ export interface ContactPersonSectionProps {
   labels?: Partial<typeof CONTACT_LABELS>;
 }
 
-export function ContactPersonSection({ name = 'contactInfo', client, countries, provinces, labels }: ContactPersonSectionProps) {
+export function ContactPersonSection({
+  name = 'contactInfo',
+  client,
+  countries,
+  provinces,
+  labels,
+}: ContactPersonSectionProps) {
   const text = { ...CONTACT_LABELS, ...labels };
   const path = (key: string) => fieldPath(name, key);
   const required = (value: unknown) => (isMissing(value) ? MESSAGES.REQUIRED : undefined);
@@ -36,10 +42,35 @@ export function ContactPersonSection({ name = 'contactInfo', client, countries, 
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name={path('companyName')} label={text.companyName} autoComplete="organization" className="sm:col-span-2" />
-        <TextField name={path('email')} label={text.email} type="email" required validate={(value) => validateField(email, value)} autoComplete="email" className="sm:col-span-2" />
-        <TextField name={path('firstName')} label={text.firstName} required validate={required} autoComplete="given-name" />
-        <TextField name={path('lastName')} label={text.lastName} required validate={required} autoComplete="family-name" />
+        <TextField
+          name={path('companyName')}
+          label={text.companyName}
+          autoComplete="organization"
+          className="sm:col-span-2"
+        />
+        <TextField
+          name={path('email')}
+          label={text.email}
+          type="email"
+          required
+          validate={(value) => validateField(email, value)}
+          autoComplete="email"
+          className="sm:col-span-2"
+        />
+        <TextField
+          name={path('firstName')}
+          label={text.firstName}
+          required
+          validate={required}
+          autoComplete="given-name"
+        />
+        <TextField
+          name={path('lastName')}
+          label={text.lastName}
+          required
+          validate={required}
+          autoComplete="family-name"
+        />
         <TextField name={path('phoneNumber')} label={text.phoneNumber} type="tel" autoComplete="tel" />
       </div>
       <AddressSection name={name} countries={countries} provinces={provinces} required={false} />

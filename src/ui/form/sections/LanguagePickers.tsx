@@ -39,7 +39,12 @@ export interface LanguagePickersProps {
 const asOptions = (languages: readonly Language[]) => languages.map((l) => ({ value: l.id, label: l.name }));
 
 /** The offered languages plus any already chosen that they lack (a default outside the client's list). */
-function offered(all: readonly Language[], availableIds: readonly string[] | undefined, showAll: boolean, chosen: readonly string[]) {
+function offered(
+  all: readonly Language[],
+  availableIds: readonly string[] | undefined,
+  showAll: boolean,
+  chosen: readonly string[],
+) {
   const options = languageOptions(all, availableIds, showAll);
   const missing = all.filter((l) => chosen.includes(l.id) && !options.some((o) => o.id === l.id));
   return asOptions([...options, ...missing]);
@@ -61,7 +66,9 @@ export function LanguagePickers({
   const sourceId = useFieldValue<string>(sourceName) || undefined;
   const targetIds = useFieldValue<string[]>(targetsName) || [];
   const { source, targets } = settings;
-  const widenable = (!source.hidden && !source.disabled && source.canShowAll) || (!targets.hidden && !targets.disabled && targets.canShowAll);
+  const widenable =
+    (!source.hidden && !source.disabled && source.canShowAll) ||
+    (!targets.hidden && !targets.disabled && targets.canShowAll);
   const groups = !targets.hidden && !targets.disabled ? (languageGroups ?? []) : [];
   const warning = sameLanguageWarning(sourceId, targetIds);
 
@@ -85,7 +92,9 @@ export function LanguagePickers({
             options={offered(all, availableIds, showAll && targets.canShowAll, targetIds)}
             required
             disabled={targets.disabled || !languages}
-            validate={(value, allValues) => targetLanguagesError(valueAt(allValues, sourceName) as string | undefined, value)}
+            validate={(value, allValues) =>
+              targetLanguagesError(valueAt(allValues, sourceName) as string | undefined, value)
+            }
           />
           {warning ? (
             <p role="status" className="mt-1 text-sm text-amber-800">

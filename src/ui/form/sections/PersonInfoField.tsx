@@ -10,13 +10,23 @@ import { fieldPath, valueAt } from './formPath';
 
 export const PERSON_INFO_LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email' } as const;
 
-export function PersonInfoField({ definition: def, name }: { definition: CustomFieldDefinition; name: string }) {
+export function PersonInfoField({
+  definition: def,
+  name,
+}: {
+  definition: CustomFieldDefinition;
+  name: string;
+}) {
   const legendId = useId();
   const disabled = isCustomFieldDisabled(def);
   // Each part is checked against the whole person: whether the others are filled decides if it is needed.
-  const part = (key: keyof PersonInfoErrors) => (_: unknown, values: object) => personInfoErrors(def, valueAt(values, name))[key];
+  const part = (key: keyof PersonInfoErrors) => (_: unknown, values: object) =>
+    personInfoErrors(def, valueAt(values, name))[key];
   return (
-    <fieldset aria-labelledby={legendId} className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+    <fieldset
+      aria-labelledby={legendId}
+      className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2"
+    >
       <legend id={legendId} className="px-1 text-sm font-medium text-slate-800">
         {def.name}
         {def.required ? (
@@ -27,9 +37,29 @@ export function PersonInfoField({ definition: def, name }: { definition: CustomF
         ) : null}
       </legend>
       {def.description ? <p className="text-sm text-slate-600 sm:col-span-2">{def.description}</p> : null}
-      <TextField name={fieldPath(name, 'firstName')} label={PERSON_INFO_LABELS.firstName} required={!!def.required} disabled={disabled} validate={part('firstName')} />
-      <TextField name={fieldPath(name, 'lastName')} label={PERSON_INFO_LABELS.lastName} required={!!def.required} disabled={disabled} validate={part('lastName')} />
-      <TextField name={fieldPath(name, 'email')} label={PERSON_INFO_LABELS.email} type="email" required={!!def.required} disabled={disabled} validate={part('email')} className="sm:col-span-2" />
+      <TextField
+        name={fieldPath(name, 'firstName')}
+        label={PERSON_INFO_LABELS.firstName}
+        required={!!def.required}
+        disabled={disabled}
+        validate={part('firstName')}
+      />
+      <TextField
+        name={fieldPath(name, 'lastName')}
+        label={PERSON_INFO_LABELS.lastName}
+        required={!!def.required}
+        disabled={disabled}
+        validate={part('lastName')}
+      />
+      <TextField
+        name={fieldPath(name, 'email')}
+        label={PERSON_INFO_LABELS.email}
+        type="email"
+        required={!!def.required}
+        disabled={disabled}
+        validate={part('email')}
+        className="sm:col-span-2"
+      />
     </fieldset>
   );
 }

@@ -13,4 +13,7 @@ export function valueAt(values: object | undefined, path: string): unknown {
 
 /** A field-level rule for a value that must be given (the common 'Required'). */
 export const isMissing = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);

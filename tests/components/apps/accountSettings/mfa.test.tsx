@@ -40,7 +40,9 @@ describe('MFA settings', () => {
 
     const code = within(dialog).getByRole('textbox', { name: /Authentication code/ });
     // The code is named as at sign-in: one wording per code.
-    expect(within(dialog).getAllByRole('listitem')[2]).toHaveTextContent(/6-digit code your authenticator app shows/);
+    expect(within(dialog).getAllByRole('listitem')[2]).toHaveTextContent(
+      /6-digit code your authenticator app shows/,
+    );
     expect(code).toHaveAccessibleDescription(/6-digit code your authenticator app shows/);
     const right = codeFor(secret);
     await userEvent.type(code, `${right.slice(0, 5)}${(Number(right[5]) + 5) % 10}`);
@@ -68,7 +70,9 @@ describe('MFA settings', () => {
     const { dialog } = await openMfaDialog('employee');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Authenticator App' }));
     // The switch went away with the summary step: focus is on the setup's heading, not on <body>.
-    expect(await within(dialog).findByRole('heading', { name: 'Set up the authenticator app' })).toHaveFocus();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Set up the authenticator app' }),
+    ).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(await within(dialog).findByRole('heading', { name: 'Multi-factor authentication' })).toHaveFocus();
   });

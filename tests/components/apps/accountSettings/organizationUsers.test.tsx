@@ -51,7 +51,11 @@ describe('Organization Users', () => {
     expect(names(table)).toHaveLength(total - 10);
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.click(selectButton('Rows per page', pages));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['10', '20', '30']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      '10',
+      '20',
+      '30',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: '20' }));
     expect(names(table)).toHaveLength(Math.min(total, 20));
     expect(within(pages).getByText('Page 1')).toBeInTheDocument();

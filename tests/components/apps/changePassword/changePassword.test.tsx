@@ -15,7 +15,8 @@ async function fill({ user }: RenderedView, oldPassword: string, newPassword: st
   await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
   return dialog;
 }
-const poolPassword = (username: string) => fixtures.backend.ctx.state.users.find((u) => u.username === username)?.password;
+const poolPassword = (username: string) =>
+  fixtures.backend.ctx.state.users.find((u) => u.username === username)?.password;
 
 describe('change password', () => {
   it('changes the password through the identity service, then says so', async () => {
@@ -47,10 +48,15 @@ describe('change password', () => {
       method: 'POST',
       path: '/cognito/*',
       status: 400,
-      body: { __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' },
+      body: {
+        __type: 'LimitExceededException',
+        message: 'Attempt limit exceeded, please try after some time.',
+      },
     });
     const dialog = await fill(view, 'Demo-pass-1', 'Newer-pass-2');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Attempt limit exceeded, please try after some time.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Attempt limit exceeded, please try after some time.',
+    );
   });
 
   it('a single-sign-on account sees only a warning', async () => {

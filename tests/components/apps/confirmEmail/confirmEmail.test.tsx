@@ -15,21 +15,28 @@ function issueCode(code: string, ageMs = 0) {
 const confirmCalls = () => fixtures.backend.journal().filter((e) => e.path.endsWith('/actions/confirmEmail'));
 
 describe('confirm e-mail', () => {
-  it.each(['/confirmEmail', `/confirmEmail?email=${EMAIL}`, '/confirmEmail?verificationCode=123456', '/confirmEmail?email=&verificationCode=1'])(
-    '%s: a missing parameter is the invalid-URL message, nothing sent',
-    async (url) => {
-      await renderTool(manifest, url);
-      expect(await screen.findByRole('heading', { name: 'Invalid URL' })).toBeVisible();
-      expect(
-        screen.getByText('The confirmation link is incomplete: it needs both the e-mail address and the verification code.'),
-      ).toBeVisible();
-      expect(confirmCalls()).toHaveLength(0);
-    },
-  );
+  it.each([
+    '/confirmEmail',
+    `/confirmEmail?email=${EMAIL}`,
+    '/confirmEmail?verificationCode=123456',
+    '/confirmEmail?email=&verificationCode=1',
+  ])('%s: a missing parameter is the invalid-URL message, nothing sent', async (url) => {
+    await renderTool(manifest, url);
+    expect(await screen.findByRole('heading', { name: 'Invalid URL' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'The confirmation link is incomplete: it needs both the e-mail address and the verification code.',
+      ),
+    ).toBeVisible();
+    expect(confirmCalls()).toHaveLength(0);
+  });
 
   it('a valid code confirms the address and offers Sign in (under the branch)', async () => {
     issueCode('123456');
-    await renderTool(manifest, `/b-east/confirmEmail?email=${encodeURIComponent(EMAIL)}&verificationCode=123456`);
+    await renderTool(
+      manifest,
+      `/b-east/confirmEmail?email=${encodeURIComponent(EMAIL)}&verificationCode=123456`,
+    );
     expect(await screen.findByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/b-east/signIn');
     expect(confirmCalls().map((e) => e.body)).toEqual([{ email: EMAIL, code: '123456' }]);
@@ -39,7 +46,11 @@ describe('confirm e-mail', () => {
   it('a code older than 24 hours shows the server message', async () => {
     issueCode('123456', 24 * 60 * 60 * 1000 + 1000);
     await renderTool(manifest, `/confirmEmail?email=${encodeURIComponent(EMAIL)}&verificationCode=123456`);
-    expect(await screen.findByRole('heading', { name: 'The e-mail address could not be confirmed' })).toBeVisible();
-    expect(screen.getByText('Invalid or expired verification code [Error code: INVALID_VERIFICATION_CODE]')).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'The e-mail address could not be confirmed' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Invalid or expired verification code [Error code: INVALID_VERIFICATION_CODE]'),
+    ).toBeVisible();
   });
 });

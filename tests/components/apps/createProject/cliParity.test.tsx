@@ -16,7 +16,12 @@ const fixtures = useFixtureServer();
 const home = cliHome();
 afterAll(() => home.cleanup());
 
-type ProjectBody = { projectName: string; sourceLanguageId: string; targetLanguageIds: string[]; xtrfServiceId?: number };
+type ProjectBody = {
+  projectName: string;
+  sourceLanguageId: string;
+  targetLanguageIds: string[];
+  xtrfServiceId?: number;
+};
 const created = () =>
   fixtures.backend
     .journal()
@@ -27,7 +32,10 @@ describe('one request body from the form and from the CLI', () => {
   it('sends the same project for the same files, languages, field and service', async () => {
     const { user } = await renderTool(manifest, '/createProject', { as: 'employee' });
     const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
-    await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, new File(['Our product is great.'], 'brochure.docx'));
+    await user.upload(
+      form.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['Our product is great.'], 'brochure.docx'),
+    );
     await user.type(within(form).getByRole('combobox', { name: /^Target languages/ }), 'German');
     await user.click(await screen.findByRole('option', { name: 'German' }));
     await user.keyboard('{Escape}');
@@ -45,13 +53,36 @@ describe('one request body from the form and from the CLI', () => {
 
     writeFileSync(join(home.dir, 'brochure.docx'), 'Our product is great.');
     // jsdom replaces Node's FormData, which refuses the CLI's file-backed Node Blobs; the CLI runs on Node's.
-    const nodeFormData = (await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor;
+    const nodeFormData = (
+      await new Response('a=1', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }).formData()
+    ).constructor;
     vi.stubGlobal('FormData', nodeFormData);
     const cli = await home.run(
-      ['--api', API, '--user', 'employee', '--password', DEMO_PASSWORD, 'request', 'create', '--name', fromForm!.projectName,
-        '--source', fromForm!.sourceLanguageId, '--target', fromForm!.targetLanguageIds.join(','),
+      [
+        '--api',
+        API,
+        '--user',
+        'employee',
+        '--password',
+        DEMO_PASSWORD,
+        'request',
+        'create',
+        '--name',
+        fromForm!.projectName,
+        '--source',
+        fromForm!.sourceLanguageId,
+        '--target',
+        fromForm!.targetLanguageIds.join(','),
         ...(fromForm!.xtrfServiceId ? ['--service', String(fromForm!.xtrfServiceId)] : []),
-        '--field', 'Department=Marketing', '--notes', 'Rush', '--files', 'brochure.docx'],
+        '--field',
+        'Department=Marketing',
+        '--notes',
+        'Rush',
+        '--files',
+        'brochure.docx',
+      ],
       { cwd: home.dir },
     );
     vi.unstubAllGlobals();

@@ -166,6 +166,11 @@ describe('create request entry', () => {
     const journalBefore = fixtures.backend.journal().length;
     await renderTool(manifest, '/createProject/%25%25%25/acme-create-2024');
     expect(await screen.findByText(T.invalidUrl)).toBeInTheDocument();
-    expect(fixtures.backend.journal().slice(journalBefore).some((e) => e.path.includes('/clientConfigs'))).toBe(false);
+    expect(
+      fixtures.backend
+        .journal()
+        .slice(journalBefore)
+        .some((e) => e.path.includes('/clientConfigs')),
+    ).toBe(false);
   });
 });

@@ -9,7 +9,8 @@ import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool, type RenderedView } from '../../../support/renderTool';
 
 const fixtures = useFixtureServer();
-const posts = (suffix: string) => fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith(suffix));
+const posts = (suffix: string) =>
+  fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith(suffix));
 
 async function acmeForm(): Promise<{ view: RenderedView; form: HTMLElement }> {
   const view = await renderTool(manifest, '/createProject', { as: 'employee' });
@@ -34,7 +35,9 @@ describe('the request form', () => {
     expect(within(form).getByRole('button', { name: 'Send to translation' })).toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Send for estimation' })).toBeNull();
     await department(view, form, 'Legal');
-    await waitFor(() => expect(within(form).getByRole('button', { name: 'Send for estimation' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Send for estimation' })).toBeInTheDocument(),
+    );
     expect(within(form).queryByRole('button', { name: 'Send to translation' })).toBeNull();
   });
 
@@ -45,7 +48,9 @@ describe('the request form', () => {
     await user.type(within(form).getByLabelText(/^Text/), '   ');
     await user.click(within(form).getByRole('button', { name: 'Send to translation' }));
     await waitFor(() => expect(within(form).getByLabelText(/^Text/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(form).getByLabelText(/^Text/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.REQUIRED));
+    expect(within(form).getByLabelText(/^Text/)).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.REQUIRED),
+    );
     expect(posts('/projects')).toHaveLength(0);
     await user.type(within(form).getByLabelText(/^Text/), 'Hello, world');
     await user.clear(within(form).getByLabelText(/^Project name/));
@@ -86,6 +91,8 @@ describe('the request form', () => {
     await chooseService(view, form);
     await user.click(within(form).getByRole('button', { name: 'Send to translation' }));
     expect(await screen.findByText(SUCCESS_TEXTS.project.title, {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(posts('/projects')[0]!.body).toMatchObject({ fileLinks: [{ url: 'https://files.example/brief.pdf', name: 'Brief' }] });
+    expect(posts('/projects')[0]!.body).toMatchObject({
+      fileLinks: [{ url: 'https://files.example/brief.pdf', name: 'Brief' }],
+    });
   });
 });

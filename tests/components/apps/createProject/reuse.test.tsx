@@ -10,9 +10,14 @@ const fixtures = useFixtureServer();
 
 describe('reuse details', () => {
   it('fills languages, notes and the custom fields the client still has from the past request', async () => {
-    const past = fixtures.backend.ctx.state.jobRequests.find((r) => r.clientId === 'acme' && r.origination === 'MT')!;
+    const past = fixtures.backend.ctx.state.jobRequests.find(
+      (r) => r.clientId === 'acme' && r.origination === 'MT',
+    )!;
     past.sourceLanguage = { id: 'enu', name: 'English (United States)' };
-    past.targetLanguages = [{ id: 'jpn', name: 'Japanese' }, { id: 'kor', name: 'Korean' }];
+    past.targetLanguages = [
+      { id: 'jpn', name: 'Japanese' },
+      { id: 'kor', name: 'Korean' },
+    ];
     past.notes = 'Use the 2025 glossary.';
     past.customFields = [
       { fieldName: 'Department', value: 'Engineering' },
@@ -20,7 +25,13 @@ describe('reuse details', () => {
       { fieldName: 'Retired field', value: 'x' },
     ];
     await renderTool(manifest, `/createProject?reuse=${past.id}`, { as: 'employee' });
-    expect(await screen.findByText(`Details of “${past.name}” are filled in: add the files and check the rest.`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Details of “${past.name}” are filled in: add the files and check the rest.`,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
     const form = await screen.findByRole('form', { name: 'Request form' });
     expect(within(form).getByText('Japanese')).toBeInTheDocument();
     expect(within(form).getByText('Korean')).toBeInTheDocument();

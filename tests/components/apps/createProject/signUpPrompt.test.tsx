@@ -20,18 +20,32 @@ async function submitAsVisitor(email: string): Promise<RenderedView> {
   const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
   await user.type(await within(form).findByLabelText(/^First name/), 'Tony');
   await user.type(within(form).getByLabelText(/^Last name/), 'Visitor');
-  await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'spec.docx'));
+  await user.upload(
+    form.querySelector('input[type="file"]') as HTMLInputElement,
+    new File(['x'], 'spec.docx'),
+  );
   await user.type(within(form).getByRole('combobox', { name: /^Source language/ }), 'English (United');
   await user.click(await screen.findByRole('option', { name: 'English (United States)' }));
   await user.type(within(form).getByRole('combobox', { name: /^Target languages/ }), 'German');
   await user.click(await screen.findByRole('option', { name: 'German' }));
   await user.keyboard('{Escape}');
-  await user.click(within(form).getAllByRole('button', { name: /^Send / }).at(-1)!);
+  await user.click(
+    within(form)
+      .getAllByRole('button', { name: /^Send / })
+      .at(-1)!,
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
   await waitFor(() => expect(fixtures.backend.lastVerificationCode(email)).toBeTruthy());
-  await user.type(within(dialog).getByLabelText(/^Verification code/), fixtures.backend.lastVerificationCode(email)!);
+  await user.type(
+    within(dialog).getByLabelText(/^Verification code/),
+    fixtures.backend.lastVerificationCode(email)!,
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-  await screen.findByText(/^Thank you! Your (translation|quote) request has been submitted\.$/, {}, { timeout: 8000 });
+  await screen.findByText(
+    /^Thank you! Your (translation|quote) request has been submitted\.$/,
+    {},
+    { timeout: 8000 },
+  );
   return view;
 }
 
@@ -51,9 +65,17 @@ describe('the sign-up prompt after a visitor’s request', () => {
     await user.click(within(prompt).getByRole('checkbox', { name: SIGN_UP_PROMPT_TEXTS.agreement }));
     await user.click(within(prompt).getByRole('button', { name: SIGN_UP_PROMPT_TEXTS.submit }));
     expect(await screen.findByText(SIGN_UP_TEXTS.accountCreated.message)).toBeInTheDocument();
-    const created = fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith('/userAccount'));
+    const created = fixtures.backend
+      .journal()
+      .filter((e) => e.method === 'POST' && e.path.endsWith('/userAccount'));
     expect(created).toHaveLength(1);
-    expect(created[0]!.body).toMatchObject({ clientId: 'stark', email: 'tony@stark.example', firstName: 'Tony', lastName: 'Visitor', role: 'CLIENT_EMPLOYEE' });
+    expect(created[0]!.body).toMatchObject({
+      clientId: 'stark',
+      email: 'tony@stark.example',
+      firstName: 'Tony',
+      lastName: 'Visitor',
+      role: 'CLIENT_EMPLOYEE',
+    });
   });
 
   it('is absent when the client disables self-registration', async () => {

@@ -14,7 +14,10 @@ const sendButton = (form: HTMLElement, name: string) => within(form).queryByRole
 
 describe('submission modes and inactive clients', () => {
   it('SUBMIT_FOR_ESTIMATION_EXCEPT by the client’s link: a patient letter goes straight to translation', async () => {
-    const { user } = await renderTool(manifest, `/createProject/${encodeClientLink('umbrella', 'umbrella-create')}`);
+    const { user } = await renderTool(
+      manifest,
+      `/createProject/${encodeClientLink('umbrella', 'umbrella-create')}`,
+    );
     const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
     expect(sendButton(form, 'Send for estimation')).toBeInTheDocument();
     expect(sendButton(form, 'Send to translation')).toBeNull();
@@ -39,7 +42,8 @@ describe('submission modes and inactive clients', () => {
   });
 
   it('a signed-in user whose own client was deactivated gets the same sentence, no form', async () => {
-    fixtures.backend.ctx.state.clientConfigs.find((config) => config.clientId === 'acme')!.status = 'INACTIVE';
+    fixtures.backend.ctx.state.clientConfigs.find((config) => config.clientId === 'acme')!.status =
+      'INACTIVE';
     await renderTool(manifest, '/createProject', { as: 'employee' });
     expect(await screen.findByText(T.inactiveClient, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Request form' })).toBeNull();

@@ -9,7 +9,8 @@ import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool, type RenderedView } from '../../../support/renderTool';
 
 const fixtures = useFixtureServer();
-const posts = (suffix: string) => fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith(suffix));
+const posts = (suffix: string) =>
+  fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith(suffix));
 
 async function pick({ user }: RenderedView, label: RegExp, option: string) {
   await user.type(screen.getByRole('combobox', { name: label }), option.slice(0, 6));
@@ -19,7 +20,10 @@ async function pick({ user }: RenderedView, label: RegExp, option: string) {
 
 async function fillForm(view: RenderedView, form: HTMLElement) {
   const input = form.querySelector('input[type="file"]') as HTMLInputElement;
-  await view.user.upload(input, new File(['hello world'], 'brochure.docx', { type: 'application/octet-stream' }));
+  await view.user.upload(
+    input,
+    new File(['hello world'], 'brochure.docx', { type: 'application/octet-stream' }),
+  );
   // Acme's defaults: English (United States) into Spanish (Spain) and French (France); German is added.
   await pick(view, /^Target languages/, 'German');
   // Acme's required Department: Marketing keeps its mode (translation; Legal would switch to estimation).
@@ -47,7 +51,9 @@ describe('submitting a request', () => {
     const view = await renderTool(manifest, '/createProject', { as: 'employee' });
     const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
     await fillForm(view, form);
-    const send = within(form).queryByRole('button', { name: 'Send to translation' }) ?? within(form).getByRole('button', { name: 'Send for estimation' });
+    const send =
+      within(form).queryByRole('button', { name: 'Send to translation' }) ??
+      within(form).getByRole('button', { name: 'Send for estimation' });
     const kind = send.textContent === 'Send to translation' ? 'project' : 'quote';
     await view.user.click(send);
     expect(await screen.findByText(SUCCESS_TEXTS[kind].title, {}, { timeout: 8000 })).toBeInTheDocument();
@@ -62,14 +68,25 @@ describe('submitting a request', () => {
     const view = await renderTool(manifest, '/createProject', { as: 'employee' });
     const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
     await fillForm(view, form);
-    fixtures.backend.injectFault({ method: 'POST', path: '/projects', status: 500, body: { message: 'Server down' } });
-    const send = within(form).getAllByRole('button', { name: /^Send / }).at(-1)!;
+    fixtures.backend.injectFault({
+      method: 'POST',
+      path: '/projects',
+      status: 500,
+      body: { message: 'Server down' },
+    });
+    const send = within(form)
+      .getAllByRole('button', { name: /^Send / })
+      .at(-1)!;
     await view.user.click(send);
-    expect(await within(form).findByText('Your request could not be created: Server down', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Your request could not be created: Server down', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(within(form).getByText('brochure.docx')).toBeInTheDocument();
     expect(within(form).getByText('German')).toBeInTheDocument();
     await view.user.click(send);
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Request form' })).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Request form' })).toBeNull(), {
+      timeout: 8000,
+    });
   });
 });
 
@@ -78,10 +95,17 @@ describe('retrying after a failed upload', () => {
     const view = await renderTool(manifest, '/createProject', { as: 'employee' });
     const form = await screen.findByRole('form', { name: 'Request form' }, { timeout: 8000 });
     await fillForm(view, form);
-    fixtures.backend.injectFault({ method: 'POST', path: '^/__uploads/.*', status: 503, body: { message: 'Storage unavailable' } });
+    fixtures.backend.injectFault({
+      method: 'POST',
+      path: '^/__uploads/.*',
+      status: 503,
+      body: { message: 'Storage unavailable' },
+    });
     const send = within(form).getByRole('button', { name: 'Send to translation' });
     await view.user.click(send);
-    expect(await within(form).findByText(/^Your files could not be uploaded: /, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(form).findByText(/^Your files could not be uploaded: /, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(within(form).getByText('brochure.docx')).toBeInTheDocument();
     expect(posts('/projects')).toHaveLength(1);
     await view.user.click(send);

@@ -18,7 +18,9 @@ describe('language groups in the upload form', () => {
     await user.click(await screen.findByRole('option', { name: 'German' }));
     await user.keyboard('{Escape}');
     await choose(user, 'Add a language group', 'Support docs', form);
-    const chips = within(form).getAllByRole('button', { name: /^Remove / }).map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    const chips = within(form)
+      .getAllByRole('button', { name: /^Remove / })
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
     expect(chips.filter((c) => /German|French/.test(c ?? ''))).toHaveLength(2);
     expect(within(form).getByRole('button', { name: 'Remove German' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Remove French (France)' })).toBeInTheDocument();

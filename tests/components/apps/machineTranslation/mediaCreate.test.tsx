@@ -37,9 +37,13 @@ describe('the media create panel', () => {
   it('each step takes the focus at its heading: the chosen type’s fields, and the choice again after Change type', async () => {
     const { view, drawer } = await openPanel();
     // Pressed from the keyboard: the button goes away with the step, and focus must not fall to <body>.
-    within(drawer).getByRole('button', { name: /^Dubbing/ }).focus();
+    within(drawer)
+      .getByRole('button', { name: /^Dubbing/ })
+      .focus();
     await view.user.keyboard('{Enter}');
-    expect(await within(drawer).findByRole('heading', { name: MEDIA_PROJECT_TYPE_TEXTS.DUBBING.title })).toHaveFocus();
+    expect(
+      await within(drawer).findByRole('heading', { name: MEDIA_PROJECT_TYPE_TEXTS.DUBBING.title }),
+    ).toHaveFocus();
     await view.user.click(within(drawer).getByRole('button', { name: 'Change type' }));
     expect(await within(drawer).findByRole('heading', { name: 'Choose the kind of project' })).toHaveFocus();
   });

@@ -25,17 +25,24 @@ describe('the Media tab', () => {
     await renderTool(manifest, '/machineTranslation/mediaTranslation/jr-media-done', { as: 'client' });
     const spanish = await screen.findByRole('list', { name: 'Spanish (Spain)' }, { timeout: 8000 });
     expect(within(spanish).getByText('Dubbed media')).toBeInTheDocument();
-    expect(within(spanish).getByRole('button', { name: 'Download CEO_town_hall_spa_dubbed.mp4' })).toBeInTheDocument();
+    expect(
+      within(spanish).getByRole('button', { name: 'Download CEO_town_hall_spa_dubbed.mp4' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Outputs' })).toBeInTheDocument();
   });
 
-  it('shows a transcription\'s outputs under its source language', async () => {
+  it("shows a transcription's outputs under its source language", async () => {
     await renderTool(manifest, '/machineTranslation/mediaTranslation/jr-media-transcript', { as: 'client' });
     const heading = await screen.findByRole('heading', { name: 'Outputs' }, { timeout: 8000 });
     const outputs = heading.closest('section') as HTMLElement;
     const lists = within(outputs).getAllByRole('list');
     expect(lists).toHaveLength(1);
-    const items = within(lists[0]).getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['TranscriptCustomer_interview_enu.srtDownload', 'TranscriptCustomer_interview_enu.txtDownload']);
+    const items = within(lists[0])
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'TranscriptCustomer_interview_enu.srtDownload',
+      'TranscriptCustomer_interview_enu.txtDownload',
+    ]);
   });
 });

@@ -55,7 +55,9 @@ describe('text translation', () => {
     const result = await translate(view, 'hello   world ,again');
     const translated = (output(result) as HTMLTextAreaElement).value;
     await view.user.click(within(result).getByRole('button', { name: 'Post-edit with AI' }));
-    expect(await within(result).findByRole('tab', { name: 'AI post-edited text', selected: true })).toBeVisible();
+    expect(
+      await within(result).findByRole('tab', { name: 'AI post-edited text', selected: true }),
+    ).toBeVisible();
     expect(output(result)).not.toHaveValue(translated);
     expect(within(result).getByRole('button', { name: 'Post-edit with AI' })).toBeDisabled();
     await view.user.click(within(result).getByRole('tab', { name: 'Translation' }));
@@ -70,7 +72,12 @@ describe('text translation', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const view = await renderTool(manifest, PAGE, { as: 'client' });
     const result = await translate(view, 'Hello world');
-    fixtures.backend.injectFault({ method: 'POST', path: '/api/v1/machineTranslation/actions/postEditText', status: 500, body: {} });
+    fixtures.backend.injectFault({
+      method: 'POST',
+      path: '/api/v1/machineTranslation/actions/postEditText',
+      status: 500,
+      body: {},
+    });
     await view.user.click(within(result).getByRole('button', { name: 'Post-edit with AI' }));
     expect(await within(result).findByText('Failed to post-edit text. Please try again.')).toBeVisible();
     expect(log).toHaveBeenCalled();

@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../src/platform/validation/messages';
 import { useFixtureServer } from '../../../support/fixtureServer';
-import { answersSent, editQuote, field, openPayment, openQuote, pick, READY, storedQuote, submit } from './support';
+import {
+  answersSent,
+  editQuote,
+  field,
+  openPayment,
+  openQuote,
+  pick,
+  READY,
+  storedQuote,
+  submit,
+} from './support';
 import { ADDRESS_LABELS as L } from '../../../../src/platform/domain/addressLabels';
 
 const fixtures = useFixtureServer();

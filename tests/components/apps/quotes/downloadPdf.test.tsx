@@ -18,14 +18,17 @@ describe('Download PDF', () => {
   beforeEach(() => {
     saved.length = 0;
     // jsdom has no object URLs and does not navigate on a link's click: both are recorded instead.
-    vi.stubGlobal('URL', Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        const url = `blob:test/${blobs.size}`;
-        blobs.set(url, blob);
-        return url;
-      },
-      revokeObjectURL: () => undefined,
-    }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          const url = `blob:test/${blobs.size}`;
+          blobs.set(url, blob);
+          return url;
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ name: this.download, blob: blobs.get(this.href)! });
     });

@@ -94,9 +94,12 @@ describe('quote estimate', () => {
     await openQuote(READY);
     const deadline = formatDisplayDate(storedQuote(READY).autoQuote!.acceptanceDeadline);
     expect(
-      await screen.findByText(`Quotes are valid for 30 days unless otherwise stated. Please answer by ${deadline}.`, {
-        exact: false,
-      }),
+      await screen.findByText(
+        `Quotes are valid for 30 days unless otherwise stated. Please answer by ${deadline}.`,
+        {
+          exact: false,
+        },
+      ),
     ).toBeInTheDocument();
   });
 

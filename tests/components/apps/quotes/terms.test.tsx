@@ -15,7 +15,9 @@ describe('terms and conditions dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
     const headings = within(dialog).getAllByRole('heading', { level: 3 });
     expect(headings).toHaveLength(TERMS_SECTION_COUNT);
-    headings.forEach((heading, index) => expect(heading.textContent).toMatch(new RegExp(`^${index + 1}\\. `)));
+    headings.forEach((heading, index) =>
+      expect(heading.textContent).toMatch(new RegExp(`^${index + 1}\\. `)),
+    );
     const text = dialog.textContent ?? '';
     expect(text).toMatch(/Invoices are issued at the end of each month/);
     expect(text).toMatch(/within 30 days of delivery/);

@@ -29,7 +29,8 @@ async function fillAddress({ user }: RenderedView) {
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
-const createCalls = () => fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith('/api/v1/userAccount'));
+const createCalls = () =>
+  fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith('/api/v1/userAccount'));
 
 describe('sign-up', () => {
   it('user info: every rule with its own message, nothing looked up', async () => {
@@ -53,7 +54,12 @@ describe('sign-up', () => {
     expect(screen.getByText(/open it to verify the address, then sign in/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signIn');
     expect(createCalls().map((e) => e.body)).toMatchObject([
-      { clientId: 'stark', role: 'CLIENT_EMPLOYEE', address: { country: { id: 227, name: 'United States' } }, customFieldValues: [] },
+      {
+        clientId: 'stark',
+        role: 'CLIENT_EMPLOYEE',
+        address: { country: { id: 227, name: 'United States' } },
+        customFieldValues: [],
+      },
     ]);
   });
 
@@ -100,7 +106,11 @@ describe('sign-up', () => {
     await screen.findByRole('heading', { name: 'Your company' });
     await view.user.click(screen.getByRole('button', { name: /^Company/ }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Acme Corporation', 'Globex Industries', 'Umbrella Health']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Acme Corporation',
+      'Globex Industries',
+      'Umbrella Health',
+    ]);
     await view.user.click(screen.getByRole('option', { name: 'Globex Industries' }));
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'More about you' });
@@ -121,7 +131,8 @@ describe('sign-up', () => {
     await screen.findByRole('heading', { name: 'Your address' });
     await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
     await screen.findByRole('heading', { name: 'Your details' });
-    for (const name of ['First name', 'Last name', 'Email', 'Repeat password']) expect(field(name)).toHaveValue('');
+    for (const name of ['First name', 'Last name', 'Email', 'Repeat password'])
+      expect(field(name)).toHaveValue('');
     expect(field('I agree')).not.toBeChecked();
     expect(within(document.body).queryByText('Required')).toBeNull();
   });

@@ -82,7 +82,8 @@ describe('shared queries on the fixtures', () => {
   });
 
   it('use the enabled applications asked for before the first render, without asking again', async () => {
-    const calls = () => backend.journal().filter((entry) => entry.path.endsWith('/userAccount/enabledApplications'));
+    const calls = () =>
+      backend.journal().filter((entry) => entry.path.endsWith('/userAccount/enabledApplications'));
     prefetchEnabledApplications();
     await waitFor(() => expect(calls()).toHaveLength(1));
     const { result } = renderHook(() => useEnabledApplications(), { wrapper });
@@ -91,7 +92,8 @@ describe('shared queries on the fixtures', () => {
   });
 
   it('key an early request by the impersonation under way, as the query does', async () => {
-    const calls = () => backend.journal().filter((entry) => entry.path.endsWith('/userAccount/enabledApplications'));
+    const calls = () =>
+      backend.journal().filter((entry) => entry.path.endsWith('/userAccount/enabledApplications'));
     platformStore.set(sessionUserAtom, { ...platformStore.get(sessionUserAtom)!, roles: ['ADMIN'] });
     platformStore.set(storedOverrideAtom, 'client');
     prefetchEnabledApplications();

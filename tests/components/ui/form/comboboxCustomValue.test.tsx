@@ -14,7 +14,9 @@ const OPTIONS = [
 // A busy machine (the suite runs beside others) types slowly: generous limits, waits on state.
 describe('ComboboxField with free text', { timeout: 20_000 }, () => {
   it('offers the typed text as a value and keeps showing it', async () => {
-    const { user, submitted } = renderForm(<ComboboxField name="audience" label="Audience" options={OPTIONS} allowCustomValue />);
+    const { user, submitted } = renderForm(
+      <ComboboxField name="audience" label="Audience" options={OPTIONS} allowCustomValue />,
+    );
     const input = screen.getByRole('combobox', { name: 'Audience' });
     await user.type(input, 'Investors');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Use “Investors”']);

@@ -54,7 +54,9 @@ describe('FileField', () => {
 
   it('refuses a file of exactly maxSize, like the platform rule, and takes one a byte smaller', async () => {
     const limit = 1024 * 1024;
-    const { user, submitted } = renderForm(<FileField name="files" label="Source files" accept={ACCEPT} maxSize={limit} />);
+    const { user, submitted } = renderForm(
+      <FileField name="files" label="Source files" accept={ACCEPT} maxSize={limit} />,
+    );
     const zone = screen.getByRole('button', { name: /Browse files/ }).parentElement!;
     drop(zone, [pdf('at-limit.pdf', limit), pdf('under-limit.pdf', limit - 1)]);
     expect(await screen.findByText('at-limit.pdf must be smaller than 1 MB')).toBeInTheDocument();

@@ -19,7 +19,9 @@ describe('uiLogs api', () => {
   // The logging module swallows this call's failures; the call itself must report them to it.
   it('a failed log call rejects with the ApiError, for the logger to swallow', async () => {
     answerEverything(server, 500, { message: 'Internal Server Error' });
-    const failure = await sendUiLog(newClient(), { level: 'ERROR', message: 'x' }).catch((error: unknown) => error);
+    const failure = await sendUiLog(newClient(), { level: 'ERROR', message: 'x' }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(500);
   });

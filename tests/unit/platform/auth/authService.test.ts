@@ -27,14 +27,19 @@ function setup() {
   return { auth, storage, impersonation, client };
 }
 
-const totpCode = () => new TOTP({ secret: MFA_PERSONA_TOTP_SECRET }).generate({ timestamp: backend().ctx.clock.now() });
+const totpCode = () =>
+  new TOTP({ secret: MFA_PERSONA_TOTP_SECRET }).generate({ timestamp: backend().ctx.clock.now() });
 
 describe('auth service', () => {
   it('signs in with a password and builds the session user from the id token', async () => {
     const { auth, client } = setup();
     const result = await auth.signIn('client', DEMO_PASSWORD);
     expect(result.status).toBe('signedIn');
-    expect(auth.currentUser()).toMatchObject({ username: 'client', roles: ['CLIENT'], isFederatedSsoAccount: false });
+    expect(auth.currentUser()).toMatchObject({
+      username: 'client',
+      roles: ['CLIENT'],
+      isFederatedSsoAccount: false,
+    });
     const account = await getUserAccount(client);
     expect(account.loginName ?? account.email).toBeTruthy();
   });
@@ -66,7 +71,9 @@ describe('auth service', () => {
   it('shows the sign-in failure text when the identity service is down', async () => {
     const { auth } = setup();
     backend().injectFault({ method: 'POST', path: '/cognito/**', status: 503, times: 'always' });
-    await expect(auth.signIn('client', DEMO_PASSWORD)).rejects.toThrow('Unable to sign in.  Please try again later.');
+    await expect(auth.signIn('client', DEMO_PASSWORD)).rejects.toThrow(
+      'Unable to sign in.  Please try again later.',
+    );
   });
 
   it('refreshes an expired token before a call', async () => {
@@ -90,11 +97,17 @@ describe('auth service', () => {
     // The server says the token expired although the client still believes it fresh.
     backend().injectFault({ method: 'GET', path: '/api/v1/userAccount', status: 401, times: 3 });
     const refresh = vi.spyOn(auth, 'refresh');
-    const answers = await Promise.all([getUserAccount(client), getUserAccount(client), getUserAccount(client)]);
+    const answers = await Promise.all([
+      getUserAccount(client),
+      getUserAccount(client),
+      getUserAccount(client),
+    ]);
     expect(answers).toHaveLength(3);
     const refreshCalls = backend()
       .journal()
-      .filter((entry) => entry.path.includes('/cognito') && JSON.stringify(entry).includes('REFRESH_TOKEN_AUTH'));
+      .filter(
+        (entry) => entry.path.includes('/cognito') && JSON.stringify(entry).includes('REFRESH_TOKEN_AUTH'),
+      );
     expect(refreshCalls).toHaveLength(1);
     expect(refresh.mock.calls.length).toBeGreaterThanOrEqual(1);
   });
@@ -128,7 +141,9 @@ describe('auth service', () => {
   it('says "Invalid Old Password value" for a wrong old password', async () => {
     const { auth } = setup();
     await auth.signIn('client', DEMO_PASSWORD);
-    await expect(auth.changePassword('Not-the-one-1', 'New-pass-123')).rejects.toThrow('Invalid Old Password value');
+    await expect(auth.changePassword('Not-the-one-1', 'New-pass-123')).rejects.toThrow(
+      'Invalid Old Password value',
+    );
     await auth.changePassword(DEMO_PASSWORD, 'New-pass-123');
     await auth.signOut();
     await expect(auth.signIn('client', 'New-pass-123')).resolves.toMatchObject({ status: 'signedIn' });

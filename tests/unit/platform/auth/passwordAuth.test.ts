@@ -21,7 +21,8 @@ const { createMemoryStorage } = await import('../../../../src/platform/storage/s
 const backend = useRuntimeBackend();
 const pool = { ...FIXTURE_COGNITO, endpoint: `${ORIGIN}/cognito/` };
 const setup = () => createAuthService({ pool: () => pool, storage: createMemoryStorage() });
-const totpCode = () => new TOTP({ secret: MFA_PERSONA_TOTP_SECRET }).generate({ timestamp: backend().ctx.clock.now() });
+const totpCode = () =>
+  new TOTP({ secret: MFA_PERSONA_TOTP_SECRET }).generate({ timestamp: backend().ctx.clock.now() });
 const identityCalls = () =>
   backend()
     .journal()
@@ -45,7 +46,9 @@ describe('password sign-in without the Cognito library', () => {
     const auth = setup();
     const result = await auth.signIn('mfa', DEMO_PASSWORD);
     if (result.status !== 'mfaRequired') throw new Error('expected the MFA challenge');
-    await expect(result.submitCode('000000')).rejects.toThrow('Invalid code. Please check your authenticator app and try again.');
+    await expect(result.submitCode('000000')).rejects.toThrow(
+      'Invalid code. Please check your authenticator app and try again.',
+    );
     // The challenge session stays usable after a wrong code, as with the library.
     await expect(result.submitCode(totpCode())).resolves.toMatchObject({ username: 'mfa' });
     expect(identityCalls()).toEqual(['InitiateAuth', 'RespondToAuthChallenge', 'RespondToAuthChallenge']);
@@ -60,28 +63,47 @@ describe('password sign-in without the Cognito library', () => {
 
   it('reads the exception name from the x-amzn-errortype header when the body has none', async () => {
     backend().server?.use(
-      http.post(`${ORIGIN}/cognito/`, () =>
-        new HttpResponse('', { status: 400, headers: { 'x-amzn-errortype': 'UserNotConfirmedException:http://internal' } }),
+      http.post(
+        `${ORIGIN}/cognito/`,
+        () =>
+          new HttpResponse('', {
+            status: 400,
+            headers: { 'x-amzn-errortype': 'UserNotConfirmedException:http://internal' },
+          }),
       ),
     );
-    await expect(initiatePasswordAuth(pool, 'client', DEMO_PASSWORD)).rejects.toMatchObject({ code: 'UserNotConfirmedException' });
+    await expect(initiatePasswordAuth(pool, 'client', DEMO_PASSWORD)).rejects.toMatchObject({
+      code: 'UserNotConfirmedException',
+    });
   });
 
   it('refuses a challenge it cannot answer with the words the portal shows', async () => {
     backend().server?.use(
-      http.post(`${ORIGIN}/cognito/`, () => HttpResponse.json({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 's' })),
+      http.post(`${ORIGIN}/cognito/`, () =>
+        HttpResponse.json({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 's' }),
+      ),
     );
-    await expect(setup().signIn('client', DEMO_PASSWORD)).rejects.toThrow('A new password is required. Contact support.');
+    await expect(setup().signIn('client', DEMO_PASSWORD)).rejects.toThrow(
+      'A new password is required. Contact support.',
+    );
   });
 
   it('shows the sign-in failure text when the service cannot be reached', async () => {
     backend().server?.use(http.post(`${ORIGIN}/cognito/`, () => HttpResponse.error()));
-    await expect(setup().signIn('client', DEMO_PASSWORD)).rejects.toThrow('Unable to sign in.  Please try again later.');
+    await expect(setup().signIn('client', DEMO_PASSWORD)).rejects.toThrow(
+      'Unable to sign in.  Please try again later.',
+    );
   });
 
   it("sends to the pool's regional endpoint unless one is configured", () => {
-    expect(identityEndpoint({ userPoolId: 'eu-west-1_AbC123', clientId: 'c' })).toBe('https://cognito-idp.eu-west-1.amazonaws.com/');
-    expect(identityEndpoint({ userPoolId: 'eu-west-1_AbC123', clientId: 'c', endpoint: 'http://127.0.0.1:9/x/' })).toBe('http://127.0.0.1:9/x/');
-    expect(() => identityEndpoint({ userPoolId: 'nope', clientId: 'c' })).toThrow('Invalid UserPoolId format.');
+    expect(identityEndpoint({ userPoolId: 'eu-west-1_AbC123', clientId: 'c' })).toBe(
+      'https://cognito-idp.eu-west-1.amazonaws.com/',
+    );
+    expect(
+      identityEndpoint({ userPoolId: 'eu-west-1_AbC123', clientId: 'c', endpoint: 'http://127.0.0.1:9/x/' }),
+    ).toBe('http://127.0.0.1:9/x/');
+    expect(() => identityEndpoint({ userPoolId: 'nope', clientId: 'c' })).toThrow(
+      'Invalid UserPoolId format.',
+    );
   });
 });

@@ -26,7 +26,7 @@ describe('return path after sign-in', () => {
   });
 });
 
-describe('every accepted return path stays on the page\'s origin', () => {
+describe("every accepted return path stays on the page's origin", () => {
   const pieces = ['/', '//', '.', '..', '%2e', '%2F', 'evil.example', '?', '#', 'a', '\\', '@', ':'];
   it('for every combination of up to four pieces of a URL path', () => {
     const origin = 'https://portal.example';

@@ -106,7 +106,12 @@ describe('ending a session', () => {
     await expiring.auth.signIn('client', DEMO_PASSWORD);
     const seen = vi.fn();
     expiring.auth.subscribe(seen);
-    backend().injectFault({ method: 'POST', path: '/cognito/**', status: 400, body: { __type: 'NotAuthorizedException', message: 'Refresh Token has expired' } });
+    backend().injectFault({
+      method: 'POST',
+      path: '/cognito/**',
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Refresh Token has expired' },
+    });
     expect(await expiring.auth.refresh()).toBe(false);
     expect(seen).toHaveBeenLastCalledWith(undefined, 'expired');
 

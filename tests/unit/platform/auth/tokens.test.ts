@@ -28,7 +28,14 @@ describe('JWT claims', () => {
   });
 
   it('returns undefined for anything that is not a JWT', () => {
-    for (const token of [undefined, null, '', 'abc', 'a.!!!.c', `a.${Buffer.from('[1]').toString('base64url')}.c`]) {
+    for (const token of [
+      undefined,
+      null,
+      '',
+      'abc',
+      'a.!!!.c',
+      `a.${Buffer.from('[1]').toString('base64url')}.c`,
+    ]) {
       expect(decodeJwtClaims(token)).toBeUndefined();
     }
   });

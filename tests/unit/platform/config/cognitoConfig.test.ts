@@ -13,11 +13,18 @@ describe('the Cognito region', () => {
   });
 
   it('is derived from the pool id when LLTS_COGNITO_REGION is unset', () => {
-    const config = configFromEnv({ LLTS_COGNITO_USER_POOL_ID: 'eu-west-1_abc', LLTS_COGNITO_CLIENT_ID: '123abc' });
-    expect(config.cognito).toMatchObject({ region: 'eu-west-1', userPoolId: 'eu-west-1_abc', clientId: '123abc' });
-    expect(parseRuntimeConfig({ cognito: { userPoolId: 'ap-south-1_x', clientId: 'c' } }).cognito?.region).toBe(
-      'ap-south-1',
-    );
+    const config = configFromEnv({
+      LLTS_COGNITO_USER_POOL_ID: 'eu-west-1_abc',
+      LLTS_COGNITO_CLIENT_ID: '123abc',
+    });
+    expect(config.cognito).toMatchObject({
+      region: 'eu-west-1',
+      userPoolId: 'eu-west-1_abc',
+      clientId: '123abc',
+    });
+    expect(
+      parseRuntimeConfig({ cognito: { userPoolId: 'ap-south-1_x', clientId: 'c' } }).cognito?.region,
+    ).toBe('ap-south-1');
   });
 
   it('a region that is given wins', () => {
@@ -64,6 +71,8 @@ describe('warnings for an incomplete Cognito configuration', () => {
         LLTS_COGNITO_CLIENT_ID: 'c',
         LLTS_COGNITO_REGION: 'us-east-1',
       }),
-    ).toEqual(["LLTS_COGNITO_REGION 'us-east-1' differs from the region of the user pool eu-west-1_abc (eu-west-1)."]);
+    ).toEqual([
+      "LLTS_COGNITO_REGION 'us-east-1' differs from the region of the user pool eu-west-1_abc (eu-west-1).",
+    ]);
   });
 });

@@ -16,7 +16,12 @@ describe('runtime config', () => {
   it('reads the API, Cognito pool and external URLs', () => {
     const config = parseRuntimeConfig({
       apiBaseUrl: ' https://api.example.com/api/v1 ',
-      cognito: { region: 'eu-west-1', userPoolId: 'eu-west-1_x', clientId: 'abc', hostedUiDomain: 'auth.example.com' },
+      cognito: {
+        region: 'eu-west-1',
+        userPoolId: 'eu-west-1_x',
+        clientId: 'abc',
+        hostedUiDomain: 'auth.example.com',
+      },
       productName: 'acme',
       externalUrls: { billingPortal: 'https://pay.example.com' },
     });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countryHasStates, countryOptions, isStateRequired, namedRef, provinceOptions, toAddress } from '../../../../src/platform/domain/addressOptions';
+import {
+  countryHasStates,
+  countryOptions,
+  isStateRequired,
+  namedRef,
+  provinceOptions,
+  toAddress,
+} from '../../../../src/platform/domain/addressOptions';
 
 const countries = [
   { id: 227, name: 'United States' },
@@ -46,7 +53,20 @@ describe('address options', () => {
   });
 
   it('turns the form values into the address the API takes (trimmed, names looked up)', () => {
-    expect(toAddress({ address1: ' 1 Main St ', address2: ' ', city: 'Cardiff', countryId: '226', provinceId: '2', zipCode: 'CF10' }, countries, provinces)).toEqual({
+    expect(
+      toAddress(
+        {
+          address1: ' 1 Main St ',
+          address2: ' ',
+          city: 'Cardiff',
+          countryId: '226',
+          provinceId: '2',
+          zipCode: 'CF10',
+        },
+        countries,
+        provinces,
+      ),
+    ).toEqual({
       address1: '1 Main St',
       city: 'Cardiff',
       country: { id: 226, name: 'United Kingdom' },

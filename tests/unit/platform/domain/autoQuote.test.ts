@@ -97,7 +97,12 @@ describe('sortByName', () => {
     expect(sortByName([{ name: 'B' }, { name: null }, {}]).map((l) => l.name ?? '')).toEqual(['', '', 'B']);
   });
   it('compares names as English readers order them, accents and case not deciding', () => {
-    expect(['Zeta', 'émile', 'Ecole', 'alpha'].sort(compareNames)).toEqual(['alpha', 'Ecole', 'émile', 'Zeta']);
+    expect(['Zeta', 'émile', 'Ecole', 'alpha'].sort(compareNames)).toEqual([
+      'alpha',
+      'Ecole',
+      'émile',
+      'Zeta',
+    ]);
     expect(compareNames('Acme', 'ACME')).toBe(0);
   });
 });

@@ -123,7 +123,11 @@ describe('form value shapes, defaults and categories', () => {
       ['SELECT_MANY_LIST', 'Web|Print', ['Web', 'Print']],
       ['CHECKBOX', 'true', true],
       ['CHECKBOX', 'false', false],
-      ['PERSON_INFO', '{"firstName":"Ann","lastName":"Lee","email":"ann@acme.example"}', { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.example' }],
+      [
+        'PERSON_INFO',
+        '{"firstName":"Ann","lastName":"Lee","email":"ann@acme.example"}',
+        { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.example' },
+      ],
       ['DATE', '03/05/2025', '03/05/2025'],
       ['INPUT_TEXT', 'CC-1000', 'CC-1000'],
       ['LIST', 'Custom audience', 'Custom audience'],
@@ -135,11 +139,18 @@ describe('form value shapes, defaults and categories', () => {
     }
   });
   it('an unreadable PERSON_INFO is three empty parts; a missing value stays missing', () => {
-    expect(customFieldFormValue({ type: 'PERSON_INFO' }, '{oops')).toEqual({ firstName: '', lastName: '', email: '' });
+    expect(customFieldFormValue({ type: 'PERSON_INFO' }, '{oops')).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+    });
     expect(customFieldFormValue({ type: 'INPUT_TEXT' }, undefined)).toBeUndefined();
   });
   it('defaults come from defaultValue in form shape; a checkbox without one starts unticked', () => {
-    expect(customFieldDefault({ type: 'SELECT_MANY_LIST', defaultValue: 'Web|Print' })).toEqual(['Web', 'Print']);
+    expect(customFieldDefault({ type: 'SELECT_MANY_LIST', defaultValue: 'Web|Print' })).toEqual([
+      'Web',
+      'Print',
+    ]);
     expect(customFieldDefault({ type: 'CHECKBOX' })).toBe(false);
     expect(customFieldDefault({ type: 'INPUT_TEXT', defaultValue: null })).toBeUndefined();
   });
@@ -149,11 +160,25 @@ describe('form value shapes, defaults and categories', () => {
       { name: 'Office', type: 'LISTONLY', defaultValue: 'London', category: 'USER' },
       { name: 'Channels', type: 'SELECT_MANY_LIST', defaultValue: 'Web', category: 'PROJECT' },
     ];
-    expect(customFieldValuesWithDefaults(defs, { Channels: '' }, 'PROJECT')).toEqual({ 'Cost center': 'CC-1000', Channels: '' });
+    expect(customFieldValuesWithDefaults(defs, { Channels: '' }, 'PROJECT')).toEqual({
+      'Cost center': 'CC-1000',
+      Channels: '',
+    });
     expect(customFieldValuesWithDefaults(defs, {}, 'USER')).toEqual({ Office: 'London' });
   });
   it('knows the eight types, the category of a field and its disabled flag', () => {
-    expect(['INPUT_TEXT', 'TEXT_AREA', 'LISTONLY', 'LIST', 'SELECT_MANY_LIST', 'DATE', 'CHECKBOX', 'PERSON_INFO'].every(isKnownCustomFieldType)).toBe(true);
+    expect(
+      [
+        'INPUT_TEXT',
+        'TEXT_AREA',
+        'LISTONLY',
+        'LIST',
+        'SELECT_MANY_LIST',
+        'DATE',
+        'CHECKBOX',
+        'PERSON_INFO',
+      ].every(isKnownCustomFieldType),
+    ).toBe(true);
     expect(isKnownCustomFieldType('SIGNATURE')).toBe(false);
     expect(isOfCategory({}, 'PROJECT')).toBe(true);
     expect(isOfCategory({ category: 'USER' }, 'PROJECT')).toBe(false);
@@ -167,7 +192,12 @@ describe('custom fields in form values', () => {
     const names = ['P.O. number', 'Items[0]', '100% sure', 'Plain'];
     const record = Object.fromEntries(names.map((name, i) => [customFieldFormKey(name), i]));
     for (const key of Object.keys(record)) expect(key).not.toMatch(/[.[\]]/);
-    expect(customValuesFromForm(record)).toEqual({ 'P.O. number': 0, 'Items[0]': 1, '100% sure': 2, Plain: 3 });
+    expect(customValuesFromForm(record)).toEqual({
+      'P.O. number': 0,
+      'Items[0]': 1,
+      '100% sure': 2,
+      Plain: 3,
+    });
     expect(customFieldFormKey('Plain')).toBe('Plain');
   });
   it('starts a form with the defaults of its category, in form shape', () => {
@@ -177,7 +207,10 @@ describe('custom fields in form values', () => {
       { name: 'Notes', type: 'TEXT_AREA' },
       { name: 'Office', type: 'LISTONLY', defaultValue: 'London', category: 'USER' },
     ];
-    expect(customFieldInitialValues(defs, 'PROJECT')).toEqual({ Channels: ['Web', 'Print'], 'P%2EO%2E': 'PO-1' });
+    expect(customFieldInitialValues(defs, 'PROJECT')).toEqual({
+      Channels: ['Web', 'Print'],
+      'P%2EO%2E': 'PO-1',
+    });
     expect(customFieldInitialValues(defs, 'USER')).toEqual({ Office: 'London' });
   });
 });

@@ -39,13 +39,22 @@ describe('language picker settings', () => {
   it('hide, lock and default each picker as the client says; more options unless disabled', () => {
     const settings = languagePickerSettings(
       {
-        sourceLanguage: { defaultLanguage: { xtrfId: 1, name: 'English (United States)' }, isDisabled: true, disableShowAllLanguages: true },
+        sourceLanguage: {
+          defaultLanguage: { xtrfId: 1, name: 'English (United States)' },
+          isDisabled: true,
+          disableShowAllLanguages: true,
+        },
         targetLanguages: { defaultLanguages: [{ xtrfId: 5 }, { xtrfId: 7 }], isHidden: true },
       },
       languages,
     );
     expect(settings.source).toEqual({ hidden: false, disabled: true, canShowAll: false, defaultId: 'enu' });
-    expect(settings.targets).toEqual({ hidden: true, disabled: false, canShowAll: true, defaultIds: ['fra', 'deu'] });
+    expect(settings.targets).toEqual({
+      hidden: true,
+      disabled: false,
+      canShowAll: true,
+      defaultIds: ['fra', 'deu'],
+    });
   });
   it('without settings both pickers are shown, open, widenable and empty', () => {
     expect(languagePickerSettings(undefined, languages)).toEqual({
@@ -56,9 +65,11 @@ describe('language picker settings', () => {
 });
 
 describe('source and target rules', () => {
-  it("targets are required and never include the source; the same language also warns", () => {
+  it('targets are required and never include the source; the same language also warns', () => {
     expect(targetLanguagesError('enu', [])).toBe(MESSAGES.REQUIRED);
-    expect(targetLanguagesError('enu', ['deu', 'enu'])).toBe('Target languages cannot include a source language');
+    expect(targetLanguagesError('enu', ['deu', 'enu'])).toBe(
+      'Target languages cannot include a source language',
+    );
     expect(targetLanguagesError('enu', ['deu'])).toBeUndefined();
     expect(sameLanguageWarning('enu', ['enu'])).toBe(MESSAGES.SAME_LANGUAGE_WARNING);
     expect(sameLanguageWarning('enu', ['deu'])).toBeUndefined();

@@ -16,8 +16,14 @@ describe('media files', () => {
     expect(mediaOutputLabel({ fileName: 'talk_enu.txt', languageId: 'enu' }, 'enu')).toBe('Transcript');
     expect(mediaOutputLabel({ fileName: 'talk_deu.vtt', languageId: 'deu' }, 'enu')).toBe('Subtitles');
     expect(mediaOutputLabel({ fileName: 'talk_deu.docx', languageId: 'deu' }, undefined)).toBe('Subtitles');
-    expect(mediaOutputLabel({ fileName: 'talk_deu_dubbed.mp4', languageId: 'deu' }, 'enu')).toBe('Dubbed media');
-    expect(mediaOutputLabel({ fileName: 'talk_deu_dubbed.mp3', languageId: 'deu' }, 'enu')).toBe('Dubbed media');
-    expect(mediaOutputLabel({ fileName: 'talk_deu_subtitled.mp4', languageId: 'deu' }, 'enu')).toBe('Video with subtitles');
+    expect(mediaOutputLabel({ fileName: 'talk_deu_dubbed.mp4', languageId: 'deu' }, 'enu')).toBe(
+      'Dubbed media',
+    );
+    expect(mediaOutputLabel({ fileName: 'talk_deu_dubbed.mp3', languageId: 'deu' }, 'enu')).toBe(
+      'Dubbed media',
+    );
+    expect(mediaOutputLabel({ fileName: 'talk_deu_subtitled.mp4', languageId: 'deu' }, 'enu')).toBe(
+      'Video with subtitles',
+    );
   });
 });

@@ -1,6 +1,9 @@
 // File translation's language pairs and accepted types (part 2 §2.7, §3, §7).
 import { describe, expect, it } from 'vitest';
-import { combinationTargetIds, unsupportedFileTargets } from '../../../../src/platform/domain/mtFileLanguages';
+import {
+  combinationTargetIds,
+  unsupportedFileTargets,
+} from '../../../../src/platform/domain/mtFileLanguages';
 import { acceptMap } from '../../../../src/platform/domain/mtFileTypes';
 import { statusInfo } from '../../../../src/platform/domain/jobRequestStatus';
 
@@ -38,6 +41,7 @@ describe('accepted file types', () => {
 describe('status explanations', () => {
   it('exist for CREATED, FAILED and SUBMITTED_TO_XTRF only', () => {
     for (const status of ['CREATED', 'FAILED', 'SUBMITTED_TO_XTRF']) expect(statusInfo(status)).toBeTruthy();
-    for (const status of ['COMPLETED', 'CANCELLED', 'TRANSLATING', undefined, 'NEW']) expect(statusInfo(status)).toBeUndefined();
+    for (const status of ['COMPLETED', 'CANCELLED', 'TRANSLATING', undefined, 'NEW'])
+      expect(statusInfo(status)).toBeUndefined();
   });
 });

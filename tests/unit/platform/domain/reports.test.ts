@@ -16,7 +16,13 @@ import {
 
 const FILTERS: ReportFilter[] = [
   { mapping: 'name', name: 'Name', type: 'TEXT' },
-  { mapping: 'status', name: 'Status', type: 'SELECT', options: ['Pending', 'Accepted'], defaultValue: 'Pending' },
+  {
+    mapping: 'status',
+    name: 'Status',
+    type: 'SELECT',
+    options: ['Pending', 'Accepted'],
+    defaultValue: 'Pending',
+  },
   { mapping: 'languages', name: 'Languages', type: 'MULTI_SELECT', options: ['French', 'German'] },
   { mapping: 'from', name: 'From', type: 'DATE', defaultValue: '2026-01-15' },
   { mapping: 'minCost', name: 'Minimum cost', type: 'NUMBER' },
@@ -70,8 +76,16 @@ describe('filters', () => {
         minCost: '1,250.50',
         rushOnly: true,
       }),
-    ).toEqual({ name: 'guide', languages: ['German'], from: dayAt('2026-03-02'), minCost: 1250.5, rushOnly: true });
-    expect(filterValuesFromForm(REPORT, { from: '13/45/2026', minCost: 'lots', rushOnly: false, languages: [] })).toEqual({});
+    ).toEqual({
+      name: 'guide',
+      languages: ['German'],
+      from: dayAt('2026-03-02'),
+      minCost: 1250.5,
+      rushOnly: true,
+    });
+    expect(
+      filterValuesFromForm(REPORT, { from: '13/45/2026', minCost: 'lots', rushOnly: false, languages: [] }),
+    ).toEqual({});
   });
 
   it('reads mapping=value arguments with the same kinds, options matched without case', () => {
@@ -97,7 +111,10 @@ describe('filters', () => {
 
   it.each([
     ['status', "A filter is mapping=value: 'status'"],
-    ['nope=1', "Unknown filter 'nope' (this report's filters: name, status, languages, from, minCost, rushOnly)"],
+    [
+      'nope=1',
+      "Unknown filter 'nope' (this report's filters: name, status, languages, from, minCost, rushOnly)",
+    ],
     ['status=Maybe', "Status: 'Maybe' is not one of Pending, Accepted"],
     ['from=yesterday', "From: 'yesterday' is not a date (YYYY-MM-DD)"],
     ['minCost=ten', "Minimum cost: 'ten' is not a number"],

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { allowedSubmitTypes } from '../../../../src/platform/domain/submissionMode';
-import { describeWorkflows, findWorkflow, isServiceRequired } from '../../../../src/platform/domain/workflows';
+import {
+  describeWorkflows,
+  findWorkflow,
+  isServiceRequired,
+} from '../../../../src/platform/domain/workflows';
 
 const workflows = [
   { xtrfServiceId: 101, name: 'Translation + Editing' },
@@ -26,9 +30,14 @@ describe('allowedSubmitTypes', () => {
   it('follows the mode and its exception conditions over the custom values', () => {
     expect(allowedSubmitTypes({ projectSubmissionMode: 'SUBMIT_FOR_TRANSLATION' }, {})).toEqual(['PROJECT']);
     expect(allowedSubmitTypes({ projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION' }, {})).toEqual(['ESTIMATE']);
-    const translationExcept = { projectSubmissionMode: 'SUBMIT_FOR_TRANSLATION_EXCEPT', createProjectSettings: { submissionModeConditions: conditions } };
+    const translationExcept = {
+      projectSubmissionMode: 'SUBMIT_FOR_TRANSLATION_EXCEPT',
+      createProjectSettings: { submissionModeConditions: conditions },
+    };
     expect(allowedSubmitTypes(translationExcept, { Department: 'Sales' })).toEqual(['PROJECT']);
-    expect(allowedSubmitTypes(translationExcept, [{ fieldName: 'Department', value: 'Legal' }])).toEqual(['ESTIMATE']);
+    expect(allowedSubmitTypes(translationExcept, [{ fieldName: 'Department', value: 'Legal' }])).toEqual([
+      'ESTIMATE',
+    ]);
     const estimationExcept = { ...translationExcept, projectSubmissionMode: 'SUBMIT_FOR_ESTIMATION_EXCEPT' };
     expect(allowedSubmitTypes(estimationExcept, { Department: 'Legal' })).toEqual(['PROJECT']);
     expect(allowedSubmitTypes(estimationExcept, {})).toEqual(['ESTIMATE']);

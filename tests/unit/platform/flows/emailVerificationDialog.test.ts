@@ -26,7 +26,12 @@ describe('the e-mail verification dialog', () => {
   it('Verify is enabled only at six characters', async () => {
     const dialog = createEmailVerification(api.client(), 'ann@acme.example', { onVerified: vi.fn() });
     await dialog.open();
-    for (const [code, enabled] of [['12345', false], ['123456', true], ['1234567', false], [' 123456 ', true]] as const) {
+    for (const [code, enabled] of [
+      ['12345', false],
+      ['123456', true],
+      ['1234567', false],
+      [' 123456 ', true],
+    ] as const) {
       dialog.setCode(code);
       expect(dialog.getState().canVerify, code).toBe(enabled);
     }
@@ -66,11 +71,20 @@ describe('the e-mail verification dialog', () => {
   });
 
   it("a failed send or check shows the catalogue's message and lets the user try again", async () => {
-    api.answer(SEND, HttpResponse.json({ message: 'Mail server down', errorCode: 'MAIL' }, { status: 503 }), undefined);
+    api.answer(
+      SEND,
+      HttpResponse.json({ message: 'Mail server down', errorCode: 'MAIL' }, { status: 503 }),
+      undefined,
+    );
     api.answer(VALIDATE, new HttpResponse(null, { status: 500 }));
     const dialog = createEmailVerification(api.client(), 'ann@acme.example', { onVerified: vi.fn() });
     await dialog.open();
-    expect(dialog.getState()).toMatchObject({ phase: 'ready', sent: 0, sendError: 'Mail server down [Error code: MAIL]', error: undefined });
+    expect(dialog.getState()).toMatchObject({
+      phase: 'ready',
+      sent: 0,
+      sendError: 'Mail server down [Error code: MAIL]',
+      error: undefined,
+    });
     await dialog.resend();
     expect(dialog.getState()).toMatchObject({ sent: 1, sendError: undefined });
     dialog.setCode('123456');

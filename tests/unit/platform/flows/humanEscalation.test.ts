@@ -14,10 +14,12 @@ const base = { projectName: ' FAQ review ', sourceLanguageId: 'enu', targetLangu
 
 describe('human escalation body', () => {
   it('prefixes the notes with the source line and the reason; Other carries its text', () => {
-    expect(escalationNotes(request, { ...base, reason: 'OTHER', otherReason: ' tone ', notes: 'Thanks' })).toBe(
-      'Source: AI Translation request "FAQ" (jr-1)\nReason: Other - tone\n\nThanks',
+    expect(
+      escalationNotes(request, { ...base, reason: 'OTHER', otherReason: ' tone ', notes: 'Thanks' }),
+    ).toBe('Source: AI Translation request "FAQ" (jr-1)\nReason: Other - tone\n\nThanks');
+    expect(escalationNotes(request, { ...base, reason: null })).toBe(
+      'Source: AI Translation request "FAQ" (jr-1)',
     );
-    expect(escalationNotes(request, { ...base, reason: null })).toBe('Source: AI Translation request "FAQ" (jr-1)');
   });
 
   it("'Need human translation' sends the translated files as OTHER; other reasons keep them", () => {

@@ -7,7 +7,11 @@ import { useMswServer } from '../../../support/msw';
 const API = 'http://api.test/api/v1';
 const server = useMswServer();
 const client = createHttpClient({ baseUrl: API });
-const config = (clientId: string, companyName: string, status = 'ACTIVE') => ({ clientId, companyName, status });
+const config = (clientId: string, companyName: string, status = 'ACTIVE') => ({
+  clientId,
+  companyName,
+  status,
+});
 
 describe('organisation choices after sign-in', () => {
   it('are the linked organisations, active only, sorted by name', async () => {
@@ -28,7 +32,9 @@ describe('organisation choices after sign-in', () => {
         return HttpResponse.json([config('g', 'Globex'), config('h', 'Hooli', 'INACTIVE')]);
       }),
     );
-    expect((await organisationChoices(client, 'Noclient@Holding.Example')).map((c) => c.clientId)).toEqual(['g']);
+    expect((await organisationChoices(client, 'Noclient@Holding.Example')).map((c) => c.clientId)).toEqual([
+      'g',
+    ]);
     expect(asked).toBe('holding.example');
   });
 

@@ -5,7 +5,13 @@ import { waitForStatus } from '../../../../src/platform/flows/waitForStatus';
 import { downloadZip } from '../../../../src/platform/flows/zipDownload';
 import { manualClock, useFakeApi } from './support';
 
-const request = (status: string) => ({ id: 'jr-1', name: 'n', status, origination: 'MT', createTime: '2026-11-02T09:00:00Z' });
+const request = (status: string) => ({
+  id: 'jr-1',
+  name: 'n',
+  status,
+  origination: 'MT',
+  createTime: '2026-11-02T09:00:00Z',
+});
 
 describe('downloadZip', () => {
   const api = useFakeApi();
@@ -15,10 +21,17 @@ describe('downloadZip', () => {
   });
 
   it('asks for a zip when none was started, polls every second, returns the link', async () => {
-    api.answer('GET /jobRequests/jr-1/actions/zipTranslatedFiles/status', { status: 'NOT_STARTED' }, { status: 'IN_PROGRESS' }, { status: 'COMPLETED', downloadUrl: 'http://dl/z.zip' });
+    api.answer(
+      'GET /jobRequests/jr-1/actions/zipTranslatedFiles/status',
+      { status: 'NOT_STARTED' },
+      { status: 'IN_PROGRESS' },
+      { status: 'COMPLETED', downloadUrl: 'http://dl/z.zip' },
+    );
     const clock = manualClock();
     expect(await downloadZip(api.client(), 'jr-1', { zipFileName: 'jr-1', clock })).toBe('http://dl/z.zip');
-    expect(api.sent.filter((s) => s.method === 'POST').map((s) => s.query)).toEqual([{ zipFileName: 'jr-1' }]);
+    expect(api.sent.filter((s) => s.method === 'POST').map((s) => s.query)).toEqual([
+      { zipFileName: 'jr-1' },
+    ]);
     expect(clock.sleeps).toEqual([1000, 1000]);
   });
 
@@ -31,8 +44,14 @@ describe('downloadZip', () => {
   });
 
   it('a retry that succeeds is a success', async () => {
-    api.answer('GET /jobRequests/jr-1/actions/zipTranslatedFiles/status', { status: 'FAILED' }, { status: 'COMPLETED', downloadUrl: 'https://dl.example/retried.zip' });
-    expect(await downloadZip(api.client(), 'jr-1', { clock: manualClock() })).toBe('https://dl.example/retried.zip');
+    api.answer(
+      'GET /jobRequests/jr-1/actions/zipTranslatedFiles/status',
+      { status: 'FAILED' },
+      { status: 'COMPLETED', downloadUrl: 'https://dl.example/retried.zip' },
+    );
+    expect(await downloadZip(api.client(), 'jr-1', { clock: manualClock() })).toBe(
+      'https://dl.example/retried.zip',
+    );
   });
 });
 
@@ -50,7 +69,11 @@ describe('waitForStatus', () => {
 
   it('matches an exact status, and times out on the clock', async () => {
     api.answer('GET /jobRequests/jr-1', request('CREATED'));
-    const error = await waitForStatus(api.client(), 'jr-1', 'QUOTE_READY_FOR_CLIENT_REVIEW', { clock: manualClock(), intervalMs: 10_000, timeoutMs: 25_000 }).catch((e: unknown) => e);
+    const error = await waitForStatus(api.client(), 'jr-1', 'QUOTE_READY_FOR_CLIENT_REVIEW', {
+      clock: manualClock(),
+      intervalMs: 10_000,
+      timeoutMs: 25_000,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FlowError);
     expect((error as Error).message).toMatch(/Timed out .* \(last status CREATED\)/);
   });
@@ -58,7 +81,11 @@ describe('waitForStatus', () => {
   it('stops at once when the request ends in a final status that is not the one asked for', async () => {
     api.answer('GET /jobRequests/jr-1', request('TRANSLATING'), request('FAILED'));
     const clock = manualClock();
-    const error = await waitForStatus(api.client(), 'jr-1', 'Completed', { clock, intervalMs: 10_000, timeoutMs: 86_400_000 }).catch((e: unknown) => e);
+    const error = await waitForStatus(api.client(), 'jr-1', 'Completed', {
+      clock,
+      intervalMs: 10_000,
+      timeoutMs: 86_400_000,
+    }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'FlowError', code: 'unreachableStatus', status: 'FAILED' });
     expect(clock.sleeps).toEqual([10_000]);
   });
@@ -73,7 +100,12 @@ describe('listAllJobRequests', () => {
   beforeEach(() => api.install());
 
   it('follows nextPageToken to the last page', async () => {
-    api.answer('GET /jobRequests', { items: [request('A')], nextPageToken: 't2' }, { items: [request('B')], nextPageToken: 't3' }, { items: [request('C')] });
+    api.answer(
+      'GET /jobRequests',
+      { items: [request('A')], nextPageToken: 't2' },
+      { items: [request('B')], nextPageToken: 't3' },
+      { items: [request('C')] },
+    );
     const all = await listAllJobRequests(api.client(), { pageSize: 1, status: ['COMPLETED'] });
     expect(all.map((r) => r.status)).toEqual(['A', 'B', 'C']);
     expect(api.sent.map((s) => s.query)).toEqual([

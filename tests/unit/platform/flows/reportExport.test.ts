@@ -29,24 +29,38 @@ describe('exportReport', () => {
 
   it('asks once for page 1 of 1000 with the filters, and names the file after the report and the day', async () => {
     api.answer('GET /reports/rpt-1/rows', { items: ROWS, totalRows: 1234 });
-    const result = await exportReport(api.client(), REPORT, { department: 'Legal', since: 1700000000000 }, {
-      now: new Date(2026, 10, 23, 15),
-      clock: manualClock(),
-    });
+    const result = await exportReport(
+      api.client(),
+      REPORT,
+      { department: 'Legal', since: 1700000000000 },
+      {
+        now: new Date(2026, 10, 23, 15),
+        clock: manualClock(),
+      },
+    );
     expect(api.sent.map((sent) => sent.query)).toEqual([
       { page: '1', limit: '1000', filters: JSON.stringify({ department: 'Legal', since: 1700000000000 }) },
     ]);
-    expect(result).toMatchObject({ fileName: 'Client contacts 2026-11-23.csv', rowCount: 3, totalRows: 1234 });
+    expect(result).toMatchObject({
+      fileName: 'Client contacts 2026-11-23.csv',
+      rowCount: 3,
+      totalRows: 1234,
+    });
   });
 
   it('retries a failed page up to 3 times, waiting a little longer each time', async () => {
     api.answer('GET /reports/rpt-1/rows', failure, failure, failure, { items: ROWS, totalRows: 3 });
     const clock = manualClock();
     const attempts: number[] = [];
-    const result = await exportReport(api.client(), REPORT, {}, {
-      clock,
-      onProgress: (progress) => progress.phase === 'fetching' && attempts.push(progress.attempt),
-    });
+    const result = await exportReport(
+      api.client(),
+      REPORT,
+      {},
+      {
+        clock,
+        onProgress: (progress) => progress.phase === 'fetching' && attempts.push(progress.attempt),
+      },
+    );
     expect(result.rowCount).toBe(3);
     expect(api.sent).toHaveLength(4);
     expect(attempts).toEqual([1, 2, 3, 4]);
@@ -55,7 +69,9 @@ describe('exportReport', () => {
 
   it('gives up after the third retry with the API error', async () => {
     api.answer('GET /reports/rpt-1/rows', failure);
-    const error = await exportReport(api.client(), REPORT, {}, { clock: manualClock() }).catch((e: unknown) => e);
+    const error = await exportReport(api.client(), REPORT, {}, { clock: manualClock() }).catch(
+      (e: unknown) => e,
+    );
     expect(api.sent).toHaveLength(4);
     expect(error).toMatchObject({ name: 'ApiError', status: 503 });
   });
@@ -76,7 +92,7 @@ describe('reportCsv', () => {
       ['Name', 'Notes, free text', 'Amount', 'Active'],
       ['Müller, Zoë', 'said "yes"\nthen left', '-12.5', 'Yes'],
       ['山田 太郎', '<script>alert(1)</script>', '3', 'No'],
-      ["'=HYPERLINK(\"http://x\")", '', '-5', ''],
+      ['\'=HYPERLINK("http://x")', '', '-5', ''],
     ]);
   });
 });

@@ -23,7 +23,14 @@ const acme: ClientConfig = {
   ],
 };
 const fields = [
-  { name: 'Department', type: 'LISTONLY', required: true, visible: true, options: ['Legal', 'Sales'], mapping: 'department' },
+  {
+    name: 'Department',
+    type: 'LISTONLY',
+    required: true,
+    visible: true,
+    options: ['Legal', 'Sales'],
+    mapping: 'department',
+  },
   { name: 'Cost center', type: 'INPUT_TEXT', visible: true, defaultValue: 'CC-1000' },
   { name: 'Office', type: 'INPUT_TEXT', category: 'USER', visible: true, required: true },
 ];
@@ -48,7 +55,10 @@ describe('prepareCreateRequest', () => {
   });
 
   it('builds the payload: service id, project fields with defaults in submitted shape, no USER fields', async () => {
-    const { input, errors } = await prepareCreateRequest(api.client(), draft({ service: 'certified translation' }));
+    const { input, errors } = await prepareCreateRequest(
+      api.client(),
+      draft({ service: 'certified translation' }),
+    );
     expect(errors).toEqual({});
     expect(api.sent[0].query).toEqual({ category: 'PROJECT' });
     expect(input.submitType).toBe('PROJECT');
@@ -63,11 +73,18 @@ describe('prepareCreateRequest', () => {
   });
 
   it("the submission mode's exception decides the submit type: legal work is estimated first", async () => {
-    expect((await prepareCreateRequest(api.client(), draft({ fields: { Department: 'Legal' } }))).errors).toEqual({
+    expect(
+      (await prepareCreateRequest(api.client(), draft({ fields: { Department: 'Legal' } }))).errors,
+    ).toEqual({
       submitType: TEXT.estimationOnly,
     });
-    expect((await prepareCreateRequest(api.client(), draft({ estimate: true }))).errors).toEqual({ submitType: TEXT.translationOnly });
-    const legalEstimate = await prepareCreateRequest(api.client(), draft({ estimate: true, fields: { Department: 'Legal' } }));
+    expect((await prepareCreateRequest(api.client(), draft({ estimate: true }))).errors).toEqual({
+      submitType: TEXT.translationOnly,
+    });
+    const legalEstimate = await prepareCreateRequest(
+      api.client(),
+      draft({ estimate: true, fields: { Department: 'Legal' } }),
+    );
     expect(legalEstimate.errors).toEqual({});
     expect(legalEstimate.input.submitType).toBe('ESTIMATE');
   });
@@ -76,13 +93,20 @@ describe('prepareCreateRequest', () => {
     expect((await prepareCreateRequest(api.client(), draft({ service: undefined }))).errors.service).toBe(
       `${MESSAGES.REQUIRED} (one of 101 (Translation + Editing), 103 (Certified Translation))`,
     );
-    expect((await prepareCreateRequest(api.client(), draft({ service: 'DTP' }))).errors.service).toMatch(/^Unknown service 'DTP'/);
+    expect((await prepareCreateRequest(api.client(), draft({ service: 'DTP' }))).errors.service).toMatch(
+      /^Unknown service 'DTP'/,
+    );
     const noWorkflows = { ...acme, selectableWorkflows: [] };
-    expect((await prepareCreateRequest(api.client(), draft({ client: noWorkflows, service: undefined }))).errors).toEqual({});
+    expect(
+      (await prepareCreateRequest(api.client(), draft({ client: noWorkflows, service: undefined }))).errors,
+    ).toEqual({});
   });
 
   it('every problem at once: form rules, custom fields (unknown names too)', async () => {
-    const { errors } = await prepareCreateRequest(api.client(), draft({ projectName: 'a;b', targetLanguageIds: ['enu'], fields: { Dept: 'x' } }));
+    const { errors } = await prepareCreateRequest(
+      api.client(),
+      draft({ projectName: 'a;b', targetLanguageIds: ['enu'], fields: { Dept: 'x' } }),
+    );
     expect(errors).toEqual({
       projectName: MESSAGES.PROJECT_NAME_SEMICOLON,
       targetLanguageIds: MESSAGES.TARGETS_INCLUDE_SOURCE,
@@ -92,16 +116,30 @@ describe('prepareCreateRequest', () => {
   });
 
   it('the generic web form (no client) asks for estimates only, has no fields and looks nothing up', async () => {
-    const web = await prepareCreateRequest(api.client(), draft({ client: undefined, service: undefined, fields: {} }));
+    const web = await prepareCreateRequest(
+      api.client(),
+      draft({ client: undefined, service: undefined, fields: {} }),
+    );
     expect(web.errors).toEqual({ submitType: TEXT.webformEstimateOnly });
     expect(api.sent).toEqual([]);
-    const withFields = await prepareCreateRequest(api.client(), draft({ client: undefined, estimate: true, service: undefined }));
+    const withFields = await prepareCreateRequest(
+      api.client(),
+      draft({ client: undefined, estimate: true, service: undefined }),
+    );
     expect(withFields.errors).toEqual({ customFields: TEXT.noFieldsWithoutClient });
   });
 
   it("a visitor's contact travels without custom fields of its own", async () => {
-    const { input } = await prepareCreateRequest(api.client(), draft({ contact: { email: 'v@acme.example', firstName: 'V', lastName: 'S' } }));
-    expect(input.payload.contactInfo).toEqual({ email: 'v@acme.example', firstName: 'V', lastName: 'S', customFields: [] });
+    const { input } = await prepareCreateRequest(
+      api.client(),
+      draft({ contact: { email: 'v@acme.example', firstName: 'V', lastName: 'S' } }),
+    );
+    expect(input.payload.contactInfo).toEqual({
+      email: 'v@acme.example',
+      firstName: 'V',
+      lastName: 'S',
+      customFields: [],
+    });
   });
 });
 
@@ -110,9 +148,16 @@ describe('signedInRequestClient', () => {
   beforeEach(() => api.install());
 
   it("the user's own ACTIVE organisation, or a linked one asked for by id", async () => {
-    api.answer('GET /userAccount', { loginName: 'client', email: 'c@acme.example', roles: [], clientConfig: acme });
+    api.answer('GET /userAccount', {
+      loginName: 'client',
+      email: 'c@acme.example',
+      roles: [],
+      clientConfig: acme,
+    });
     expect(await signedInRequestClient(api.client())).toEqual({ client: acme, email: 'c@acme.example' });
-    api.answer('GET /userAccount/linkedClients', [{ clientId: 'globex', companyName: 'Globex', status: 'ACTIVE' }]);
+    api.answer('GET /userAccount/linkedClients', [
+      { clientId: 'globex', companyName: 'Globex', status: 'ACTIVE' },
+    ]);
     api.answer('GET /clientConfigs/globex', { ...acme, clientId: 'globex' });
     expect((await signedInRequestClient(api.client(), 'globex')).client.clientId).toBe('globex');
     const refused = await signedInRequestClient(api.client(), 'umbrella').catch((e: unknown) => e);
@@ -120,8 +165,14 @@ describe('signedInRequestClient', () => {
   });
 
   it('no organisation yet, or an inactive one, stops the request', async () => {
-    api.answer('GET /userAccount', { loginName: 'noclient', roles: [] }, { loginName: 'x', roles: [], clientConfig: { ...acme, status: 'INACTIVE' } });
-    expect(((await signedInRequestClient(api.client()).catch((e: unknown) => e)) as InvalidInputError).fields).toEqual({ clientId: TEXT.noOrganisation });
+    api.answer(
+      'GET /userAccount',
+      { loginName: 'noclient', roles: [] },
+      { loginName: 'x', roles: [], clientConfig: { ...acme, status: 'INACTIVE' } },
+    );
+    expect(
+      ((await signedInRequestClient(api.client()).catch((e: unknown) => e)) as InvalidInputError).fields,
+    ).toEqual({ clientId: TEXT.noOrganisation });
     const inactive = await signedInRequestClient(api.client()).catch((e: unknown) => e);
     expect(inactive).toBeInstanceOf(FlowError);
     expect((inactive as FlowError).code).toBe('inactiveClient');

@@ -1,7 +1,12 @@
 // The sign-up phase machine on the real fixtures (seed client configs: stark alone on stark.example,
 // acme/globex/umbrella/initech on holding.example, initech inactive; acme has USER fields, stark none).
 import { describe, expect, it } from 'vitest';
-import { advanceSignUp, startSignUp, type SignUpState, type SignUpUserInput } from '../../../../src/platform/flows/signUp';
+import {
+  advanceSignUp,
+  startSignUp,
+  type SignUpState,
+  type SignUpUserInput,
+} from '../../../../src/platform/flows/signUp';
 import { encodeClientLink } from '../../../../src/platform/domain/clientLink';
 import { SIGN_UP_TEXTS } from '../../../../src/platform/flows/signUpTexts';
 import { InvalidInputError } from '../../../../src/platform/flows/flowErrors';
@@ -29,10 +34,14 @@ const address: Address = {
   country: { id: 227, name: 'United States' },
   province: { id: 22, name: 'Massachusetts' },
 };
-const segments = (clientId: string, token: string) => encodeClientLink(clientId, token).split('/') as [string, string];
+const segments = (clientId: string, token: string) =>
+  encodeClientLink(clientId, token).split('/') as [string, string];
 
 async function toAddress(email: string, link?: [string, string]): Promise<SignUpState> {
-  const state = await advanceSignUp(http(), startSignUp(...(link ?? [])), { type: 'userInfo', user: user(email) });
+  const state = await advanceSignUp(http(), startSignUp(...(link ?? [])), {
+    type: 'userInfo',
+    user: user(email),
+  });
   expect(state.phase).toBe('address');
   return state;
 }
@@ -40,7 +49,10 @@ const afterAddress = async (email: string, link?: [string, string]) =>
   advanceSignUp(http(), await toAddress(email, link), { type: 'address', address });
 
 async function invalidFields(step: Promise<unknown>): Promise<Record<string, string>> {
-  const error = await step.then(() => undefined, (e: unknown) => e);
+  const error = await step.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(InvalidInputError);
   return (error as InvalidInputError).fields;
 }
@@ -60,9 +72,12 @@ describe('the sign-up link', () => {
     expect(startSignUp('YT8%3D', 't').link).toEqual({ clientId: 'a?', token: 't' });
     expect(startSignUp('YT8=', 't').link).toEqual({ clientId: 'a?', token: 't' });
   });
-  it.each(['not base64!', '%E0%A4%A', 'AAAA', '////'])('an undecodable client id %j is the invalid sign-up URL page', (segment) => {
-    expect(startSignUp(segment, 'token')).toEqual({ phase: 'invalidUrl', link: {} });
-  });
+  it.each(['not base64!', '%E0%A4%A', 'AAAA', '////'])(
+    'an undecodable client id %j is the invalid sign-up URL page',
+    (segment) => {
+      expect(startSignUp(segment, 'token')).toEqual({ phase: 'invalidUrl', link: {} });
+    },
+  );
   it('the texts of the error pages, word for word', () => {
     expect(SIGN_UP_TEXTS.invalidUrl.title).toBe('Invalid sign-up URL');
     expect(SIGN_UP_TEXTS.companyNotFound.title).toBe('Company not found');
@@ -78,7 +93,14 @@ describe('user info', () => {
       await invalidFields(
         advanceSignUp(http(), startSignUp(), {
           type: 'userInfo',
-          user: { firstName: ' ', lastName: '', email: 'ann@', password: 'short', repeatPassword: 'other', agreement: false },
+          user: {
+            firstName: ' ',
+            lastName: '',
+            email: 'ann@',
+            password: 'short',
+            repeatPassword: 'other',
+            agreement: false,
+          },
         }),
       ),
     ).toEqual({
@@ -90,7 +112,14 @@ describe('user info', () => {
       agreement: 'Required',
     });
     const password = async (pw: string) =>
-      (await invalidFields(advanceSignUp(http(), startSignUp(), { type: 'userInfo', user: user('a@b.example', { password: pw, repeatPassword: pw }) }))).password;
+      (
+        await invalidFields(
+          advanceSignUp(http(), startSignUp(), {
+            type: 'userInfo',
+            user: user('a@b.example', { password: pw, repeatPassword: pw }),
+          }),
+        )
+      ).password;
     expect(await password('Abcdefgh')).toBe('Password must contain at least one digit');
     expect(await password('abcdefg1')).toBe('Password must contain at least one upper-case letter');
     expect(await password('ABCDEFG1')).toBe('Password must contain at least one lower-case letter');
@@ -100,7 +129,12 @@ describe('user info', () => {
   it('valid input moves to the address with the configs of the e-mail domain, trimmed names', async () => {
     const state = await toAddress('ann@holding.example');
     if (state.phase !== 'address') throw new Error(state.phase);
-    expect(state.user).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'ann@holding.example', password: 'Secret-pass-1' });
+    expect(state.user).toEqual({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@holding.example',
+      password: 'Secret-pass-1',
+    });
     expect(state.configs.map((c) => c.clientId).sort()).toEqual(['acme', 'globex', 'initech', 'umbrella']);
   });
 });
@@ -110,7 +144,10 @@ describe('matching after the address (part 1 §4)', () => {
     const state = await toAddress('ann@stark.example');
     expect(
       await invalidFields(
-        advanceSignUp(http(), state, { type: 'address', address: { address1: ' ', city: '', zipCode: '', country: { id: 0, name: '' } } }),
+        advanceSignUp(http(), state, {
+          type: 'address',
+          address: { address1: ' ', city: '', zipCode: '', country: { id: 0, name: '' } },
+        }),
       ),
     ).toEqual({ address1: 'Required', city: 'Required', zipCode: 'Required', country: 'Required' });
   });
@@ -120,7 +157,9 @@ describe('matching after the address (part 1 §4)', () => {
   });
 
   it('1 config and a link with another client id: invalid client id', async () => {
-    expect((await afterAddress('ann@stark.example', segments('acme', 'acme-signup-2024'))).phase).toBe('invalidClientId');
+    expect((await afterAddress('ann@stark.example', segments('acme', 'acme-signup-2024'))).phase).toBe(
+      'invalidClientId',
+    );
   });
 
   it('1 config and a link whose token is not its sign-up token: invalid token', async () => {
@@ -129,14 +168,20 @@ describe('matching after the address (part 1 §4)', () => {
 
   it('1 config without custom user fields: the account is created at once, as a client employee with the address', async () => {
     const state = await afterAddress('ann@stark.example', segments('stark', 'stark-signup'));
-    expect(state).toMatchObject({ phase: 'accountCreated', email: 'ann@stark.example', client: { clientId: 'stark' } });
+    expect(state).toMatchObject({
+      phase: 'accountCreated',
+      email: 'ann@stark.example',
+      client: { clientId: 'stark' },
+    });
     expect(createdUser('ann@stark.example')).toMatchObject({
       clientId: 'stark',
       groups: ['CLIENT_EMPLOYEE'],
       firstName: 'Ann',
       password: 'Secret-pass-1',
     });
-    const post = fixtures.backend.journal().find((entry) => entry.method === 'POST' && entry.path.endsWith('/userAccount'));
+    const post = fixtures.backend
+      .journal()
+      .find((entry) => entry.method === 'POST' && entry.path.endsWith('/userAccount'));
     expect(post?.body).toEqual({
       clientId: 'stark',
       email: 'ann@stark.example',
@@ -166,8 +211,12 @@ describe('matching after the address (part 1 §4)', () => {
   });
 
   it('several configs and a client id that is not among them: invalid client id; a wrong token: invalid token', async () => {
-    expect((await afterAddress('ann@holding.example', segments('stark', 'stark-signup'))).phase).toBe('invalidClientId');
-    expect((await afterAddress('ann@holding.example', segments('umbrella', 'acme-signup-2024'))).phase).toBe('invalidToken');
+    expect((await afterAddress('ann@holding.example', segments('stark', 'stark-signup'))).phase).toBe(
+      'invalidClientId',
+    );
+    expect((await afterAddress('ann@holding.example', segments('umbrella', 'acme-signup-2024'))).phase).toBe(
+      'invalidToken',
+    );
   });
 });
 
@@ -179,7 +228,9 @@ describe('company selection and custom values', () => {
   }
 
   it('a company not among the choices is an internal error', async () => {
-    expect(await advanceSignUp(http(), await selection(), { type: 'selectCompany', clientId: 'initech' })).toEqual({
+    expect(
+      await advanceSignUp(http(), await selection(), { type: 'selectCompany', clientId: 'initech' }),
+    ).toEqual({
       phase: 'internalError',
       link: {},
       message: 'Internal error: the selected company is not among the companies found',
@@ -187,18 +238,33 @@ describe('company selection and custom values', () => {
   });
 
   it('no company chosen is Required', async () => {
-    expect(await invalidFields(advanceSignUp(http(), await selection(), { type: 'selectCompany', clientId: '' }))).toEqual({ clientId: 'Required' });
+    expect(
+      await invalidFields(advanceSignUp(http(), await selection(), { type: 'selectCompany', clientId: '' })),
+    ).toEqual({ clientId: 'Required' });
   });
 
   it('a company with USER fields goes to the custom values, which are checked and sent', async () => {
     const state = await advanceSignUp(http(), await selection(), { type: 'selectCompany', clientId: 'acme' });
     if (state.phase !== 'customValues') throw new Error(state.phase);
     expect(state.definitions.map((d) => d.type)).toEqual([
-      'INPUT_TEXT', 'LISTONLY', 'INPUT_TEXT', 'PERSON_INFO', 'TEXT_AREA', 'LIST', 'SELECT_MANY_LIST', 'DATE', 'CHECKBOX',
+      'INPUT_TEXT',
+      'LISTONLY',
+      'INPUT_TEXT',
+      'PERSON_INFO',
+      'TEXT_AREA',
+      'LIST',
+      'SELECT_MANY_LIST',
+      'DATE',
+      'CHECKBOX',
     ]);
 
-    const fields = await invalidFields(advanceSignUp(http(), state, { type: 'customValues', values: { 'Employee id': '12' } }));
-    expect(fields).toMatchObject({ 'customFields.Job title': 'Required', 'customFields.Employee id': 'Five digits' });
+    const fields = await invalidFields(
+      advanceSignUp(http(), state, { type: 'customValues', values: { 'Employee id': '12' } }),
+    );
+    expect(fields).toMatchObject({
+      'customFields.Job title': 'Required',
+      'customFields.Employee id': 'Five digits',
+    });
 
     const values = {
       'Job title': 'Translator',
@@ -234,8 +300,13 @@ describe('failures, cancel and unknown phases', () => {
   it('a refused create throws the server error and leaves the state as it was', async () => {
     expect((await afterAddress('ann@stark.example')).phase).toBe('accountCreated');
     const state = await toAddress('ann@stark.example');
-    const error = await advanceSignUp(http(), state, { type: 'address', address }).then(() => undefined, (e: unknown) => e);
-    expect(userFacingMessage(error)).toBe('An account with this e-mail already exists [Error code: USER_EXISTS]');
+    const error = await advanceSignUp(http(), state, { type: 'address', address }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(userFacingMessage(error)).toBe(
+      'An account with this e-mail already exists [Error code: USER_EXISTS]',
+    );
     expect(state.phase).toBe('address');
   });
 

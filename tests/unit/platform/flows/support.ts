@@ -39,15 +39,23 @@ export function useFakeApi() {
         let body: unknown;
         if (type.includes('multipart/form-data')) {
           const form = await request.formData();
-          body = Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${(v as File).name}`]));
+          body = Object.fromEntries(
+            [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${(v as File).name}`]),
+          );
         } else {
           const text = await request.text();
           body = text ? JSON.parse(text) : undefined;
         }
-        const record: Sent = { method: request.method, path, query: Object.fromEntries(url.searchParams), body };
+        const record: Sent = {
+          method: request.method,
+          path,
+          query: Object.fromEntries(url.searchParams),
+          body,
+        };
         sent.push(record);
         const list = routes.get(`${request.method} ${path}`);
-        if (!list) return HttpResponse.json({ message: `no fake for ${request.method} ${path}` }, { status: 404 });
+        if (!list)
+          return HttpResponse.json({ message: `no fake for ${request.method} ${path}` }, { status: 404 });
         const next = list.length > 1 ? list.shift() : list[0];
         const value = typeof next === 'function' ? next(record) : next;
         if (value instanceof Response) return value;
@@ -56,7 +64,12 @@ export function useFakeApi() {
     );
   }
 
-  return { sent, answer, install, client: (): HttpClient => createHttpClient({ baseUrl: API, getIdToken: () => 'token' }) };
+  return {
+    sent,
+    answer,
+    install,
+    client: (): HttpClient => createHttpClient({ baseUrl: API, getIdToken: () => 'token' }),
+  };
 }
 
 /** A clock that only moves when slept on, recording each sleep. */

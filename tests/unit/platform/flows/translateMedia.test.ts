@@ -39,47 +39,104 @@ describe('media requests', () => {
 
   it('sends only what the type uses', () => {
     expect(mediaRequestBody(input({ projectType: 'TRANSCRIPTION' }), files)).toMatchObject({
-      requestName: 'Town hall', targetLanguageIds: [], subtitlesType: ['SRT', 'TXT'], isDubbingRequested: false, dubbingVoices: [], isSubtitleEmbeddingRequested: false,
+      requestName: 'Town hall',
+      targetLanguageIds: [],
+      subtitlesType: ['SRT', 'TXT'],
+      isDubbingRequested: false,
+      dubbingVoices: [],
+      isSubtitleEmbeddingRequested: false,
     });
-    expect(mediaRequestBody(input({ projectType: 'TRANSCRIPTION_AND_TRANSLATION', subtitleTypes: [] }), files).subtitlesType).toEqual(['SRT']);
+    expect(
+      mediaRequestBody(input({ projectType: 'TRANSCRIPTION_AND_TRANSLATION', subtitleTypes: [] }), files)
+        .subtitlesType,
+    ).toEqual(['SRT']);
     expect(mediaRequestBody(input({ projectType: 'DUBBING' }), files)).toMatchObject({
-      targetLanguageIds: ['deu'], subtitlesType: [], isDubbingRequested: true, dubbingVoices: [{ languageId: 'deu', voiceName: 'ben' }],
+      targetLanguageIds: ['deu'],
+      subtitlesType: [],
+      isDubbingRequested: true,
+      dubbingVoices: [{ languageId: 'deu', voiceName: 'ben' }],
     });
-    expect(mediaRequestBody(input({ projectType: 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO' }), files)).toMatchObject({
-      subtitlesType: [], isDubbingRequested: false, isSubtitleEmbeddingRequested: true,
+    expect(
+      mediaRequestBody(input({ projectType: 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO' }), files),
+    ).toMatchObject({
+      subtitlesType: [],
+      isDubbingRequested: false,
+      isSubtitleEmbeddingRequested: true,
     });
   });
 });
 
 describe('mediaInputErrors', () => {
   const MB = 1024 * 1024;
-  const video = (name: string, bytes = 10) => ({ name, data: new Blob([new Uint8Array(bytes)]), type: 'video/mp4' });
-  const audio = (name: string, bytes = 10) => ({ name, data: new Blob([new Uint8Array(bytes)]), type: 'audio/mpeg' });
+  const video = (name: string, bytes = 10) => ({
+    name,
+    data: new Blob([new Uint8Array(bytes)]),
+    type: 'video/mp4',
+  });
+  const audio = (name: string, bytes = 10) => ({
+    name,
+    data: new Blob([new Uint8Array(bytes)]),
+    type: 'audio/mpeg',
+  });
   const ok = (over: Partial<MediaTranslationInput>) => input({ files: [video('a.mp4')], ...over });
 
   it("keys the targets' problems by the input's name for them; names come from the language list", () => {
-    expect(mediaInputErrors(ok({ targetLanguageIds: [] }), { languages: LANGS })).toEqual({ targetLanguageIds: MESSAGES.REQUIRED });
+    expect(mediaInputErrors(ok({ targetLanguageIds: [] }), { languages: LANGS })).toEqual({
+      targetLanguageIds: MESSAGES.REQUIRED,
+    });
     expect(
-      mediaInputErrors(ok({ projectType: 'DUBBING', targetLanguageIds: ['deu', 'hat'], dubbingVoices: { deu: 'ben', hat: 'ben' } }), { languages: LANGS }),
+      mediaInputErrors(
+        ok({
+          projectType: 'DUBBING',
+          targetLanguageIds: ['deu', 'hat'],
+          dubbingVoices: { deu: 'ben', hat: 'ben' },
+        }),
+        { languages: LANGS },
+      ),
     ).toEqual({ targetLanguageIds: MESSAGE_BUILDERS.dubbingNotSupported(['German', 'Haitian Creole']) });
   });
 
   it('ignores targets, voices and subtitle types a type does not use', () => {
-    expect(mediaInputErrors(ok({ projectType: 'TRANSCRIPTION', targetLanguageIds: ['enu'] }), { languages: LANGS })).toEqual({});
-    expect(mediaInputErrors(ok({ projectType: 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO', subtitleTypes: [] }), { languages: LANGS })).toEqual({});
-    expect(mediaInputErrors(ok({ projectType: 'DUBBING', targetLanguageIds: ['enu'], sourceLanguageId: 'deu', dubbingVoices: {} }), { languages: LANGS })).toEqual({
+    expect(
+      mediaInputErrors(ok({ projectType: 'TRANSCRIPTION', targetLanguageIds: ['enu'] }), {
+        languages: LANGS,
+      }),
+    ).toEqual({});
+    expect(
+      mediaInputErrors(
+        ok({ projectType: 'EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO', subtitleTypes: [] }),
+        { languages: LANGS },
+      ),
+    ).toEqual({});
+    expect(
+      mediaInputErrors(
+        ok({
+          projectType: 'DUBBING',
+          targetLanguageIds: ['enu'],
+          sourceLanguageId: 'deu',
+          dubbingVoices: {},
+        }),
+        { languages: LANGS },
+      ),
+    ).toEqual({
       'dubbingVoices.enu': MESSAGES.REQUIRED,
     });
   });
 
   it("reads each file's kind from its MIME type, and the settings' audio and video limits apart", () => {
     const settings = { maxAudioFileSizeMB: 1, maxVideoFileSizeMB: 2 };
-    expect(mediaInputErrors(ok({ files: [video('v.mp4', 1.5 * MB)] }), { languages: LANGS, settings })).toEqual({});
-    expect(mediaInputErrors(ok({ files: [audio('a.bin', 1.5 * MB)] }), { languages: LANGS, settings })).toEqual({
+    expect(
+      mediaInputErrors(ok({ files: [video('v.mp4', 1.5 * MB)] }), { languages: LANGS, settings }),
+    ).toEqual({});
+    expect(
+      mediaInputErrors(ok({ files: [audio('a.bin', 1.5 * MB)] }), { languages: LANGS, settings }),
+    ).toEqual({
       files: MESSAGE_BUILDERS.mediaFileTooLarge('a.bin', 'audio', 1),
     });
     // Unset limits are 1 MB each.
-    expect(mediaInputErrors(ok({ files: [video('v.mp4', 1.5 * MB)] }), { languages: LANGS, settings: {} })).toEqual({
+    expect(
+      mediaInputErrors(ok({ files: [video('v.mp4', 1.5 * MB)] }), { languages: LANGS, settings: {} }),
+    ).toEqual({
       files: MESSAGE_BUILDERS.mediaFileTooLarge('v.mp4', 'video', 1),
     });
   });
@@ -98,7 +155,12 @@ describe('translateMediaFlow', () => {
     const progress: number[] = [];
     const id = await translateMediaFlow(
       api.client(),
-      input({ files: [{ ...file('a.mp4', 'aaaa'), type: 'video/mp4' }, { ...file('b.mp3', 'bb'), type: 'audio/mpeg' }] }),
+      input({
+        files: [
+          { ...file('a.mp4', 'aaaa'), type: 'video/mp4' },
+          { ...file('b.mp3', 'bb'), type: 'audio/mpeg' },
+        ],
+      }),
       { languages: LANGS, onProgress: (p) => progress.push(p) },
     );
     expect(id).toBe('jr-77');

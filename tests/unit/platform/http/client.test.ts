@@ -119,7 +119,10 @@ describe('createHttpClient', () => {
       const seen: { auth: string | null; actingAs: string | null }[] = [];
       server.use(
         http.get('https://elsewhere.test/authUrl', ({ request }) => {
-          seen.push({ auth: request.headers.get('Authorization'), actingAs: request.headers.get('X-Username-Override') });
+          seen.push({
+            auth: request.headers.get('Authorization'),
+            actingAs: request.headers.get('X-Username-Override'),
+          });
           return HttpResponse.json({ authUrl: 'https://elsewhere.test/login' });
         }),
       );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createImpersonation, IMPERSONATION_STORAGE_KEY } from '../../../../src/platform/impersonation/impersonation';
+import {
+  createImpersonation,
+  IMPERSONATION_STORAGE_KEY,
+} from '../../../../src/platform/impersonation/impersonation';
 import { createMemoryStorage } from '../../../../src/platform/storage/storage';
 
 describe('impersonation override', () => {
@@ -32,7 +35,8 @@ describe('impersonation on the wire', () => {
   it('sends the override header for an admin, never for a client', async () => {
     const { http, HttpResponse } = await import('msw');
     const { setupServer } = await import('msw/node');
-    const { createHttpClient, USERNAME_OVERRIDE_HEADER } = await import('../../../../src/platform/http/client');
+    const { createHttpClient, USERNAME_OVERRIDE_HEADER } =
+      await import('../../../../src/platform/http/client');
     const seen: (string | null)[] = [];
     const server = setupServer(
       http.get('http://api.test/api/v1/userAccount', ({ request }) => {

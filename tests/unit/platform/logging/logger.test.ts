@@ -37,7 +37,11 @@ describe('logger', () => {
     const logger = createLogger({ http: () => client });
     logger.error('Upload failed', new Error('boom'));
     await vi.waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ level: 'ERROR', message: 'Upload failed', details: { name: 'Error', message: 'boom' } });
+    expect(posted[0]).toMatchObject({
+      level: 'ERROR',
+      message: 'Upload failed',
+      details: { name: 'Error', message: 'boom' },
+    });
   });
 
   it('does not post below error', async () => {

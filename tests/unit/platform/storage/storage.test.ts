@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, localStore, readJson, sessionStore, writeJson } from '../../../../src/platform/storage/storage';
+import {
+  createMemoryStorage,
+  localStore,
+  readJson,
+  sessionStore,
+  writeJson,
+} from '../../../../src/platform/storage/storage';
 
 describe('storage adapters', () => {
   it('fall back to memory in Node, where there is no Web Storage', () => {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomFieldDefinition } from '../../../../src/platform/domain/entities/customField';
-import { customFieldError, isBlankCustomValue, personInfoErrors } from '../../../../src/platform/validation/customFieldRules';
+import {
+  customFieldError,
+  isBlankCustomValue,
+  personInfoErrors,
+} from '../../../../src/platform/validation/customFieldRules';
 import { MESSAGES } from '../../../../src/platform/validation/messages';
 
-const field = (type: string, extra: Partial<CustomFieldDefinition> = {}) => ({ type, ...extra }) as CustomFieldDefinition;
+const field = (type: string, extra: Partial<CustomFieldDefinition> = {}) =>
+  ({ type, ...extra }) as CustomFieldDefinition;
 const ann = { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.example' };
 
 describe('customFieldError', () => {
@@ -16,19 +21,28 @@ describe('customFieldError', () => {
     expect(customFieldError(field('SELECT_MANY_LIST', { required: true }), [])).toBe(MESSAGES.REQUIRED);
   });
   it('text, text area and free-text lists follow the regex with its message, else Invalid format', () => {
-    const withMessage = { validationRegex: '^CC-[0-9]{4}$', validationMessage: 'Cost center must look like CC-1234' };
+    const withMessage = {
+      validationRegex: '^CC-[0-9]{4}$',
+      validationMessage: 'Cost center must look like CC-1234',
+    };
     for (const type of ['INPUT_TEXT', 'TEXT_AREA', 'LIST']) {
       expect(customFieldError(field(type, withMessage), 'CC-12')).toBe('Cost center must look like CC-1234');
       expect(customFieldError(field(type, withMessage), 'CC-1234')).toBeUndefined();
     }
-    expect(customFieldError(field('INPUT_TEXT', { validationRegex: '^\\d+$' }), 'abc')).toBe(MESSAGES.INVALID_FORMAT);
+    expect(customFieldError(field('INPUT_TEXT', { validationRegex: '^\\d+$' }), 'abc')).toBe(
+      MESSAGES.INVALID_FORMAT,
+    );
   });
   it('a LIST accepts free text; LISTONLY and SELECT_MANY_LIST only their options (pipe-joined or a list)', () => {
     const options = ['Web', 'Print', 'Social'];
     expect(customFieldError(field('LIST', { options }), 'Billboard')).toBeUndefined();
-    expect(customFieldError(field('LISTONLY', { options }), 'Billboard')).toBe('Billboard: choose from Web, Print, Social');
+    expect(customFieldError(field('LISTONLY', { options }), 'Billboard')).toBe(
+      'Billboard: choose from Web, Print, Social',
+    );
     expect(customFieldError(field('LISTONLY', { options }), 'Print')).toBeUndefined();
-    expect(customFieldError(field('SELECT_MANY_LIST', { options }), 'Web|Radio')).toBe('Radio: choose from Web, Print, Social');
+    expect(customFieldError(field('SELECT_MANY_LIST', { options }), 'Web|Radio')).toBe(
+      'Radio: choose from Web, Print, Social',
+    );
     expect(customFieldError(field('SELECT_MANY_LIST', { options }), ['Web', 'Social'])).toBeUndefined();
   });
   it('dates are MM/DD/YYYY', () => {
@@ -44,7 +58,9 @@ describe('customFieldError', () => {
   });
   it('an unknown type says so when something is asked of it, and is otherwise left alone', () => {
     expect(customFieldError(field('SIGNATURE'), 'x')).toBe(MESSAGES.UNKNOWN_CUSTOM_FIELD_TYPE);
-    expect(customFieldError(field('SIGNATURE', { required: true }), undefined)).toBe(MESSAGES.UNKNOWN_CUSTOM_FIELD_TYPE);
+    expect(customFieldError(field('SIGNATURE', { required: true }), undefined)).toBe(
+      MESSAGES.UNKNOWN_CUSTOM_FIELD_TYPE,
+    );
     expect(customFieldError(field('SIGNATURE'), undefined)).toBeUndefined();
   });
 });
@@ -56,7 +72,9 @@ describe('PERSON_INFO', () => {
       lastName: 'Last name is required.',
       email: 'A valid email address is required.',
     });
-    expect(personInfoErrors(field('PERSON_INFO'), { ...ann, email: 'ann@' })).toEqual({ email: 'A valid email address is required.' });
+    expect(personInfoErrors(field('PERSON_INFO'), { ...ann, email: 'ann@' })).toEqual({
+      email: 'A valid email address is required.',
+    });
   });
   it('an optional field left completely empty is accepted; one part typed makes the others required', () => {
     const optional = field('PERSON_INFO');
@@ -70,14 +88,23 @@ describe('PERSON_INFO', () => {
   });
   it('reads the submitted JSON text as well as the form object', () => {
     expect(customFieldError(field('PERSON_INFO', { required: true }), JSON.stringify(ann))).toBeUndefined();
-    expect(customFieldError(field('PERSON_INFO', { required: true }), JSON.stringify({ ...ann, lastName: '' }))).toBe('Last name is required.');
+    expect(
+      customFieldError(field('PERSON_INFO', { required: true }), JSON.stringify({ ...ann, lastName: '' })),
+    ).toBe('Last name is required.');
   });
   it('the regex may be written for the e-mail or for the submitted JSON, with its message', () => {
-    const jsonPattern = field('PERSON_INFO', { validationRegex: '@acme\\.example"', validationMessage: 'Use an acme.example address' });
+    const jsonPattern = field('PERSON_INFO', {
+      validationRegex: '@acme\\.example"',
+      validationMessage: 'Use an acme.example address',
+    });
     expect(customFieldError(jsonPattern, ann)).toBeUndefined();
-    expect(customFieldError(jsonPattern, { ...ann, email: 'ann@other.example' })).toBe('Use an acme.example address');
+    expect(customFieldError(jsonPattern, { ...ann, email: 'ann@other.example' })).toBe(
+      'Use an acme.example address',
+    );
     const emailPattern = field('PERSON_INFO', { validationRegex: '@acme\\.example$' });
     expect(customFieldError(emailPattern, ann)).toBeUndefined();
-    expect(customFieldError(emailPattern, { ...ann, email: 'ann@other.example' })).toBe(MESSAGES.INVALID_FORMAT);
+    expect(customFieldError(emailPattern, { ...ann, email: 'ann@other.example' })).toBe(
+      MESSAGES.INVALID_FORMAT,
+    );
   });
 });

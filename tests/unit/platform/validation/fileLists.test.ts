@@ -126,11 +126,13 @@ describe('one boundary rule for every size limit', () => {
     expect(exceedsSizeLimit(62_914_560, UNAUTHENTICATED_MAX_TOTAL_BYTES)).toBe(true);
     expect(exceedsSizeLimit(62_914_559, UNAUTHENTICATED_MAX_TOTAL_BYTES)).toBe(false);
     const half = { name: 'a', size: 31_457_280 };
-    expect(fileListError([half, { ...half, name: 'b' }], { maxTotalBytes: UNAUTHENTICATED_MAX_TOTAL_BYTES })).toBe(
-      MESSAGE_BUILDERS.totalSizeTooLarge(UNAUTHENTICATED_MAX_TOTAL_BYTES),
-    );
-    expect(fileListError([{ name: 'c', size: UNAUTHENTICATED_MAX_FILE_BYTES }], { maxFileBytes: UNAUTHENTICATED_MAX_FILE_BYTES })).toBe(
-      MESSAGE_BUILDERS.fileTooLarge('c', UNAUTHENTICATED_MAX_FILE_BYTES),
-    );
+    expect(
+      fileListError([half, { ...half, name: 'b' }], { maxTotalBytes: UNAUTHENTICATED_MAX_TOTAL_BYTES }),
+    ).toBe(MESSAGE_BUILDERS.totalSizeTooLarge(UNAUTHENTICATED_MAX_TOTAL_BYTES));
+    expect(
+      fileListError([{ name: 'c', size: UNAUTHENTICATED_MAX_FILE_BYTES }], {
+        maxFileBytes: UNAUTHENTICATED_MAX_FILE_BYTES,
+      }),
+    ).toBe(MESSAGE_BUILDERS.fileTooLarge('c', UNAUTHENTICATED_MAX_FILE_BYTES));
   });
 });

@@ -20,7 +20,9 @@ describe('languageGroupErrors', () => {
 
   it('accepts the same name in the other scope, and a group keeping its own name', () => {
     expect(languageGroupErrors(GROUPS, { scope: 'PERSONAL', name: 'EFIGS', languages })).toEqual({});
-    expect(languageGroupErrors(GROUPS, { scope: 'ORGANIZATION', name: 'EFIGS', languages, editing: 'EFIGS' })).toEqual({});
+    expect(
+      languageGroupErrors(GROUPS, { scope: 'ORGANIZATION', name: 'EFIGS', languages, editing: 'EFIGS' }),
+    ).toEqual({});
   });
 
   it('requires a name and at least one language', () => {

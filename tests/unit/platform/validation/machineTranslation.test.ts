@@ -90,9 +90,16 @@ describe('mtFileFormErrors', () => {
     ).toEqual({});
   });
   it('refuses targets the file translation combinations do not allow from the source, by name', () => {
-    const values = { requestName: 'n', sourceLanguageId: 'enu', targetLanguageIds: ['fra', 'deu', 'jpn'], files: [file('a.pdf')] };
+    const values = {
+      requestName: 'n',
+      sourceLanguageId: 'enu',
+      targetLanguageIds: ['fra', 'deu', 'jpn'],
+      files: [file('a.pdf')],
+    };
     const names: Record<string, string> = { deu: 'German', jpn: 'Japanese' };
-    expect(mtFileFormErrors(values, {}, { allowedTargetIds: ['fra'], languageName: (id) => names[id] ?? id })).toEqual({
+    expect(
+      mtFileFormErrors(values, {}, { allowedTargetIds: ['fra'], languageName: (id) => names[id] ?? id }),
+    ).toEqual({
       targetLanguageIds: MESSAGE_BUILDERS.fileTargetsNotSupported(['German', 'Japanese']),
     });
     expect(mtFileFormErrors(values, {}, { allowedTargetIds: ['fra', 'deu', 'jpn'] })).toEqual({});

@@ -74,7 +74,9 @@ describe('mediaFormErrors', () => {
     expect(mediaFormErrors(base({ files: [video('a.mp4', half), audio('b.mp3', half)] }), limits).files).toBe(
       MESSAGE_BUILDERS.totalSizeTooLarge(262144000),
     );
-    expect(mediaFormErrors(base({ files: [video('a.mp4', half), audio('b.mp3', half - 1)] }), limits).files).toBeUndefined();
+    expect(
+      mediaFormErrors(base({ files: [video('a.mp4', half), audio('b.mp3', half - 1)] }), limits).files,
+    ).toBeUndefined();
   });
   it('rejects non-media files and duplicates', () => {
     expect(mediaFormErrors(base({ files: [{ name: 'doc.pdf', size: 1 }] })).files).toBe(

@@ -30,7 +30,9 @@ describe('validation messages', () => {
     expect(MESSAGE_BUILDERS.totalSizeTooLarge(62914560)).toBe(
       'The total size of the files must be less than 60 MB',
     );
-    expect(MESSAGE_BUILDERS.fileTooLarge('x.bin', 1.5 * 1024 * 1024)).toBe('x.bin must be smaller than 1.5 MB');
+    expect(MESSAGE_BUILDERS.fileTooLarge('x.bin', 1.5 * 1024 * 1024)).toBe(
+      'x.bin must be smaller than 1.5 MB',
+    );
     expect(MESSAGE_BUILDERS.mediaFileTooLarge('v.mp4', 'video', 5)).toBe(
       'v.mp4 must be smaller than the video file limit of 5 MB',
     );

@@ -46,7 +46,11 @@ describe('paymentPreferencesSchema', () => {
       province: MESSAGES.REQUIRED,
     });
     expect(
-      validateSync(paymentPreferencesSchema, { paymentType: 'CREDIT_CARD', ...france, countryHasProvinces: false }),
+      validateSync(paymentPreferencesSchema, {
+        paymentType: 'CREDIT_CARD',
+        ...france,
+        countryHasProvinces: false,
+      }),
     ).toEqual({});
   });
   it('bill to account requires the client id number only', () => {

@@ -32,16 +32,31 @@ async function journalOfAFlow() {
     const call = (method: string, path: string, body?: unknown) =>
       fetch(`${ORIGIN}/api/v1${path}`, {
         method,
-        headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
-      }).then((response) => response.status, () => 0);
+      }).then(
+        (response) => response.status,
+        () => 0,
+      );
     const statuses = [await call('GET', '/autoQuotes/aq-ready?view=full')];
-    backend.injectFault({ method: 'GET', path: '/api/v1/userAccount', status: 503, body: { message: 'Down', errorCode: 'MAINT' } });
+    backend.injectFault({
+      method: 'GET',
+      path: '/api/v1/userAccount',
+      status: 503,
+      body: { message: 'Down', errorCode: 'MAINT' },
+    });
     statuses.push(await call('GET', '/userAccount'));
     backend.injectFault({ method: 'GET', path: '/api/v1/clientConfigs/*', networkError: true });
     statuses.push(await call('GET', '/clientConfigs/acme'));
     backend.advanceClock(30 * DAY);
-    statuses.push(await call('POST', '/jobRequests/aq-ready/actions/acceptAutoQuote', { paymentPreferences: { paymentType: 'INVOICE_DIRECTLY' } }));
+    statuses.push(
+      await call('POST', '/jobRequests/aq-ready/actions/acceptAutoQuote', {
+        paymentPreferences: { paymentType: 'INVOICE_DIRECTLY' },
+      }),
+    );
     statuses.push(await call('GET', '/no/such/call'));
     const seededAt = (backend.exportState() as { seededAt: number }).seededAt;
     return { journal: backend.journal() as DemoJournalEntry[], seededAt, statuses };
@@ -72,7 +87,11 @@ describe('journalScenario', () => {
     const file = join(home.dir, 'demo-flow.yaml');
     writeFileSync(file, yaml);
     const run = await home.run(['scenario', 'run', file, '--reporter', 'json']);
-    const report = run.json<{ passed: number; failed: number; scenarios: { steps: { name: string; status: string; error?: string }[] }[] }>();
+    const report = run.json<{
+      passed: number;
+      failed: number;
+      scenarios: { steps: { name: string; status: string; error?: string }[] }[];
+    }>();
     expect(report.scenarios[0].steps.filter((step) => step.status !== 'passed')).toEqual([]);
     expect(report).toMatchObject({ passed: 1, failed: 0 });
     expect(run.code).toBe(0);
@@ -90,7 +109,10 @@ describe('journalScenario', () => {
       body,
       status: 200,
     });
-    const yaml = journalScenario([entry('/__uploads/bucket/key'), entry('/api/v1/jobRequests/x/files', { multipart: [] })], { name: 'n' });
+    const yaml = journalScenario(
+      [entry('/__uploads/bucket/key'), entry('/api/v1/jobRequests/x/files', { multipart: [] })],
+      { name: 'n' },
+    );
     expect(yaml).toContain('# left out: POST /__uploads/bucket/key: not an API call (a file upload)');
     expect(yaml).toContain('# left out: POST /api/v1/jobRequests/x/files: its body is not JSON');
     expect(yaml).toContain('call: fixtures.journal');

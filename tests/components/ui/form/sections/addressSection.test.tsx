@@ -21,9 +21,12 @@ const PROVINCES = [
 ];
 
 const render = (required = true) =>
-  renderForm(<AddressSection name="address" countries={COUNTRIES} provinces={PROVINCES} required={required} />, {
-    initialValues: { address: { countryId: '227' } },
-  });
+  renderForm(
+    <AddressSection name="address" countries={COUNTRIES} provinces={PROVINCES} required={required} />,
+    {
+      initialValues: { address: { countryId: '227' } },
+    },
+  );
 
 async function choose(user: ReturnType<typeof render>['user'], label: RegExp, option: string) {
   await user.click(screen.getByRole('button', { name: new RegExp(`Show options for ${label.source}`) }));
@@ -36,7 +39,11 @@ describe('AddressSection', { timeout: 20_000 }, () => {
     const { user } = render();
     expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('United States');
     await user.click(screen.getByRole('button', { name: /Show options for Country/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Canada', 'France', 'United States']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Canada',
+      'France',
+      'United States',
+    ]);
     await user.keyboard('{Escape}');
     await choose(user, /State/, 'New York');
     expect(screen.getByRole('combobox', { name: /State/ })).toHaveValue('New York');
@@ -51,7 +58,9 @@ describe('AddressSection', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
     for (const label of [/Address line 1/, /City/, /ZIP/, /State/]) {
-      expect(screen.getByRole(label.source === 'State' ? 'combobox' : 'textbox', { name: label })).toHaveAccessibleDescription(/Required/);
+      expect(
+        screen.getByRole(label.source === 'State' ? 'combobox' : 'textbox', { name: label }),
+      ).toHaveAccessibleDescription(/Required/);
     }
     expect(screen.getByRole('textbox', { name: /Address line 2/ })).not.toHaveAttribute('aria-invalid');
     await user.type(screen.getByRole('textbox', { name: /Address line 1/ }), '1 Rue de Rivoli');

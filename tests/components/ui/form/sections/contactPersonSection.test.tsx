@@ -7,9 +7,18 @@ import { renderForm } from '../support';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const client = { allowedEmailDomains: ['acme.example'], createProjectSettings: { skipEmailDomainValidation: false } };
+const client = {
+  allowedEmailDomains: ['acme.example'],
+  createProjectSettings: { skipEmailDomainValidation: false },
+};
 const render = (settings = client) =>
-  renderForm(<ContactPersonSection client={settings} countries={[{ id: 227, name: 'United States' }]} provinces={[]} />);
+  renderForm(
+    <ContactPersonSection
+      client={settings}
+      countries={[{ id: 227, name: 'United States' }]}
+      provinces={[]}
+    />,
+  );
 
 // A busy machine (the suite runs beside others) types slowly: generous limits, waits on state.
 describe('ContactPersonSection', { timeout: 20_000 }, () => {
@@ -31,8 +40,14 @@ describe('ContactPersonSection', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Ann');
     await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Lee');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(submitted[0]).toMatchObject({ contactInfo: { email: 'ann@acme.example', firstName: 'Ann', lastName: 'Lee' } });
-    expect(Object.keys((submitted[0] as { contactInfo: object }).contactInfo).sort()).toEqual(['email', 'firstName', 'lastName']);
+    expect(submitted[0]).toMatchObject({
+      contactInfo: { email: 'ann@acme.example', firstName: 'Ann', lastName: 'Lee' },
+    });
+    expect(Object.keys((submitted[0] as { contactInfo: object }).contactInfo).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+    ]);
   });
 
   it('a client that skips the domain check takes any well-formed e-mail', async () => {

@@ -2,7 +2,10 @@
 // visibleIf condition, defaults, disabled, descriptions, the platform's rules and the submitted values.
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { customFieldInitialValues, customValuesFromForm } from '../../../../../src/platform/domain/customFields';
+import {
+  customFieldInitialValues,
+  customValuesFromForm,
+} from '../../../../../src/platform/domain/customFields';
 import type { CustomFieldDefinition } from '../../../../../src/platform/domain/entities/customField';
 import { customFieldValues } from '../../../../../src/platform/flows/customFieldValues';
 import { CustomFieldsSection } from '../../../../../src/ui/form/sections/CustomFieldsSection';
@@ -11,12 +14,40 @@ import { renderForm } from '../support';
 configure({ asyncUtilTimeout: 5000 });
 
 const DEFINITIONS: CustomFieldDefinition[] = [
-  { name: 'Department', type: 'LISTONLY', required: true, visible: true, options: ['Marketing', 'Legal'], description: 'Legal requests are estimated first.' },
-  { name: 'Cost center', type: 'INPUT_TEXT', required: true, visible: true, validationRegex: '^CC-[0-9]{4}$', validationMessage: 'Cost center must look like CC-1234', defaultValue: 'CC-1000', mapping: 'costCenter' },
-  { name: 'Matter number', type: 'INPUT_TEXT', required: true, visible: false, visibleIf: [{ fieldName: 'Department', value: 'Legal' }] },
+  {
+    name: 'Department',
+    type: 'LISTONLY',
+    required: true,
+    visible: true,
+    options: ['Marketing', 'Legal'],
+    description: 'Legal requests are estimated first.',
+  },
+  {
+    name: 'Cost center',
+    type: 'INPUT_TEXT',
+    required: true,
+    visible: true,
+    validationRegex: '^CC-[0-9]{4}$',
+    validationMessage: 'Cost center must look like CC-1234',
+    defaultValue: 'CC-1000',
+    mapping: 'costCenter',
+  },
+  {
+    name: 'Matter number',
+    type: 'INPUT_TEXT',
+    required: true,
+    visible: false,
+    visibleIf: [{ fieldName: 'Department', value: 'Legal' }],
+  },
   { name: 'Never shown', type: 'INPUT_TEXT', visible: false },
   { name: 'Audience', type: 'LIST', visible: true, options: ['Internal', 'Customers'] },
-  { name: 'Channels', type: 'SELECT_MANY_LIST', visible: true, options: ['Web', 'Print', 'Social'], defaultValue: 'Web|Print' },
+  {
+    name: 'Channels',
+    type: 'SELECT_MANY_LIST',
+    visible: true,
+    options: ['Web', 'Print', 'Social'],
+    defaultValue: 'Web|Print',
+  },
   { name: 'Publication date', type: 'DATE', visible: true },
   { name: 'Contains trademarks', type: 'CHECKBOX', visible: true, defaultValue: 'false' },
   { name: 'Reviewer', type: 'PERSON_INFO', visible: true },
@@ -35,20 +66,32 @@ function renderSection(category: 'PROJECT' | 'USER' = 'PROJECT', definitions = D
 
 /** What the form would send for the submitted values. */
 const sent = (values: Record<string, unknown>, category: 'PROJECT' | 'USER' = 'PROJECT') =>
-  customFieldValues(DEFINITIONS, customValuesFromForm(values.customFields as Record<string, unknown>), category);
+  customFieldValues(
+    DEFINITIONS,
+    customValuesFromForm(values.customFields as Record<string, unknown>),
+    category,
+  );
 
 // A busy machine (the suite runs beside others) types slowly: generous limits, waits on state.
 describe('CustomFieldsSection', { timeout: 20_000 }, () => {
   it('renders each type with its control, defaults, description and disabled flag; an unknown type says so', () => {
     renderSection();
-    expect(screen.getByRole('button', { name: /^Department/ })).toHaveAccessibleDescription('Legal requests are estimated first.');
+    expect(screen.getByRole('button', { name: /^Department/ })).toHaveAccessibleDescription(
+      'Legal requests are estimated first.',
+    );
     expect(screen.getByRole('textbox', { name: 'Cost center' })).toHaveValue('CC-1000');
     expect(screen.getByRole('combobox', { name: 'Audience' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Channels' })).toHaveTextContent(/Web.*Print/);
-    expect(screen.getByRole('textbox', { name: 'Publication date' })).toHaveAccessibleDescription('MM/DD/YYYY');
+    expect(screen.getByRole('textbox', { name: 'Publication date' })).toHaveAccessibleDescription(
+      'MM/DD/YYYY',
+    );
     expect(screen.getByRole('checkbox', { name: 'Contains trademarks' })).not.toBeChecked();
     const reviewer = screen.getByRole('group', { name: 'Reviewer' });
-    expect(within(reviewer).getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual([
+    expect(
+      within(reviewer)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual([
       'customFields.Reviewer.firstName',
       'customFields.Reviewer.lastName',
       'customFields.Reviewer.email',
@@ -81,9 +124,15 @@ describe('CustomFieldsSection', { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /^Department/ })).toHaveAccessibleDescription(/Required/);
     expect(cost).toHaveAccessibleDescription('Cost center must look like CC-1234');
-    expect(screen.getByRole('textbox', { name: 'Publication date' })).toHaveAccessibleDescription(/Invalid format/);
-    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription('Last name is required.');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('A valid email address is required.');
+    expect(screen.getByRole('textbox', { name: 'Publication date' })).toHaveAccessibleDescription(
+      /Invalid format/,
+    );
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
+      'Last name is required.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'A valid email address is required.',
+    );
     expect(screen.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid');
   });
 
@@ -116,8 +165,14 @@ describe('CustomFieldsSection', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
     const manager = screen.getByRole('group', { name: /Manager/ });
-    expect(within(manager).getByRole('textbox', { name: /First name/ })).toHaveAccessibleDescription('First name is required.');
-    expect(within(manager).getByRole('textbox', { name: /Last name/ })).toHaveAccessibleDescription('Last name is required.');
-    expect(within(manager).getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('A valid email address is required.');
+    expect(within(manager).getByRole('textbox', { name: /First name/ })).toHaveAccessibleDescription(
+      'First name is required.',
+    );
+    expect(within(manager).getByRole('textbox', { name: /Last name/ })).toHaveAccessibleDescription(
+      'Last name is required.',
+    );
+    expect(within(manager).getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      'A valid email address is required.',
+    );
   });
 });

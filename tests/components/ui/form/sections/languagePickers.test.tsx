@@ -22,9 +22,17 @@ const GROUPS = [
   { name: 'EFIGS', scope: 'ORGANIZATION' as const, languages: [{ xtrfId: 5 }, { xtrfId: 8 }, { xtrfId: 7 }] },
 ];
 
-function render(settings = languagePickerSettings(undefined, LANGUAGES), initialValues: Record<string, unknown> = {}) {
+function render(
+  settings = languagePickerSettings(undefined, LANGUAGES),
+  initialValues: Record<string, unknown> = {},
+) {
   return renderForm(
-    <LanguagePickers languages={LANGUAGES} availableIds={['enu', 'deu', 'fra']} settings={settings} languageGroups={GROUPS} />,
+    <LanguagePickers
+      languages={LANGUAGES}
+      availableIds={['enu', 'deu', 'fra']}
+      settings={settings}
+      languageGroups={GROUPS}
+    />,
     { initialValues },
   );
 }
@@ -41,9 +49,20 @@ const optionsOf = async (user: ReturnType<typeof render>['user'], label: RegExp)
 describe('LanguagePickers', { timeout: 20_000 }, () => {
   it("offers the client's languages, preferred first; 'More options' widens to all", async () => {
     const { user } = render();
-    expect(await optionsOf(user, /Source language/)).toEqual(['English (United States)', 'German', 'French (France)']);
+    expect(await optionsOf(user, /Source language/)).toEqual([
+      'English (United States)',
+      'German',
+      'French (France)',
+    ]);
     await user.click(screen.getByRole('checkbox', { name: /More options/ }));
-    expect(await optionsOf(user, /Source language/)).toEqual(['English (United States)', 'German', 'Arabic', 'French (France)', 'Italian', 'Japanese']);
+    expect(await optionsOf(user, /Source language/)).toEqual([
+      'English (United States)',
+      'German',
+      'Arabic',
+      'French (France)',
+      'Italian',
+      'Japanese',
+    ]);
     expect(await optionsOf(user, /Target languages/)).toHaveLength(6);
   });
 
@@ -51,11 +70,11 @@ describe('LanguagePickers', { timeout: 20_000 }, () => {
     const { user, submitted } = render(undefined, { sourceLanguageId: 'enu', targetLanguageIds: ['deu'] });
     await choose(user, 'Add a language group', 'EFIGS');
     const chips = screen.getByRole('list', { name: /Target languages/ });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent?.replace(/Remove.*/, '').trim())).toEqual([
-      'German',
-      'French (France)',
-      'Italian',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent?.replace(/Remove.*/, '').trim()),
+    ).toEqual(['German', 'French (France)', 'Italian']);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(submitted[0]).toEqual({ sourceLanguageId: 'enu', targetLanguageIds: ['deu', 'fra', 'ita'] });
   });
@@ -64,7 +83,9 @@ describe('LanguagePickers', { timeout: 20_000 }, () => {
     const { user, onSubmit } = render(undefined, { sourceLanguageId: 'deu', targetLanguageIds: ['fra'] });
     expect(screen.queryByRole('status')).toBeNull();
     await choose(user, 'Add a language group', 'EFIGS');
-    expect(screen.getByRole('status')).toHaveTextContent('The source language is also selected as a target language');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The source language is also selected as a target language',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('combobox', { name: /Target languages/ })).toHaveAccessibleDescription(
@@ -76,11 +97,18 @@ describe('LanguagePickers', { timeout: 20_000 }, () => {
     const settings = languagePickerSettings(
       {
         sourceLanguage: { isHidden: true, defaultLanguage: { xtrfId: 7 } },
-        targetLanguages: { isDisabled: true, defaultLanguages: [{ xtrfId: 1 }], disableShowAllLanguages: true },
+        targetLanguages: {
+          isDisabled: true,
+          defaultLanguages: [{ xtrfId: 1 }],
+          disableShowAllLanguages: true,
+        },
       },
       LANGUAGES,
     );
-    const { user, submitted } = render(settings, { sourceLanguageId: settings.source.defaultId, targetLanguageIds: settings.targets.defaultIds });
+    const { user, submitted } = render(settings, {
+      sourceLanguageId: settings.source.defaultId,
+      targetLanguageIds: settings.targets.defaultIds,
+    });
     expect(screen.queryByRole('combobox', { name: /Source language/ })).toBeNull();
     expect(screen.getByRole('combobox', { name: /Target languages/ })).toBeDisabled();
     expect(screen.queryByRole('checkbox', { name: /More options/ })).toBeNull();
