@@ -38,29 +38,20 @@ function resolveSpecifier(from, specifier) {
 }
 
 /**
- * The imports of a file that load its module when it loads: static imports and re-exports, not the ones
- * only the type checker reads (`import type`, every name `type`), nor dynamic `import()`, which loads later
- * (a manifest's lazy part may import the manifest back).
+ * The static imports and re-exports of a file, type-only ones included: a cycle through types alone still
+ * ties two modules together (neither can move or be read without the other). Dynamic `import()` is not
+ * followed: it loads later (a manifest's lazy part may import the manifest back).
  */
-function runtimeImports(file, text) {
+function staticImports(file, text) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const imports = [];
   for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement)) {
-      const clause = statement.importClause;
-      const typeOnly =
-        clause?.isTypeOnly ||
-        (clause &&
-          !clause.name &&
-          clause.namedBindings &&
-          ts.isNamedImports(clause.namedBindings) &&
-          clause.namedBindings.elements.length > 0 &&
-          clause.namedBindings.elements.every((element) => element.isTypeOnly));
-      if (!typeOnly)
-        imports.push({ specifier: statement.moduleSpecifier.text, line: lineOf(source, statement) });
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    )
       imports.push({ specifier: statement.moduleSpecifier.text, line: lineOf(source, statement) });
-    }
   }
   return imports;
 }
@@ -141,7 +132,7 @@ function pathBack(graph, component, from, to) {
 const analyses = new Map();
 
 function readFile(analysis, file, text) {
-  const imports = runtimeImports(file, text).map((entry) => ({
+  const imports = staticImports(file, text).map((entry) => ({
     ...entry,
     target: resolveSpecifier(file, entry.specifier),
   }));

@@ -52,6 +52,9 @@ const files: Record<string, string> = {
   'src/platform/react/ownLazy.ts': `import { lazy } from 'react';\nexport const l = lazy;\n`,
   'src/platform/domain/a.ts': `import { b } from './b';\nexport const a = () => b;\n`,
   'src/platform/domain/b.ts': `import { a } from './a';\nexport const b = () => a;\n`,
+  // A cycle through types alone: the two still cannot be read or moved apart.
+  'src/platform/domain/shape.ts': `import type { Use } from './use';\nexport interface Shape { use?: Use }\n`,
+  'src/platform/domain/use.ts': `import type { Shape } from './shape';\nexport type Use = (shape: Shape) => void;\n`,
 };
 
 let root = '';
@@ -182,6 +185,12 @@ describe('architecture import rules', () => {
   it('refuses import cycles', () => {
     expect(problems('src/platform/domain/a.ts').join('\n')).toMatch(
       /architecture\/no-cycle: Import cycle: src\/platform\/domain\/a.ts → src\/platform\/domain\/b.ts → src\/platform\/domain\/a.ts/,
+    );
+  });
+
+  it('refuses cycles of type-only imports too', () => {
+    expect(problems('src/platform/domain/shape.ts').join('\n')).toMatch(
+      /architecture\/no-cycle: Import cycle: src\/platform\/domain\/shape.ts → src\/platform\/domain\/use.ts → src\/platform\/domain\/shape.ts/,
     );
   });
 });
