@@ -7,6 +7,8 @@ import { ADDRESS_LABELS } from '../../../../src/platform/domain/addressLabels';
 import { PAYMENT_TYPE_LABELS } from '../../../../src/platform/domain/labels';
 import { summariseAutoQuote } from '../../../../src/platform/flows/autoQuoteSummary';
 import { FLOW_MESSAGES } from '../../../../src/platform/flows/flowErrors';
+import { QUOTE_ANSWER_LABELS } from '../../../../src/platform/flows/quoteAnswerLabels';
+import { QUOTE_LABELS as QUOTE_PAGE_LABELS } from '../../../../src/platform/domain/quoteLabels';
 import { StepSkipped } from '../../stepRunner';
 import { text } from '../../operation';
 import type { ApiCalls } from '../apiCalls';
@@ -14,24 +16,22 @@ import { SETTLE_MS, settle } from '../pageState';
 import { UiError, type UiStep, type UiStepContext } from '../uiStep';
 import { pickOption } from './formParts';
 
-/** The page's words (src/apps/quotes/texts.ts; the CLI may not import a tool, so they are named here). */
-export const QUOTE_LABELS = {
-  pageTitle: 'Your quote',
-  notFoundTitle: 'We could not open this quote',
-  agreement: /agree to the Terms/,
-  accept: 'Accept',
-  reject: 'Reject',
-  alreadyAccepted: 'This quote has been accepted.',
-  alreadyRejected: 'This quote has been rejected.',
-  notOpen: 'This quote is not open for an answer yet.',
-  expiredTitle: 'This quote has expired',
-  paymentTitle: 'How would you like to pay?',
-  confirmAccept: 'Accept quote',
-  acceptedTitle: 'Thank you, your quote is accepted',
-  rejectTitle: 'Reject this quote',
-  rejectReason: 'Reason (optional)',
-  confirmReject: 'Reject quote',
-  rejectedTitle: 'Your quote has been rejected',
+const { agreementLabel, billingEmail, billingPhone, clientIdNumber, personalCode, ...answerWords } =
+  QUOTE_ANSWER_LABELS;
+
+/** The words the driver looks for (a test may change one to see the driver fail). */
+export interface QuoteLabels extends Record<
+  keyof typeof answerWords | 'pageTitle' | 'agreement' | 'country' | 'province',
+  string
+> {
+  fields: Record<string, string>;
+}
+
+/** The page's own words: the quote page and this driver import them from the platform. */
+export const QUOTE_LABELS: QuoteLabels = {
+  pageTitle: QUOTE_PAGE_LABELS.pageTitle,
+  ...answerWords,
+  agreement: agreementLabel,
   country: ADDRESS_LABELS.country,
   province: ADDRESS_LABELS.province,
   fields: {
@@ -39,11 +39,11 @@ export const QUOTE_LABELS = {
     address2: ADDRESS_LABELS.address2,
     city: ADDRESS_LABELS.city,
     zipCode: ADDRESS_LABELS.zipCode,
-    clientIdNumber: 'Client id number',
-    personalCode: 'Personal code',
-    email: 'Billing e-mail',
-    phoneNumber: 'Billing phone',
-  } as Record<string, string>,
+    clientIdNumber,
+    personalCode,
+    email: billingEmail,
+    phoneNumber: billingPhone,
+  },
 };
 
 type Screen = 'answerable' | 'accepted' | 'rejected' | 'expired' | 'pending' | 'error';
@@ -148,8 +148,6 @@ async function reject(L: QuoteLabels, ctx: UiStepContext) {
     { rejectionReason?: unknown } | undefined;
   return { rejectionReason: sent?.rejectionReason ?? null };
 }
-
-export type QuoteLabels = typeof QUOTE_LABELS;
 
 /** The quote page's steps over its labels (a test gives wrong ones to see the UI driver fail). */
 export const createQuoteSteps = (L: QuoteLabels = QUOTE_LABELS): Record<string, UiStep> => ({
