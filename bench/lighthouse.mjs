@@ -7,18 +7,18 @@
 // Two modes. Demo: the bench's own build (no API configured: the demo backend starts in the page); its
 // score is shown beside the issue's target for reference only. Production: a second build (LLTS_DIST_DIR,
 // in a temporary folder) whose config.json names an API and a Cognito endpoint, both `llts fixtures serve`
-// over HTTP, served as serve:dist serves (scripts/static-server.mjs); the mobile score ≥ 90 counts there.
+// over HTTP, served as serve:dist serves (scripts/static-server.mjs); the mobile score and TBT count there.
 // CLS ≤ 0.02 counts in both. BENCH_LIGHTHOUSE_RUNS=1 for a quick look.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { loadTsModule } from '../scripts/load-ts.mjs';
 import { lighthouseOnce, loadLighthouse } from './lighthouseRun.mjs';
 import { startServer } from './timings.mjs';
 
-export const lighthouseGoals = { cls: 0.02, mobileScore: 90 };
+export const lighthouseGoals = { cls: 0.02, mobileScore: 95, mobileTbtMs: 200 };
 /**
  * The signed-out pages of the issue, then a signed-in home and each tool's main page (each src/apps/<tool>/manifest.ts)
  * as a persona who may open it (fixtures/data/personas.ts). Account settings is a drawer of the user menu,
@@ -199,27 +199,52 @@ async function measureProduction(root, tools, samples, password) {
   }
 }
 
+/** The median, and the spread between runs (lowest–highest) when there was more than one. */
+function spread(values, format) {
+  const middle = format(median(values));
+  if (values.length < 2) return middle;
+  return `${middle} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+}
+
 function printTable(samples) {
+  const [load1] = loadavg();
   console.log(
-    `  ${`page, median of ${RUNS}`.padEnd(50)} ${'score'.padStart(11)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(12)} ${'transfer'.padStart(11)}`,
+    `  machine: ${availableParallelism()} cores, load average ${load1.toFixed(2)} when the table was printed`,
+  );
+  console.log(
+    `  ${`page, median of ${RUNS} (lowest–highest)`.padEnd(50)} ${'score'.padStart(15)} ${'LCP'.padStart(16)} ${'TBT'.padStart(22)} ${'CLS'.padStart(12)} ${'transfer'.padStart(11)}`,
   );
   let over = 0;
   for (const [key, results] of samples) {
     const mobile = key.endsWith('mobile');
     const score = median(results.map((result) => result.score));
+    const tbt = median(results.map((result) => result.tbtMs));
     const cls = median(results.map((result) => result.cls));
     const clsOk = cls <= lighthouseGoals.cls;
     if (!clsOk) over++;
-    // The score target is production mode's: shown for demo mode's mobile rows, counted for production's.
+    // The score and TBT targets are production mode's on a phone: shown for demo mode, counted for production.
     const scoreOk = score >= lighthouseGoals.mobileScore;
-    if (mobile && !scoreOk && key.startsWith('production')) over++;
-    const scoreText = mobile ? `${score} ${mark(scoreOk)}` : `${score}     `;
+    const tbtOk = tbt <= lighthouseGoals.mobileTbtMs;
+    if (mobile && key.startsWith('production')) over += Number(!scoreOk) + Number(!tbtOk);
+    const scores = spread(
+      results.map((r) => r.score),
+      String,
+    );
+    const tbts = spread(
+      results.map((r) => r.tbtMs),
+      (ms) => `${Math.round(ms)}`,
+    );
     console.log(
-      `  ${key.padEnd(50)} ${scoreText.padStart(11)} ${`${(median(results.map((r) => r.lcpMs)) / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(median(results.map((r) => r.tbtMs)))} ms`.padStart(8)} ${`${cls.toFixed(3)} ${mark(clsOk)}`.padStart(12)} ${`${(median(results.map((r) => r.transferBytes)) / 1024).toFixed(0)} KiB`.padStart(11)}`,
+      `  ${key.padEnd(50)} ${(mobile ? `${scores} ${mark(scoreOk)}` : scores).padStart(15)} ${`${spread(
+        results.map((r) => r.lcpMs),
+        (ms) => (ms / 1000).toFixed(1),
+      )} s`.padStart(
+        16,
+      )} ${`${tbts} ms${mobile ? ` ${mark(tbtOk)}` : ''}`.padStart(22)} ${`${cls.toFixed(3)} ${mark(clsOk)}`.padStart(12)} ${`${(median(results.map((r) => r.transferBytes)) / 1024).toFixed(0)} KiB`.padStart(11)}`,
     );
   }
   console.log(
-    `  targets: CLS ≤ ${lighthouseGoals.cls} on every page; mobile score ≥ ${lighthouseGoals.mobileScore} in production mode (API configured; demo mode's score is for reference)`,
+    `  targets: CLS ≤ ${lighthouseGoals.cls} on every page; on a phone in production mode (API configured) score ≥ ${lighthouseGoals.mobileScore} and TBT ≤ ${lighthouseGoals.mobileTbtMs} ms (demo mode's are for reference)`,
   );
   return over;
 }
