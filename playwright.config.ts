@@ -30,7 +30,7 @@ export default defineConfig({
   // No retries, in CI too: a test that passes only on its second try is a failure a retry would hide.
   retries: 0,
   reporter: [['list']],
-  // Measured on a busy 2-core machine (load average ~25): a test's steps add up to far more than on an idle
+  // Measured on a heavily loaded 2-core machine: a test's steps add up to far more than on an idle
   // one, and a wait for a state that shows after 5 s is not a failure. Waits are on state, never on time;
   // the slowest first paints (after a sign-in or reload) have their own bound, tests/e2e/support/timeouts.ts.
   timeout: 120_000,

@@ -7,11 +7,10 @@ export default defineConfig({
   test: {
     globals: true,
     restoreMocks: true,
-    // Every core: vitest's default in a run is one fewer, i.e. a single worker on the 2-core CI machines
-    // (318 s there against 205 s with two).
+    // Every core: vitest's default in a run is one fewer, i.e. a single worker on the 2-core CI machines.
     maxWorkers: availableParallelism(),
     // Test files share a worker's module registry instead of re-importing the platform, the fixtures and
-    // each lazily loaded tool per file (import and tests: 245 s of work against 110 s). Files do not rely on
+    // each lazily loaded tool per file. Files do not rely on
     // a fresh registry: the harness resets the storages, the platform atoms and the fixture backend before
     // every render (tests/support/platform.ts, fixtureServer.ts), and restoreMocks undoes spies.
     isolate: false,

@@ -6,7 +6,7 @@ export const bundleBudgets = {
   initial: 85 * KiB,
   /** Any lazily loaded chunk without a budget of its own. */
   lazyDefault: 60 * KiB,
-  /** What demo mode adds to a page: the demo backend's chunks and MSW's worker script (gzip; issue 19). */
+  /** What demo mode adds to a page: the demo backend's chunks and MSW's worker script (gzip). */
   demoBackend: 150 * KiB,
 };
 
@@ -16,13 +16,13 @@ export const bundleBudgets = {
  */
 export const chunkBudgets = {
   'fixtures/browser.ts': 170 * KiB,
-  // A form in a dialog, opened by staff only, on click: headlessui's Dialog (19 KiB), yup (12), final-form
-  // with its React binding (10) and SWR (5.5) are the form kit every form shares and loads once; its own
-  // code is ~8 KiB. The generic 60 KiB was set before the kit existed and measures the packages, not it.
+  // A form in a dialog, opened by staff only, on click: headlessui's Dialog, yup, final-form with its
+  // React binding and SWR are the form kit every form shares and loads once; its own code is small. The
+  // generic 60 KiB was set before the kit existed and measures the packages, not it.
   'src/shell/menu/ImpersonationDialog.tsx': 64 * KiB,
-  // Issue 21: the quote PDF renderer, loaded by the quote page's Download PDF only (180.8 KiB on the press).
+  // The quote PDF renderer, loaded by the quote page's Download PDF only.
   // pdf-lib is nearly all of it (with pako, the standard fonts' metrics and upng, none of which tree-shakes);
-  // the renderer's own code is ~3 KiB. Never with the quote page (run.mjs and tests/e2e/quotes/pdf.spec.ts).
+  // the renderer's own code is small. Never with the quote page (run.mjs and tests/e2e/quotes/pdf.spec.ts).
   'src/platform/flows/quotePdf.ts': 190 * KiB,
 };
 
@@ -31,7 +31,7 @@ export const chunkBudgets = {
  * their total with packages is printed for reference.
  */
 export const ownCodeBudgets = {
-  // Issue 21: the footer's demo panel (demo mode only). Its total is mostly headlessui's Dialog and Tabs,
+  // The footer's demo panel (demo mode only). Its total is mostly headlessui's Dialog and Tabs,
   // which the drawer and tabs of src/ui share with every other panel.
   'src/shell/demo/DemoPanel.tsx': 30 * KiB,
 };
@@ -42,20 +42,20 @@ export const ownCodeBudgets = {
  */
 export const toolBudgets = {
   quotes: 35 * KiB,
-  // The account tools (issue 11): their forms pull in final-form, yup and headlessui, loaded on demand.
+  // The account tools: their forms pull in final-form, yup and headlessui, loaded on demand.
   signUp: 35 * KiB,
   changePassword: 35 * KiB,
   confirmEmail: 35 * KiB,
-  // Issues 13 and 16: each tool's own chunk ≤ 35 KiB gzip (the kit, tables and moment load with it).
+  // Each tool's own chunk ≤ 35 KiB gzip (the kit, tables and moment load with it).
   machineTranslation: 35 * KiB,
   dashboard: 35 * KiB,
-  // Issue 15: the account settings panel; the qrcode library is a chunk of its own, loaded by the MFA setup.
+  // The account settings panel; the qrcode library is a chunk of its own, loaded by the MFA setup.
   accountSettings: 35 * KiB,
-  // Issue 17: the reports tool; papaparse and the export flow are a chunk of their own, loaded by Export CSV.
+  // The reports tool; papaparse and the export flow are a chunk of their own, loaded by Export CSV.
   reports: 35 * KiB,
-  // Issue 12: create request (the shared request form widget travels with it).
+  // Create request (the shared request form widget travels with it).
   createProject: 35 * KiB,
-  // Issue 18: Coupa (its create-quote page is the shared request form, which loads on that page only).
+  // Coupa (its create-quote page is the shared request form, which loads on that page only).
   coupa: 35 * KiB,
 };
 

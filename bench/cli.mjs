@@ -1,4 +1,4 @@
-// CLI figures for `npm run bench`, measured so a busy machine cannot fake or hide them (issue 19, item 2):
+// CLI figures for `npm run bench`, measured so a busy machine cannot fake or hide them:
 //   - whole processes, never a figure from inside the runner (start-up, module load, YAML and the real
 //     sign-in all count);
 //   - A/B interleaved (A, B, A, B, ...) and reported as the ratio of medians, so load that comes and goes
@@ -20,7 +20,7 @@ export const cliGoals = {
   helpRatio: 1.5,
   /** `llts quote show` (embedded fixtures, a state file of half a megabyte) against `node -e 0`. */
   quoteShowRatio: 3,
-  /** The operations flow against the same flow as raw requests, CPU per scenario (issue 19: within 1.5×). */
+  /** The operations flow against the same flow as raw requests, CPU per scenario (within 1.5×). */
   operationsOverRaw: 1.5,
 };
 
@@ -153,7 +153,7 @@ export async function benchCli({ runs = 7, scenarios = 40 } = {}) {
       mark(ratio, cliGoals.operationsOverRaw),
     );
 
-    // Issue 19, item 8: from spawning the fixture HTTP server to its first answer, both ways of starting it.
+    // From spawning the fixture HTTP server to its first answer, both ways of starting it.
     const { firstAnswerGoalMs, measureFirstAnswers } = await import('./fixturesStart.mjs');
     const starts = (await measureFirstAnswers([root], { runs: 5 }))[root];
     for (const [command, wall] of Object.entries(starts)) {

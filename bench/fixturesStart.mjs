@@ -1,4 +1,4 @@
-// Time to the fixture HTTP server's first answer (issue 19, item 8): from spawning the process to the first
+// Time to the fixture HTTP server's first answer: from spawning the process to the first
 // 200 of a data request (GET /api/v1/countries, public, reads a seed collection), for the two ways of
 // starting it, `llts fixtures serve` and `npm run fixtures` (node fixtures/serve.mjs, what the npm script
 // runs; npm's own start comes on top). Whole processes, the two interleaved, medians.
@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** Issue 19: the server answers within a second of its start on a quiet machine. */
+/** The goal: the server answers within a second of its start on a quiet machine. */
 export const firstAnswerGoalMs = 1000;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

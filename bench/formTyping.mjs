@@ -1,4 +1,4 @@
-// Typing in a 40-field request form (issue 12: under 50 ms per keystroke), in headless Chromium. Acme's
+// Typing in a 40-field request form (the target: under 50 ms per keystroke), in headless Chromium. Acme's
 // project custom fields are padded with text fields until the form holds 40, then a field is typed into
 // with real key presses; each keystroke's latency is what the Event Timing API reports for it (from the
 // key event to the next paint, as INP counts it). Entries under 16 ms are not reported by the browser.

@@ -1,4 +1,4 @@
-// The staff dashboard's 5,000-row list (issue 16) in headless Chromium: frame times while its virtualised
+// The staff dashboard's 5,000-row list in headless Chromium: frame times while its virtualised
 // table scrolls, and the delay from typing in its filter box to the row count it shows.
 /* global window, document, requestAnimationFrame, MutationObserver -- page.evaluate runs these in the page */
 

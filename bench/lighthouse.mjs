@@ -1,11 +1,11 @@
-// `npm run bench -- --lighthouse` (issue 19, item 4): Lighthouse on the pages the issue names, desktop and
+// `npm run bench -- --lighthouse`: Lighthouse on the pages the performance targets name, desktop and
 // mobile, median of 3 runs each, against the production build served as `npm run serve:dist` serves it
 // (`node esbuild.config.mjs serve`, see startServer in timings.mjs). Lighthouse is installed into
 // node_modules/.cache/bench-lighthouse on first use (never a project dependency), as peers.mjs installs
 // Newman. lighthouse@12, not 13: 13 needs Node 22 and this project runs on Node 20.
 //
 // Two modes. Demo: the bench's own build (no API configured: the demo backend starts in the page); its
-// score is shown beside the issue's target for reference only. Production: a second build (LLTS_DIST_DIR,
+// score is shown beside its target for reference only. Production: a second build (LLTS_DIST_DIR,
 // in a temporary folder) whose config.json names an API and a Cognito endpoint, both `llts fixtures serve`
 // over HTTP, served as serve:dist serves (scripts/static-server.mjs); the mobile score and TBT count there.
 // CLS ≤ 0.02 counts in both. BENCH_LIGHTHOUSE_RUNS=1 for a quick look.
@@ -20,7 +20,7 @@ import { startServer } from './timings.mjs';
 
 export const lighthouseGoals = { cls: 0.02, mobileScore: 95, mobileTbtMs: 200 };
 /**
- * The signed-out pages of the issue, then a signed-in home and each tool's main page (each src/apps/<tool>/manifest.ts)
+ * The signed-out target pages, then a signed-in home and each tool's main page (each src/apps/<tool>/manifest.ts)
  * as a persona who may open it (fixtures/data/personas.ts). Account settings is a drawer of the user menu,
  * not a page; Invoices, Interpreting and the project dashboard open other sites; the product pages share one
  * placeholder (websiteProxy stands for them).

@@ -1,4 +1,4 @@
-// AI Translation's Your requests with 300 file requests (issue 13) in headless Chromium: paging, rows per
+// AI Translation's Your requests with 300 file requests in headless Chromium: paging, rows per
 // page and the status filter, each measured two ways. "Interaction" is the browser's own Event Timing
 // duration (input to the next paint, as INP counts it); "to rows" runs from the input to the paint after
 // the new rows are in the table, the round trip to the embedded backend (a service worker) included.

@@ -1,4 +1,4 @@
-// `npm run bench -- --peers` (issue 19, item 3): the bench flow in Newman 6 and Step CI 2 beside llts.
+// `npm run bench -- --peers`: the bench flow in Newman 6 and Step CI 2 beside llts.
 // The peers are installed into node_modules/.cache/bench-peers on first use (never project dependencies)
 // and run the same six requests (bench/peers/) against the fixture HTTP server; each runner's requests are
 // first checked against the server's journal, so the three do the same work. Whole processes, one after

@@ -1,6 +1,6 @@
 // `npm run bench`: builds the production bundle and prints its figures against the budgets.
 // Timings come from here, never from timed tests. `npm run bench -- --peers` adds Newman and Step CI,
-// `--lighthouse` adds Lighthouse on the pages of issue 19.
+// `--lighthouse` adds Lighthouse on the pages the performance targets name.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +54,7 @@ for (const chunk of figures.lazy.sort((a, b) => a.name.localeCompare(b.name))) {
     line(`  its own file alone (what the first open fetches beyond shared chunks)`, chunk.ownBytes);
   }
 }
-// Issues 12–18 budget a tool's own code, "libraries shared with other tools excluded": packages and the
+// The tool budgets are for a tool's own code, "libraries shared with other tools excluded": packages and the
 // kit, widgets and platform modules another tool loads too. Shared code is reported once, by group.
 console.log("\nTools' own code (est.; packages and app code another tool also loads excluded)");
 for (const [tool, { own, shared }] of Object.entries(toolCode.tools).sort()) {
@@ -73,7 +73,7 @@ console.log(
 );
 if (leaked.length) overBudget++;
 
-// Issue 21: the quote PDF renderer (and pdf-lib) is a chunk of its own, loaded by Download PDF, never with the page.
+// The quote PDF renderer (and pdf-lib) is a chunk of its own, loaded by Download PDF, never with the page.
 const quotePage = figures.lazy.find((chunk) => chunk.name === 'src/apps/quotes/QuotesTool.tsx');
 const pdfRenderer = figures.lazy.find((chunk) => chunk.name === 'src/platform/flows/quotePdf.ts');
 const pdfWithPage =
@@ -91,7 +91,7 @@ console.log(
 // `npm run bench -- --bundle`: the sizes only, in seconds (no browser, no CLI processes).
 if (process.argv.includes('--bundle')) process.exit(overBudget ? 1 : 0);
 
-// What a browser receives from `serve:dist` (brotli copies written by the build), for the pages issue 19 names.
+// What a browser receives from `serve:dist` (brotli copies written by the build), for the target pages.
 const transfer = transferFigures(root, 'src/apps/quotes/QuotesTool.tsx');
 const bytes = ({ served, raw, files }) => `${kib(served).padStart(10)}  (${files} files, ${kib(raw)} raw)`;
 console.log('\nTransfer as served by serve:dist (brotli)');

@@ -14,12 +14,12 @@ export const timingGoals = {
   homeLcpMs: 500,
   deepLinkMs: 700,
   tileInputToPaintMs: 50,
-  /** Cumulative layout shift of the quote page's load (issue 19, item 4). */
+  /** Cumulative layout shift of the quote page's load. */
   quoteCls: 0.02,
-  /** The dashboard's 5,000-row list (issue 16): 95th percentile frame while scrolling, filter to row count. */
+  /** The dashboard's 5,000-row list: 95th percentile frame while scrolling, filter to row count. */
   largeTableScrollFrameMs: 34,
   largeTableFilterMs: 100,
-  /** AI Translation's Your requests with 300 requests (issue 13): paging, rows per page and the status filter. */
+  /** AI Translation's Your requests with 300 requests: paging, rows per page and the status filter. */
   mtListInteractionMs: 100,
   mtListToRowsMs: 100,
   formKeystrokeMs: 50,

@@ -1,5 +1,5 @@
 // A tool's own code: what arrives with the tool and no other tool loads. The per-tool budgets are about
-// this figure (issues 12–18: "libraries shared with other tools excluded"). Packages are libraries; so are
+// this figure ("libraries shared with other tools excluded"). Packages are libraries; so are
 // the form kit, tables, widgets and platform modules another tool loads too: they are counted once, as
 // shared, and printed for reference next to the tool's own figure. esbuild reports each input's bytes in
 // an output but gzips the output as a whole, so each file's gzip size is split in proportion to its

@@ -1,4 +1,4 @@
-// The scenario UI driver's throughput for `npm run bench` (issue 20): `llts scenario run --driver ui` as a
+// The scenario UI driver's throughput for `npm run bench`: `llts scenario run --driver ui` as a
 // whole process (server, Chromium, every sign-in through the sign-in page), on the production build the
 // bench has just made, against the API driver on the same files. Reported in scenarios per minute; a
 // timing, so it fails nothing. Run alone with `node bench/uiDriver.mjs` (after `npm run build`).

@@ -1,7 +1,7 @@
-// Bundles the llts CLI with esbuild: one entry file (node_modules/.cache/llts-cli/llts.mjs, ~60 KB:
+// Bundles the llts CLI with esbuild: one entry file (node_modules/.cache/llts-cli/llts.mjs:
 // commander and the command declarations) and, beside it, chunks for what actions import dynamically (platform flows, msw,
-// fixtures, Cognito). Measured on Node 20: `llts --help` from a single 1.1 MB file takes ~150 ms, mostly
-// parsing code help never runs; with the split entry it takes ~70 ms, node's own start-up. Run by
+// fixtures, Cognito). From a single file, `llts --help` spent most of its time
+// parsing code help never runs; with the split entry it takes little more than node's own start-up. Run by
 // `npm install` (prepare), `npm run llts`, and the bin on first use when the bundle is missing.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,8 +11,8 @@ const cliDir = dirname(fileURLToPath(import.meta.url));
 
 /**
  * msw's cookie store replaced by the empty one the web build uses (scripts/msw-cookie-store.mjs says why: the
- * fixture handlers set no cookies). It drops tough-cookie and its public-suffix list (tldts), ~165 KB of the
- * ~440 KB every embedded-fixtures command (`llts quote show`) parses at start-up.
+ * fixture handlers set no cookies). It drops tough-cookie and its public-suffix list (tldts), a large part of
+ * what every embedded-fixtures command (`llts quote show`) parses at start-up.
  */
 const emptyMswCookieStore = {
   name: 'msw-empty-cookie-store',
@@ -46,8 +46,8 @@ export async function buildCli({ quiet = false } = {}) {
   rmSync(temp, { recursive: true, force: true });
   await esbuild.build({
     // A second entry shares the chunks: `npm run fixtures` starts the same bundled server as `llts fixtures
-    // serve` (it bundled fixtures/server.ts at each start and loaded packages file by file: 3.0 s to the
-    // first answer against 1.4 s, on a busy machine).
+    // serve` (it bundled fixtures/server.ts at each start and loaded packages file by file, which slowed
+    // its first answer).
     entryPoints: {
       llts: join(cliDir, 'main.ts'),
       'fixtures-server': join(cliDir, '..', 'fixtures', 'server.ts'),
@@ -126,7 +126,7 @@ function newestSource(dirs) {
 
 /**
  * Builds unless `bundle` is newer than every source it is made of (cli/, src/, fixtures/): a check of a few
- * hundred file times (~10 ms) instead of a build on every start.
+ * hundred file times instead of a build on every start.
  */
 export async function buildCliIfStale(bundle = BUNDLE) {
   const root = join(cliDir, '..');

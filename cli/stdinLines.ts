@@ -36,7 +36,7 @@ export function processLineReader(): {
   isTTY?: boolean;
   readLine(prompt: string, options?: { echo?: boolean }): Promise<string | undefined>;
 } {
-  // Read when asked: process.stdin sets up its stream on first access (~3 ms of CPU from a pipe), which
+  // Read when asked: process.stdin sets up its stream on first access, which
   // every command paid at start-up when this was read here.
   let piped: Promise<string[]> | undefined;
   return {

@@ -15,7 +15,7 @@ export const CHROMIUM_ARGS = [
 /**
  * Debian's two builds of Chromium, lightest first. The headless shell (package chromium-headless-shell) is
  * the same engine without the browser's own windows and tab strip: tests that only drive pages run in
- * about half the CPU time of the full browser (`npm run bench` keeps the full one, as users have it).
+ * much less CPU time than the full browser (`npm run bench` keeps the full one, as users have it).
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const FULL_CHROMIUM = '/usr/bin/chromium';

@@ -2,8 +2,8 @@
 // few, larger chunks instead of many small ones (scripts/build-plugins.mjs applies the plan).
 //
 // esbuild puts a module in the chunk of the exact set of entry points (main and every `import()` target)
-// that reach it statically. With ~60 lazy entries sharing the platform, the form kit and headlessui in
-// every combination, a deep link to a tool loaded 60–85 files, most under 1 KiB: over HTTP/1.1 (six
+// that reach it statically. With dozens of lazy entries sharing the platform, the form kit and headlessui in
+// every combination, a deep link to a tool loaded dozens of files, most of them tiny: over HTTP/1.1 (six
 // connections per origin) each six of them cost a round trip, seconds on a phone's network.
 //
 // A module that is certainly loaded before a lazy entry runs (it is in the static closure of every entry
@@ -142,7 +142,7 @@ function defaultWeight(entryPoint) {
 /**
  * A tool's page and the routes chunk may load more for fewer requests; everything loaded later (a dialog, a
  * tab, the user menu, the sign-in library) only up to LATER_LOAD_BYTES, so what it costs on first use stays
- * within its budget. Without this the user menu and the sign-in library grew past 60 KiB gzip.
+ * within its budget. Without this the user menu and the sign-in library grew past their budget.
  */
 const mayGrow = (entryPoint) =>
   /^src\/apps\/[^/]+\/[^/]+\.tsx$|^src\/shell\/routing\/OtherRoutes\.tsx$/.test(entryPoint);

@@ -1,7 +1,7 @@
 // Build-time rewrite: `import { Dialog } from '@headlessui/react'` becomes an import of the component's own module.
 // headlessui's entry re-exports every component with `export *`; under code splitting esbuild then counts
 // every component as reached by every chunk that imports the package, so the inactivity warning (a Dialog)
-// carried the menu, the combobox and its virtualiser: one 42 KiB gzip chunk shared by everyone. Imported
+// carried the menu, the combobox and its virtualiser: one large chunk shared by everyone. Imported
 // per component, each chunk reaches only what it uses, and what several use is still shared once.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // The import-cycle rule of the architecture lint, as an ESLint plugin. It reads every source file of the
 // project once per lint run (TypeScript's parser, no type checking), finds the strongly connected parts of
 // the import graph, and reports each import that closes a cycle, with the cycle. import-x/no-cycle did the
-// same by walking the graph again from every file, and took a third of the whole lint's time.
+// same by walking the graph again from every file, and took a large share of the whole lint's time.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';

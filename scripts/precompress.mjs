@@ -1,6 +1,6 @@
 // Brotli and gzip copies of the text files a page loads, written beside them at build time (`x.js.br`,
 // `x.js.gz`), so the servers send compressed bytes without compressing on each request (static-server.mjs
-// picks the copy the browser accepts). Without them `serve:dist` sent 738 KiB of JS for the home page.
+// picks the copy the browser accepts). Without them `serve:dist` sent the home page's JS uncompressed.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -21,8 +21,8 @@ async function filesUnder(dir) {
 
 /**
  * Writes `.br` and `.gz` beside each compressible file of `dir` (or of `files`) that compression makes
- * smaller. Brotli quality trades build time for size; measured on this bundle (1.5 MB of JS): 5 → 539 KiB
- * in 40 ms of CPU, 10 → 501 KiB in 0.7 s, 11 → 490 KiB in 1.7 s. Every e2e run builds, so 10 by default;
+ * smaller. Brotli quality trades build time for size; on this bundle 11 gains little over 10 for
+ * much more CPU, and 5 is far quicker but larger. Every e2e run builds, so 10 by default;
  * the dev server, which compresses on each rebuild, asks for 5.
  */
 export async function precompress(dir, { files, brotliQuality = 10 } = {}) {

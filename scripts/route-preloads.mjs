@@ -1,6 +1,6 @@
 // The deep link's chunks, requested by index.html itself. Without this a tool's page loads as a chain: the
 // entry, then (once it runs) the routes' chunk and its imports, then (once that runs) the tool's chunk and
-// its ~60 imports, then the data: four round trips before the first useful paint, 4.5 s of LCP on a
+// its imports, then the data: four round trips before the first useful paint, seconds of LCP on a
 // throttled phone. A small inline script matches the path against each tool's routes (read from its
 // manifest) and adds <link rel="modulepreload"> for the chunks that page will import, so they download
 // alongside the entry. A stored session adds the signed-in shell's chunks. The signed-out home matches
@@ -101,7 +101,7 @@ export function routePreloadScript(root, metafile, entry, toUrl) {
     'src/shell/inactivity/expireStaleSession',
     'src/platform/react/inactivitySettings',
   );
-  // Every chunk is /assets/<name>.js: the names alone keep the page ~2 KiB smaller.
+  // Every chunk is /assets/<name>.js: the names alone keep the page smaller.
   const names = files.map((file) => /^\/assets\/(.+)\.js$/.exec(toUrl(file))?.[1]);
   if (names.some((name) => !name)) throw new Error('route-preloads: a chunk outside /assets/');
   const data = JSON.stringify({ files: names, routes, session });

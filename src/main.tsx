@@ -71,7 +71,7 @@ async function startFixtures(): Promise<void> {
 }
 
 /**
- * The fixture worker (MSW, ~145 KiB gzip) starts on the first API or identity call, or by itself once the
+ * The fixture worker (MSW, a large download) starts on the first API or identity call, or by itself once the
  * page has settled, whichever comes first: it never competes with the first paint or a tool's chunks, and
  * pages that call nothing do not wait for it.
  */

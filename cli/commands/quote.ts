@@ -1,4 +1,4 @@
-// quote show | pdf | accept | reject: the auto quote of a job request (spec part 1 §4, §5; the PDF: issue 21).
+// quote show | pdf | accept | reject: the auto quote of a job request (spec part 1 §4, §5; the page's PDF).
 import { Option, type Command } from 'commander';
 import { lazyAction, type ProgramState } from '../action';
 import { examples } from './shared';

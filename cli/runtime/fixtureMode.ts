@@ -49,7 +49,7 @@ export async function startEmbeddedFixtures(stateFile: string): Promise<Embedded
   }
   const startedAt = backend.ctx.clock.now();
   // The platform's clients and the Cognito sign-in call the global fetch: answered here, not intercepted by
-  // msw/node, which tries every handler in turn (~25 ms of CPU of a `llts quote show`).
+  // msw/node, which tries every handler in turn.
   const restoreFetch = backend.answerFetch();
   return {
     module,

@@ -1,8 +1,8 @@
 // Scenario YAML as plain values that keep each node's line, for the schema's `file:line: message`.
 // js-yaml parses the text into events (with source offsets) and builds the values from them; the located
-// tree walks both together. js-yaml rather than the `yaml` package: in a 40-file run it parses in ~30 ms
-// where `yaml` took ~90 ms (its code stays cold in a short-lived process), and loads in ~5 ms against
-// ~30 ms: a quarter of `llts scenario run` (issue 19).
+// tree walks both together. js-yaml rather than the `yaml` package: in a 40-file run it parses and loads
+// several times faster (`yaml`'s code stays cold in a short-lived process), and loading was a large share
+// of `llts scenario run`.
 import {
   CORE_SCHEMA,
   EVENT_ALIAS,

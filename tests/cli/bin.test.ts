@@ -81,7 +81,7 @@ describe('the llts bin', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ failed: 0 });
   });
 
-  // The reading end is closed before the child writes a byte (node takes ~50 ms to start), as `| head -1`
+  // The reading end is closed before the child writes a byte (node takes a while to start), as `| head -1`
   // does once it has its line: every write of the child then fails with EPIPE.
   const intoClosedPipe = (...args: string[]) =>
     new Promise<{ code: number | null; stderr: string }>((resolve) => {

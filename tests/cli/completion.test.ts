@@ -1,4 +1,4 @@
-// Shell completion as gh and kubectl do it (issue 28, item 19): the scripts ask `llts __complete <words>`
+// Shell completion as gh and kubectl do it: the scripts ask `llts __complete <words>`
 // for the last word's candidates, so subcommands, flags and option values complete after any global
 // option, and file names where a path is expected.
 import { spawnSync } from 'node:child_process';

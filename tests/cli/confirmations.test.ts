@@ -1,5 +1,5 @@
 // Destructive commands ask first on a terminal, in the words of the portal's dialogs, and need --yes
-// where there is no terminal to ask on: one line, exit 2, before anything is sent (issue 28, item 19).
+// where there is no terminal to ask on: one line, exit 2, before anything is sent.
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliHome } from './support';
 

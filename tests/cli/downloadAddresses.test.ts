@@ -1,4 +1,4 @@
-// `llts request download` fetches addresses a server answered (issue 28 item 11): only web addresses, through
+// `llts request download` fetches addresses a server answered: only web addresses, through
 // the portal's one check. A `data:` address (which Node's fetch would happily read) or a `file:` one is
 // refused with the generic error and nothing is written. The answers come from the fixture HTTP server's
 // fault control (status 200 with a body), as a scenario or the demo panel would inject them.

@@ -1,4 +1,4 @@
-// Downloads and exports draw the upload's progress bar on a terminal (issue 28, item 19), and nothing of
+// Downloads and exports draw the upload's progress bar on a terminal, and nothing of
 // it reaches a pipe or a --quiet run.
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

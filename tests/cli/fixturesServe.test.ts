@@ -1,5 +1,5 @@
 // `llts fixtures serve` as a shell starts it: a real child process that prints where the fixtures answer and
-// the emulated pool's ids (issue 10 item 20), then serves until it is stopped.
+// the emulated pool's ids, then serves until it is stopped.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

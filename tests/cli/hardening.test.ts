@@ -1,5 +1,5 @@
 // Scenario safety and honest reports, downloads that stay in their folder, errors naming the in-process
-// fixtures (issue 10, items 12, 16, 17 and the scenario state path).
+// fixtures and the scenario state path.
 import { existsSync, lstatSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // `npm run fixtures` (fixtures/serve.mjs) starts the fixture server from the same prebuilt bundle as `llts
-// fixtures serve` (one start path, issue 19 item 8), rebuilding it only when a source is newer.
+// fixtures serve` (one start path), rebuilding it only when a source is newer.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Option values the CLI can judge are refused before anything is sent, naming the option, exit 2; an order
-// mistake the identity service reports is told in the CLI's words (issue 28, item 18).
+// mistake the identity service reports is told in the CLI's words.
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliHome, STACK_LINE } from './support';
 

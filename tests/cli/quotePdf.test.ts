@@ -1,4 +1,4 @@
-// quote pdf: the auto quote written as the same PDF the quote page saves (issue 21), read back with pdf.js.
+// quote pdf: the auto quote written as the same PDF the quote page saves, read back with pdf.js.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

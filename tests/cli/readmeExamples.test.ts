@@ -1,4 +1,4 @@
-// The README's CLI examples, verbatim, as a shell runs them (issue 10: "the README's every command works").
+// The README's CLI examples, verbatim, as a shell runs them: every command in the README must work.
 // Every command of the ```sh blocks under "The `llts` command line" runs in order in one temp config dir and a
 // temp working folder holding the files the examples name; `llts` on PATH is the built bin (cli/bin/llts.mjs),
 // and `npx llts` is run as `llts`. A README comment says what to expect:

@@ -1,9 +1,9 @@
-// `llts scenario coverage` (issue 20): every operation with the drivers that take it, read from the registry
+// `llts scenario coverage`: every operation with the drivers that take it, read from the registry
 // and the UI driver's page objects without starting a browser; and the ui driver's options are checked first.
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliHome } from './support';
 
-/** The operations issue 20 names as having screens. */
+/** The operations required to have screens. */
 const WITH_SCREENS = [
   'autoQuote.get',
   'autoQuote.accept',

@@ -1,4 +1,4 @@
-// Scenario replay keeps state between scenarios only where that is safe (issue 19): seed copies renewed
+// Scenario replay keeps state between scenarios only where that is safe: seed copies renewed
 // across resets, persona tokens reused, identity requests dispatched straight to the handlers. Whatever one
 // scenario changes, the next one starts from the seed: these scenarios fail if a change leaks through.
 import { mkdirSync, writeFileSync } from 'node:fs';

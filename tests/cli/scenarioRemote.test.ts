@@ -1,4 +1,4 @@
-// `llts --api <url> scenario run` replays over HTTP (issue 19): library scenarios against the fixture HTTP
+// `llts --api <url> scenario run` replays over HTTP: library scenarios against the fixture HTTP
 // server (the code `llts fixtures serve` runs, started in this process on a free port) reach it, as its
 // journal shows, with its control surface (reset, faults, clock, journal) used over /__fixtures/. Behind a
 // proxy that hides /__fixtures/ (what a staging API looks like), a scenario needing controls is refused

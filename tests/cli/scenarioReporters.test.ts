@@ -1,4 +1,4 @@
-// What the reporters say about the UI driver's extra facts (issue 20): a step skipped for want of a UI step
+// What the reporters say about the UI driver's extra facts: a step skipped for want of a UI step
 // (with its reason, never as passed) and the screenshot of a failed step, as CI systems pick it up.
 import { describe, expect, it } from 'vitest';
 import { jsonReporter } from '../../cli/scenario/reporters/json';

@@ -22,7 +22,7 @@ describe('the fixture state file', { timeout: 30_000 }, () => {
     expect((await run('whoami')).code).toBe(0);
     expect(readFileSync(state, 'utf8')).toBe(compact);
 
-    // Every read-only command of issue 19, item 1: neither the bytes nor the modification time change (an
+    // Every read-only command: neither the bytes nor the modification time change (an
     // old mtime, so a same-millisecond rewrite could not hide).
     const old = new Date('2020-01-01T00:00:00Z');
     utimesSync(state, old, old);

@@ -1,6 +1,5 @@
 // Output and config folders the system will not take (a folder under /proc, where Node's `mkdir -p` spun
-// forever) and a full disk (/dev/full, a raw ENOSPC): one line naming the path, exit 2, at once (issue 28,
-// items 16 and 18).
+// forever) and a full disk (/dev/full, a raw ENOSPC): one line naming the path, exit 2, at once.
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliHome, STACK_LINE } from './support';

@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { buildProgram } from '../../cli/program';
 import { STACK_LINE, cliHome } from './support';
 
-// Every leaf command of the program's own tree (issue 28): a new command without an example fails here.
+// Every leaf command of the program's own tree: a new command without an example fails here.
 function leafCommands(): string[][] {
   const program = buildProgram(
     {

@@ -44,7 +44,7 @@ function ensureNginx() {
 
 /**
  * The browser CHROMIUM_PATH names, else Debian's headless shell, installed when missing if it can be;
- * the full Chromium does too, at about twice the CPU time. Without either it explains what to install.
+ * the full Chromium does too, at a higher CPU cost. Without either it explains what to install.
  */
 function ensureChromium() {
   if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL) && !installHeadlessShell()) {

@@ -10,8 +10,8 @@ import { CoupaList } from './CoupaList';
 import { CoupaStarter } from './CoupaStarter';
 
 // A request's page (tabs, dialogs, dates) and the create-quote form (the whole request form) load on those
-// pages: the list, where Coupa users land, no longer parses and runs them first (a phone's profile: ~13 ms
-// of module code before the list's heading painted). Each route's module is named in the manifest, so a
+// pages: the list, where Coupa users land, no longer parses and runs them first (profiled on a phone, their
+// module code ran before the list's heading painted). Each route's module is named in the manifest, so a
 // deep link preloads it with the tool (scripts/route-preloads.mjs); from the list, a request's page loads
 // once the page has settled, and then shows without a loading flash.
 const detail = preloadableExport(() => import('./detail/CoupaDetail'), 'CoupaDetail');

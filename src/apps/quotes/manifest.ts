@@ -14,6 +14,6 @@ export const manifest: ToolManifest = {
   // A fresh store per quote: an answer to one quote never shows on another.
   scopeKey: (params) => params.jobRequestId ?? '',
   load: () => import('./QuotesTool'),
-  // The skeleton of the quote card while that chunk loads (a spinner let the footer jump: CLS 0.4 on a phone).
+  // The skeleton of the quote card while that chunk loads (a spinner let the footer jump on a phone).
   placeholder: QuotePlaceholder,
 };

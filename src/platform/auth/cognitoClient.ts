@@ -1,4 +1,4 @@
-// Promise wrappers over amazon-cognito-identity-js, loaded on first use so the library (≈27 KiB gzip)
+// Promise wrappers over amazon-cognito-identity-js, loaded on first use so the library
 // never weighs on the signed-out home. Password sign-in, its TOTP challenge and refresh need no library
 // (passwordAuth.ts), nor do revocation and global sign-out. Each library call gets a private in-memory
 // Storage: the service keeps the session itself, and the library's process-wide memory store must not

@@ -18,7 +18,7 @@ function base64UrlDecode(segment: string): string {
 }
 
 // The last tokens decoded, and their claims: the session is read on every render that asks who is signed
-// in (a phone's profile of a list page showed ~8 ms decoding the same id token hundreds of times).
+// in (a phone's profile of a list page showed the same id token decoded hundreds of times).
 const decoded = new Map<string, Readonly<JwtClaims> | undefined>();
 const DECODED_KEPT = 4;
 

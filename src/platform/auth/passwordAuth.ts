@@ -1,6 +1,6 @@
 // Password sign-in, its authenticator-app challenge and the token refresh, sent to the identity service
 // as plain JSON requests. amazon-cognito-identity-js builds an SRP AuthenticationHelper (a 3072-bit modular
-// exponentiation, ≈97 ms of CPU on a laptop, several times that on a phone) even for USER_PASSWORD_AUTH,
+// exponentiation, costly on a laptop and several times that on a phone) even for USER_PASSWORD_AUTH,
 // which never uses it; these three calls need no library at all, so the sign-in page loads none.
 // The library stays for what needs it (cognitoClient: password change, authenticator setup).
 

@@ -1,6 +1,6 @@
 // The session as kept between page loads (browser local storage) or CLI runs (a file): the three tokens
 // and the clock drift between this machine and the identity service. Reading it needs no Cognito
-// library, so the signed-out home can tell whether a session exists without loading 27 KiB.
+// library, so the signed-out home can tell whether a session exists without loading that library.
 
 import { readJson, writeJson, type KeyValueStorage } from '../storage/storage';
 import { decodeJwtClaims, numericClaim } from './jwt';

@@ -1,12 +1,12 @@
 // Names in the order people read them: English collation, case and accents not deciding (sensitivity
-// base). One collator for every list, made on first use: each costs ~7 ms of ICU set-up (a phone's profile
+// base). One collator for every list, made on first use: each costs an ICU set-up (a phone's profile
 // of the request form showed two made at start-up, one at import), paid by every llts command otherwise.
 let collator: Intl.Collator | undefined;
 
 // Letters, digits, spaces and round brackets (most language and company names): for these, the collation
 // order (spaces, then brackets, then digits, then letters, case not deciding) is that of the lower-cased
 // code points, so two such names are compared without the collator. `llts quote show` sorted a quote's
-// languages and made a collator for it alone (~6 ms of a 180 ms command).
+// languages and made a collator for it alone.
 const PLAIN = /^[A-Za-z0-9 ()]*$/;
 
 /** Compares two names (missing ones as empty) for sorting. */

@@ -1,4 +1,4 @@
-// "Reuse details" (beyond the spec, issue 12): a past request's languages, notes and custom field values
+// "Reuse details" (beyond the spec): a past request's languages, notes and custom field values
 // as the starting point of a new one, never its files. Portal (/createProject?reuse=<id>) and
 // `llts request create --reuse <id>` start from the same details.
 import type { JobRequest } from './entities/jobRequest';

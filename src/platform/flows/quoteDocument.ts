@@ -1,4 +1,4 @@
-// The auto quote as a printable document (issue 21): what the PDF says, as data, built from the same summary
+// The auto quote as a printable document: what the PDF says, as data, built from the same summary
 // the quote page and `llts quote show` present (autoQuoteSummary), so the PDF from the page and from the CLI
 // cannot disagree. Pure: no pdf-lib here (quotePdf.ts lays this out), so it stays cheap to import and test.
 import type { AutoQuoteResponse } from '../domain/entities/autoQuote';

@@ -1,4 +1,4 @@
-// The auto quote as a PDF (issue 21), one renderer for the quote page's "Download PDF" and `llts quote pdf`.
+// The auto quote as a PDF, one renderer for the quote page's "Download PDF" and `llts quote pdf`.
 // pdf-lib is pure JavaScript (browser and Node) and heavy: the page loads this module, and pdf-lib with it,
 // only when the button is pressed. Helvetica (a standard font) keeps the file small and needs no font file.
 import { PDFDocument, StandardFonts } from 'pdf-lib';

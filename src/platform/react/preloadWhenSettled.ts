@@ -8,7 +8,7 @@ import { whenIdle } from './whenIdle';
  * whichever comes first, and then the browser's next idle moment. For code the page will likely want soon
  * but not yet (a list's detail page, a dialog): run right after the first render, its evaluation became a
  * long task just as a phone's user started to read and scroll (Lighthouse counted it in Coupa's blocking
- * time, 51 → 127 ms, once the list itself rendered faster). A press says what they want may come next; the
+ * time once the list itself rendered faster). A press says what they want may come next; the
  * idle moment after it keeps the fetch from competing with what the press itself does.
  */
 export function whenSettled(task: () => void, settleMs = 5_000): () => void {

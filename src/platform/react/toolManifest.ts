@@ -102,7 +102,7 @@ export interface ToolManifest {
   /**
    * What the tool's page looks like while its chunk loads: a skeleton of its first screen, the same size,
    * shown by the shell instead of a spinner so nothing moves when the tool arrives (a small spinner let the
-   * footer jump off a phone's screen: CLS 0.4 on the quote page). It travels with the registry, in every
+   * footer jump off a phone's screen on the quote page). It travels with the registry, in every
    * page's routes chunk: keep it small. Without it, a spinner.
    */
   placeholder?: ComponentType<{ params: RouteParams }>;

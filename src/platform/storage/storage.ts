@@ -24,7 +24,7 @@ const refused = new Set<KeyValueStorage>();
 // Read lazily through globalThis so the core never touches a DOM global at import time. A browser that
 // refuses storage (blocked cookies: the getter throws; a full or read-only storage: a write throws) falls
 // back to memory instead of breaking the app. No probe write: every write fires a `storage` event in the
-// other tabs, and a phone's profile showed the probe of both storages as ~20 ms before the first render.
+// other tabs, and a phone's profile showed the probe of both storages delaying the first render.
 function browserStorage(kind: StorageKind): KeyValueStorage | undefined {
   try {
     const candidate = (globalThis as Record<string, unknown>)[kind] as KeyValueStorage | undefined;

@@ -17,7 +17,7 @@ function UserMenuSlot({ label }: { label: string }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenIdle(() => setWanted(true)), []);
   // The menu button's box (icons, weight, padding), so nothing moves when the menu replaces it: a narrower
-  // name let a phone's header keep one row, then wrap to two when the button arrived (CLS 0.05).
+  // name let a phone's header keep one row, then wrap to two when the button arrived.
   const name = (
     <span
       className="flex items-center gap-2 px-3 py-2 text-sm font-medium text-primary-100"

@@ -1,7 +1,7 @@
 // Something derived from the form's values (which custom fields show, which submit buttons apply), for a
 // section that must follow other fields. Unlike useFormState({ values }), which re-renders on every
 // keystroke anywhere in the form, the component re-renders only when the derived value changes: typing in
-// a 40-field form stays fast (issue 12). The derived value is compared as JSON, so keep it small and plain.
+// a 40-field form stays fast. The derived value is compared as JSON, so keep it small and plain.
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useForm } from 'react-final-form';
 

@@ -20,7 +20,7 @@ import { usePrefetchedNextPage, useRequestPage } from './useRequestPage';
 
 // The rename and archive dialogs (with the form kit and its validation) load only for a list that offers
 // them, once the page has settled: the Coupa list never opens them, and a phone's first paint of a list no
-// longer waits on ~14 KiB gzip of form code.
+// longer waits on form code.
 type ManageAction = 'rename' | 'archive';
 const RENAME_AND_ARCHIVE: readonly ManageAction[] = ['rename', 'archive'];
 const actionsLabel = (request: JobRequest) => `Actions for ${request.name}`;
@@ -48,7 +48,7 @@ export interface RequestListProps {
 
 /**
  * Paging, rows per page and the filter change inside a transition: the table of up to 50 rows re-renders
- * without holding up the paint that answers the click (issue 13: no interaction over 100 ms).
+ * without holding up the paint that answers the click (no interaction may take over 100 ms).
  *
  * The request lists of machine translation (files, media) and Coupa (part 2 §2.7, §4.1): a status-group
  * filter, the table with a spinner on in-progress rows, refreshing every 10 s while any row is in

@@ -38,7 +38,7 @@ export function useRequestPage(query: RequestPageQuery) {
 
 /**
  * The page after the one shown, asked for once its cursor is known, so "Next" shows it from the cache
- * instead of after a round trip (the MT list bench: input to new rows over 100 ms on every uncached page).
+ * instead of after a round trip (the MT list bench: every uncached page missed its input-to-rows target).
  * The list passes the cursor once the current query's rows are committed: the demo backend answers on the
  * page's own thread, and asked earlier it worked while those rows were rendering. Nothing of the answer is
  * read here, so it re-renders nothing; one more request per page viewed, and no polling of its own.

@@ -1,4 +1,4 @@
-// Issue 28 item 11, as reported: on an AI Translation request's page, a file's download address answered as
+// As once reported: on an AI Translation request's page, a file's download address answered as
 // `javascript:…` (any case, a leading space) ran in the portal's origin when the file was clicked. The
 // answer is injected with the fixtures' fault control (status 200 and a body); the portal refuses it with
 // the generic error and no script runs.

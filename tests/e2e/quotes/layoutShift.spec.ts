@@ -1,4 +1,4 @@
-// Issue 19, item 4: nothing on the quote page moves while it loads (CLS ≤ 0.02), on a phone as on a
+// Nothing on the quote page moves while it loads (CLS ≤ 0.02), on a phone as on a
 // desktop, in the three waits a first visit has: the routes' chunk (a page spinner; the page area is a
 // screen tall, so the footer stays below it), the tool's chunk (the shell shows the manifest's placeholder,
 // a skeleton of the quote card) and then the quote (the tool shows the same skeleton). A cold load in a
@@ -72,7 +72,7 @@ for (const { name, viewport } of VIEWPORTS) {
 }
 
 // The signed-in home on a phone: the header's name is painted first and the user menu (its own chunk, loaded
-// when idle) replaces it with the same box; the header once wrapped to two rows then (CLS 0.05).
+// when idle) replaces it with the same box; the header once wrapped to two rows then.
 test('the signed-in home does not shift as the user menu arrives (phone)', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();

@@ -1,4 +1,4 @@
-// The quote as a PDF (issue 21): Download PDF on the quote page saves the same document `llts quote pdf`
+// The quote as a PDF: Download PDF on the quote page saves the same document `llts quote pdf`
 // writes for the same quote, and the renderer (with pdf-lib) loads only on the press. The CLI runs in this
 // process on the page's own demo data (exported from the page's backend), so both render the same record.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

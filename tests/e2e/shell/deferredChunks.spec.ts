@@ -1,4 +1,4 @@
-// What the signed-in home does not need for its first screen loads later (issue 19, items 6–7): the user
+// What the signed-in home does not need for its first screen loads later: the user
 // menu (headlessui Menu) when the page is idle, its drawer when the pointer heads for the menu, and neither
 // stands between the sign-in and the tiles. Chunk requests are counted by name; nothing waits on time.
 import { expect, isolatedTest as test } from '../support/test';

@@ -1,4 +1,4 @@
-// Issue 21: the footer's demo panel drives the embedded backend from the page: a persona switch, the clock
+// The footer's demo panel drives the embedded backend from the page: a persona switch, the clock
 // moved past a quote's deadline, a 503 the quote page reports, and the journal of a clicked-through flow
 // copied as a scenario that `llts scenario run` replays green.
 import { expect, test, type Page } from '../support/test';

@@ -1,10 +1,10 @@
-// How long a state may take to show on a busy 2-core machine (load average ~25, measured): waits are on
+// How long a state may take to show on a heavily loaded 2-core machine (measured): waits are on
 // state, never on time, and only these bounds are generous. The default expect timeout is in
 // playwright.config.ts.
 
 /**
  * A first paint that needs chunks, the identity service and the API one after another: the signed-in
- * home after a sign-in or a reload, the backend's start. Under load this took more than 5 s.
+ * home after a sign-in or a reload, the backend's start. Under load this took far longer.
  */
 export const FIRST_PAINT_MS = 30_000;
 

@@ -1,5 +1,5 @@
 // The bench's size measures on a hand-made metafile: a nested lazy chunk counts what arrives on use, and a
-// tool's own code leaves out what another tool loads too (issues 12–18: shared libraries excluded).
+// tool's own code leaves out what another tool loads too (shared libraries excluded).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

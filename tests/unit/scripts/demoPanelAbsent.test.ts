@@ -1,4 +1,4 @@
-// Issue 21: the demo panel never ships in a build made for a real API. The real build runs with
+// The demo panel never ships in a build made for a real API. The real build runs with
 // LLTS_API_BASE_URL set (into a temp folder, so the dist/ an e2e run serves is left alone): no chunk of the
 // panel, none of its modules and none of its words are in what the browser could load.
 import { spawnSync } from 'node:child_process';

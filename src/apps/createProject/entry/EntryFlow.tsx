@@ -22,7 +22,7 @@ import type { RequestSubmitted } from '../../../widgets/requestForm/RequestForm'
 
 // The request form (form kit, validation, uploads: most of this page's code) is fetched once the entry
 // starts resolving, beside the entry's own requests (two or three round trips), rather than before the
-// page's heading could paint (Lighthouse on a phone: the heading waited on ~280 KiB of code).
+// page's heading could paint (Lighthouse on a phone: the heading waited on all of that code).
 const requestForm = preloadableExport(
   () => import('../../../widgets/requestForm/RequestForm'),
   'RequestForm',

@@ -1,4 +1,4 @@
-// "Download PDF" (issue 21): the quote rendered by the platform's renderer, the same one `llts quote pdf`
+// "Download PDF": the quote rendered by the platform's renderer, the same one `llts quote pdf`
 // runs. The renderer and pdf-lib load on the first press only, so the quote page's own chunks stay small.
 import type { AutoQuoteResponse } from '../../../platform/domain/entities/autoQuote';
 import { quotePdfFileName } from '../../../platform/flows/quoteDocument';

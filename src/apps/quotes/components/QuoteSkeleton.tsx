@@ -18,7 +18,7 @@ const TARGET_ROWS = 3;
 /**
  * The quote card and the answer panel in the shape they will have, with bars for the data: while the
  * quote loads it holds their place, so the page does not move when it arrives (a spinner there let the
- * company address and the footer jump by the card's height: CLS 0.10 on a desktop, 0.50 on a phone). The
+ * company address and the footer jump by the card's height, most of all on a phone). The
  * fixed words are the real ones, so lines wrap as they will. Screen readers hear only that it is loading.
  */
 export function QuoteSkeleton() {

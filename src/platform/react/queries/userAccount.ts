@@ -49,7 +49,7 @@ export function useEnabledApplications(enabled = true) {
  * Asks for the signed-in identity's enabled applications before the first render, while the page's code is
  * still downloading. The signed-in home's tiles and the guards of tools with an application rule (Coupa,
  * AI Translation, Reports) wait on this answer: asked from their first render, its round trip came after all
- * their code (Lighthouse, Coupa on a phone: the heading painted ~0.6 s later than the dashboard's, which needs
+ * their code (Lighthouse, Coupa on a phone: the heading painted well after the dashboard's, which needs
  * no such check). Only those pages ask: for the others it would be one more request competing with their
  * code. useEnabledApplications picks up the request under way (SWR's preload is keyed like the query,
  * identity included).

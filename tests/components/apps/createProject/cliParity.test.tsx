@@ -1,4 +1,4 @@
-// The form and `llts request create` send the same body for the same input (issue 12): both go through the
+// The form and `llts request create` send the same body for the same input: both go through the
 // platform's one request preparation. The CLI runs in this process against the same fixture backend the
 // form talks to (msw answers both), so one journal holds what each sent.
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Reuse details (issue 12): /createProject?reuse=<id> starts the form from a past request's languages,
+// Reuse details: /createProject?reuse=<id> starts the form from a past request's languages,
 // notes and custom field values; no files.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -157,7 +157,7 @@ describe('file translation: rename on the detail', () => {
   });
 });
 
-// Issue 28 item 11: addresses the server answers are followed only when they are web addresses.
+// Addresses the server answers are followed only when they are web addresses.
 describe('file translation: download addresses from the server', () => {
   const DOWNLOAD_URL = '/api/v1/jobRequests/jr-mt-done/files/**/downloadUrl';
   const firstGermanDownload = async () =>

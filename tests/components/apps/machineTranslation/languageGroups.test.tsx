@@ -1,4 +1,4 @@
-// The user's language groups in the AI Translation upload form (issue 15): choosing one adds its
+// The user's language groups in the AI Translation upload form: choosing one adds its
 // languages to the targets, none twice.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

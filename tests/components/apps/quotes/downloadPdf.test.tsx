@@ -1,4 +1,4 @@
-// "Download PDF" on the quote page (issue 21): the platform renderer loads on the press and the page saves
+// "Download PDF" on the quote page: the platform renderer loads on the press and the page saves
 // its bytes under the quote's reference id, with the branch's contacts in the issuer block.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 28 item 9: wherever a page's data fails to load, the error outcome offers Try again, which asks the
+// Wherever a page's data fails to load, the error outcome offers Try again, which asks the
 // server again; once the server answers, the data shows in place of the error. On the real fixtures, the
 // failures injected through the backend's fault control (as the demo panel's Faults tab does).
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // Password sign-in, the TOTP challenge and refresh go to the identity service as plain requests: the
-// Cognito library (and its SRP helper, ≈97 ms of CPU per sign-in) is never loaded for them. The library is
+// Cognito library (and its SRP helper, costly in CPU) is never loaded for them. The library is
 // replaced here by a module that throws on import, so any path that still reaches it fails.
 import { http, HttpResponse } from 'msw';
 import { TOTP } from 'otpauth';

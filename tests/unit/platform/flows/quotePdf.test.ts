@@ -1,4 +1,4 @@
-// The quote PDF (issue 21) rendered from the seeded auto quotes of the fixture backend, read back with
+// The quote PDF rendered from the seeded auto quotes of the fixture backend, read back with
 // pdf.js (tests/support/pdf.ts): the right lines and totals in each currency's locale, the variant's issuer, and text
 // that WinAnsi cannot encode replaced rather than thrown on.
 import { describe, expect, it } from 'vitest';

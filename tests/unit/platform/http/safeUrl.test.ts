@@ -1,4 +1,4 @@
-// The one check of addresses from a server or the config (issue 28 item 11): web addresses only, whatever
+// The one check of addresses from a server or the config: web addresses only, whatever
 // the spelling of the scheme, relative ones in the page's own origin.
 import { describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '../../../../src/platform/http/catalogue';
