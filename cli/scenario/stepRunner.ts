@@ -30,6 +30,17 @@ export interface StepResult {
  */
 export class StepSkipped extends Error {
   override readonly name = 'StepSkipped';
+
+  /**
+   * `done`: the step was still carried out another way (a UI driver's step without a screen, through the API),
+   * so what it changes and captures holds for the steps after it; it is not judged.
+   */
+  constructor(
+    reason: string,
+    readonly done?: Outcome,
+  ) {
+    super(reason);
+  }
 }
 
 /** How one try of a step is made: through the registry's operation (API) or a page object (UI). */
@@ -115,7 +126,13 @@ export async function runStep(
     }
     return result('passed');
   } catch (error) {
-    if (error instanceof StepSkipped) return result('skipped', error.message);
+    if (error instanceof StepSkipped) {
+      for (const [name, path] of Object.entries(step.capture)) {
+        const { found, value } = evaluateJsonPath(path, error.done?.body);
+        if (found) vars.set(name, value);
+      }
+      return result('skipped', error.message);
+    }
     return result('failed', error instanceof Error ? error.message : String(error));
   } finally {
     // Only a step's own faults exist (no operation injects one): nothing to clear after a step without any,

@@ -38,10 +38,15 @@ const NO_UI_STEP = 'no UI step';
 
 export function uiAttempt(deps: UiAttemptDeps): Attempt {
   return async (step: Step, world, vars): Promise<Outcome> => {
-    if (step.kind === 'http') throw new StepSkipped(`${NO_UI_STEP} (a raw HTTP call)`);
+    // A step no screen offers is still made, through the API, so the steps after it find the state it leaves
+    // (a quote accepted, a captured id); it is reported as skipped, never as passed.
+    const withoutScreen = async (reason: string): Promise<never> => {
+      throw new StepSkipped(reason, await apiAttempt(step, world, vars));
+    };
+    if (step.kind === 'http') return withoutScreen(`${NO_UI_STEP} (a raw HTTP call, made through the API)`);
     if (isHarnessOperation(step.call)) return apiAttempt(step, world, vars);
     const uiStep = deps.overrides?.[step.call] ?? UI_STEPS.get(step.call);
-    if (!uiStep) throw new StepSkipped(NO_UI_STEP);
+    if (!uiStep) return withoutScreen(`${NO_UI_STEP} (made through the API)`);
     const as = step.as === undefined ? deps.persona() : String(fill(step.as, vars));
     const caller = as === ANONYMOUS || VISITOR_OPERATIONS.has(step.call) ? undefined : as;
     const impersonate = step.impersonate === undefined ? undefined : String(fill(step.impersonate, vars));
