@@ -1,18 +1,15 @@
 // A step that replaces a page's whole content while the address stays (the success page after a submit, a
 // quote's answer) is a new page to its reader. The shell owns what a page change does (its top in view,
 // focus on the new heading: src/shell/routing/pageChange.ts); a tool tells it here, as a link would.
+import { atom } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { platformStore, usePlatformValue } from './platformStore';
 
-let count = 0;
-const listeners = new Set<() => void>();
+/** How many in-place page changes there have been. */
+const newPagesAtom = atom(0);
 
-/** How many in-place page changes there have been (the shell's external store). */
-export const newPageCount = (): number => count;
-
-export function subscribeToNewPages(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** The shell's view of it: a change of this number is a page change. */
+export const useNewPageCount = (): number => usePlatformValue(newPagesAtom);
 
 /**
  * Announces a new page whenever `step` changes (compared with Object.is), not on the first render: the
@@ -23,7 +20,6 @@ export function useNewPageOn(step: unknown): void {
   useEffect(() => {
     if (Object.is(shown.current, step)) return;
     shown.current = step;
-    count += 1;
-    for (const listener of listeners) listener();
+    platformStore.set(newPagesAtom, (count) => count + 1);
   }, [step]);
 }

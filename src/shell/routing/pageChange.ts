@@ -2,9 +2,9 @@
 // (Back and Forward excepted: the browser restores where that page was left), focus is on the new page (not
 // left on <body> or on the link that went away), and the document's language follows the variant. A step
 // that replaces the page's content where the address stays (useNewPageOn) is a page change too.
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useLocale } from '../../platform/react/locale';
-import { newPageCount, subscribeToNewPages } from '../../platform/react/newPage';
+import { useNewPageCount } from '../../platform/react/newPage';
 
 /**
  * Whether the page change to come is Back or Forward: the browser fires popstate (having restored that
@@ -27,7 +27,7 @@ window.addEventListener('popstate', () => (traversed = true));
  */
 export function useFocusOnPageChange(mainRef: RefObject<HTMLElement | null>): void {
   const { path } = useLocale();
-  const steps = useSyncExternalStore(subscribeToNewPages, newPageCount);
+  const steps = useNewPageCount();
   const shown = useRef({ path, steps });
   useEffect(() => {
     const pathChanged = shown.current.path !== path;

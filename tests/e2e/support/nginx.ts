@@ -1,6 +1,6 @@
 // Debian's nginx serving dist/ with the configuration the build generates (scripts/nginx-config.mjs), for the
 // e2e project `nginx`: on a high port, in a temporary prefix, and without root privileges (as `nobody` when
-// the tests run as root). tests/e2e/run.mjs installs nginx when it can.
+// the tests run as root). tests/e2e/prepare.mjs installs nginx when it can, as it installs Chromium.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
