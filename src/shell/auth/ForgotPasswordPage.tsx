@@ -3,6 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { resetPassword, sendPasswordResetCode } from '../../platform/flows/passwordReset';
 import { PASSWORD_RESET_TEXTS as T } from '../../platform/flows/passwordResetTexts';
 import { useWakeDemoBackend } from '../../platform/react/demoControls';
+import { useAsyncAction } from '../../platform/react/useAsyncAction';
 import { submitErrors, validateWith } from '../../platform/react/forms';
 import { useLocalHref, useLocalNavigate } from '../../platform/react/locale';
 import { usePageTitle } from '../../platform/react/pageTitle';
@@ -33,7 +34,7 @@ export default function ForgotPasswordPage() {
   const wakeDemoBackend = useWakeDemoBackend();
   useEffect(() => wakeDemoBackend?.(), [wakeDemoBackend]);
   const [username, setUsername] = useState<string>();
-  const [resend, setResend] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const resend = useAsyncAction((name: string) => sendPasswordResetCode(auth, name));
 
   const signInPath = (reset: boolean) => {
     const query = new URLSearchParams(returnTo ? { returnTo } : {});
@@ -49,16 +50,6 @@ export default function ForgotPasswordPage() {
       return undefined;
     } catch (error) {
       return submitErrors(error);
-    }
-  }
-
-  async function sendAgain(name: string) {
-    setResend({ busy: true });
-    try {
-      await sendPasswordResetCode(auth, name);
-      setResend({ busy: false });
-    } catch (error) {
-      setResend({ busy: false, error: userFacingMessage(error) });
     }
   }
 
@@ -96,7 +87,7 @@ export default function ForgotPasswordPage() {
         ) : (
           <>
             <Alert kind={resend.error ? 'error' : 'info'} className="mt-4">
-              {resend.error ?? T.codeSent}
+              {resend.error ? userFacingMessage(resend.error) : T.codeSent}
             </Alert>
             <div className="mt-6">
               <ResetPasswordForm onSubmit={(values) => reset(username, values)} />
@@ -105,7 +96,7 @@ export default function ForgotPasswordPage() {
               variant="outline"
               className="mt-3 w-full"
               busy={resend.busy}
-              onClick={() => void sendAgain(username)}
+              onClick={() => void resend.run(username)}
             >
               {T.resend}
             </Button>
