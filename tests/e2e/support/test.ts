@@ -53,6 +53,7 @@ class ReusablePage {
   private context?: BrowserContext;
   private page?: Page;
   private devtools?: CDPSession;
+  private baseURL = '';
 
   constructor(private readonly open: () => Promise<BrowserContext>) {}
 
@@ -66,13 +67,19 @@ class ReusablePage {
       await this.devtools.send('ServiceWorker.enable');
     }
     if (viewport) await this.page.setViewportSize(viewport);
+    this.baseURL = baseURL;
     // Local and session storage belong to the origin's documents: empty them from one that starts no app.
-    await this.page.goto(new URL('/config.json', baseURL).href);
+    await this.page.goto(this.configUrl);
     await this.page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
     return this.page;
+  }
+
+  /** The portal's /config.json: a document of its origin (so its storage) that starts no app. */
+  private get configUrl(): string {
+    return new URL('/config.json', this.baseURL).href;
   }
 
   contextForTest(): BrowserContext {
@@ -95,11 +102,13 @@ class ReusablePage {
     await context.clearPermissions();
     await context.clearCookies();
     await page.emulateMedia({ media: null });
-    // Leave the portal, so nothing it still runs writes to storage after the next test emptied it.
-    await page.goto('about:blank');
-    // The demo backend's service worker unregisters itself once its last page is gone, and the next test's
-    // first load registers a new one. Playwright stays attached to every worker, so Chromium never stops the
-    // replaced ones: they pile up, still running, and every later test's requests slow down with them.
+    // Leave the portal, so nothing it still runs writes to storage after the next test emptied it, for a
+    // document of its origin that starts no app. The demo backend's service worker unregisters itself once
+    // its last page is gone (about:blank would be that), and the next test's first load would install it
+    // again, which costs more CPU than most of a test's own steps.
+    await page.goto(this.configUrl);
+    // Should a worker still be replaced: Playwright stays attached to every worker, so Chromium never stops
+    // the replaced ones, they pile up, still running, and every later test's requests slow down with them.
     await this.devtools?.send('ServiceWorker.stopAllWorkers');
   }
 
