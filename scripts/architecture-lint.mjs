@@ -124,7 +124,11 @@ export function architectureRules(root) {
       message: 'Nothing that ships imports scripts/ (build tooling): move what both need into lib/.',
     })),
     // The browser never loads lib/ (Node only).
-    { target: abs('src'), from: abs('lib'), message: 'lib/ is Node-only: the browser side never imports it.' },
+    {
+      target: abs('src'),
+      from: abs('lib'),
+      message: 'lib/ is Node-only: the browser side never imports it.',
+    },
     // The fixtures are the other side of the wire: types, enums and constants only, never the rules.
     ...[
       'src/ui',

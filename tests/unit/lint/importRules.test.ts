@@ -195,7 +195,9 @@ describe('architecture import rules', () => {
 
   it('applies the arrows to .mjs files: the fixtures never import the CLI, what ships never imports scripts/', () => {
     expect(problems('fixtures/serve.mjs').join('\n')).toMatch(/no-restricted-paths: .*never its rules/);
-    expect(problems('cli/ui/engine.ts').join('\n')).toMatch(/no-restricted-paths: .*move what both need into lib/);
+    expect(problems('cli/ui/engine.ts').join('\n')).toMatch(
+      /no-restricted-paths: .*move what both need into lib/,
+    );
     expect(problems('lib/usesCli.mjs').join('\n')).toMatch(/lib\/ imports Node and packages only/);
   });
 
