@@ -6,7 +6,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HSTS, IMMUTABLE, REVALIDATE, inlineScriptHashes, securityHeaders } from '../lib/security-headers.mjs';
+import {
+  HSTS,
+  IMMUTABLE,
+  REVALIDATE,
+  inlineScriptHashes,
+  securityHeaders,
+} from '../lib/security-headers.mjs';
 
 /** Debian's (and the official image's) brotli module, which `brotli_static` needs. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
