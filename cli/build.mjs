@@ -125,13 +125,13 @@ function newestSource(dirs) {
 }
 
 /**
- * Builds unless `bundle` is newer than every source it is made of (cli/, src/, fixtures/): a check of a few
+ * Builds unless `bundle` is newer than every source it is made of (cli/, src/, fixtures/, lib/): a check of a few
  * hundred file times instead of a build on every start.
  */
 export async function buildCliIfStale(bundle = BUNDLE) {
   const root = join(cliDir, '..');
   const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
-  if (built > newestSource(['cli', 'src', 'fixtures'].map((dir) => join(root, dir)))) return bundle;
+  if (built > newestSource(['cli', 'src', 'fixtures', 'lib'].map((dir) => join(root, dir)))) return bundle;
   await buildCli({ quiet: true });
   return bundle;
 }
