@@ -9,13 +9,13 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from './scripts/static-server.mjs';
-import { precompress } from './scripts/precompress.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+import { precompress } from './lib/precompress.mjs';
 import { loadTsModule } from './scripts/load-ts.mjs';
 import { sourceTransforms } from './scripts/build-plugins.mjs';
 import { chunkSharingPlan } from './scripts/chunk-plan.mjs';
 import { routePreloadScript } from './scripts/route-preloads.mjs';
-import { entryLoaderScript } from './scripts/security-headers.mjs';
+import { entryLoaderScript } from './lib/security-headers.mjs';
 import { writeNginxConfig } from './scripts/nginx-config.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -138,7 +138,7 @@ async function build() {
   const toUrl = (file) => `/${relative(dist, join(root, file)).split('\\').join('/')}`;
   const preloads = outputs[entryOut].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const headTags = [
-    // The entry first: its loader is a script (scripts/security-headers.mjs says why), which the browser's
+    // The entry first: its loader is a script (lib/security-headers.mjs says why), which the browser's
     // preload scanner does not read.
     ...[entryOut, ...preloads].map((file) => `<link rel="modulepreload" href="${toUrl(file)}" />`),
     entryLoaderScript(toUrl(entryOut)),

@@ -4,7 +4,7 @@
 /* global window, document, requestAnimationFrame */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 import { quoteCls, startServer } from './timings.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

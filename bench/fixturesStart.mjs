@@ -1,6 +1,6 @@
 // Time to the fixture HTTP server's first answer: from spawning the process to the first
 // 200 of a data request (GET /api/v1/countries, public, reads a seed collection), for the two ways of
-// starting it, `llts fixtures serve` and `npm run fixtures` (node fixtures/serve.mjs, what the npm script
+// starting it, `llts fixtures serve` and `npm run fixtures` (node cli/bin/fixtures-serve.mjs, what the npm script
 // runs; npm's own start comes on top). Whole processes, the two interleaved, medians.
 // Run alone: `node bench/fixturesStart.mjs [runs] [root ...]` (several roots: a checkout before and after).
 import { spawn } from 'node:child_process';
@@ -40,7 +40,7 @@ export function startCommands(root, stateDir) {
       join(stateDir, 'state.json'),
       '--port',
     ],
-    'npm run fixtures': [join(root, 'fixtures/serve.mjs'), '--quiet', '--port'],
+    'npm run fixtures': [join(root, 'cli/bin/fixtures-serve.mjs'), '--quiet', '--port'],
   };
 }
 

@@ -7,13 +7,13 @@
 // Two modes. Demo: the bench's own build (no API configured: the demo backend starts in the page); its
 // score is shown beside its target for reference only. Production: a second build (LLTS_DIST_DIR,
 // in a temporary folder) whose config.json names an API and a Cognito endpoint, both `llts fixtures serve`
-// over HTTP, served as serve:dist serves (scripts/static-server.mjs); the mobile score and TBT count there.
+// over HTTP, served as serve:dist serves (lib/static-server.mjs); the mobile score and TBT count there.
 // CLS ≤ 0.02 counts in both. BENCH_LIGHTHOUSE_RUNS=1 for a quick look.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStaticServer } from '../scripts/static-server.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
 import { loadTsModule } from '../scripts/load-ts.mjs';
 import { lighthouseOnce, loadLighthouse } from './lighthouseRun.mjs';
 import { startServer } from './timings.mjs';

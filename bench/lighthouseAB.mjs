@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from '../scripts/static-server.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
 import { loadTsModule } from '../scripts/load-ts.mjs';
 import { pageLabel as label, SELECTED_PAGES as pages, startFixtureApi } from './lighthouse.mjs';
 import { lighthouseOnce, loadLighthouse } from './lighthouseRun.mjs';

@@ -6,7 +6,7 @@
 // a new user with empty storage. Every run gets its own Chromium and a fresh profile.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SIGN_IN_TIMEOUT_MS = 60_000;

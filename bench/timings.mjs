@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 import { formTypingTimings } from './formTyping.mjs';
 import { largeTableTimings } from './largeTable.mjs';
 import { MT_LIST_SIZE, mtListTimings } from './mtList.mjs';

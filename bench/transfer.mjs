@@ -1,5 +1,5 @@
 // Bytes a browser receives for a page, as `serve:dist` sends them: the brotli copies the
-// build wrote (scripts/precompress.mjs), for every file the page loads before it can show its content —
+// build wrote (lib/precompress.mjs), for every file the page loads before it can show its content —
 // the HTML, the CSS, the entry's static closure and, for a deep link, the tool's chunks and, in demo mode,
 // the demo backend (its chunk and MSW's service worker script). Raw sizes beside them.
 import { existsSync, readFileSync, statSync } from 'node:fs';

@@ -10,14 +10,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const cliDir = dirname(fileURLToPath(import.meta.url));
 
 /**
- * msw's cookie store replaced by the empty one the web build uses (scripts/msw-cookie-store.mjs says why: the
+ * msw's cookie store replaced by the empty one the web build uses (lib/msw-cookie-store.mjs says why: the
  * fixture handlers set no cookies). It drops tough-cookie and its public-suffix list (tldts), a large part of
  * what every embedded-fixtures command (`llts quote show`) parses at start-up.
  */
 const emptyMswCookieStore = {
   name: 'msw-empty-cookie-store',
   setup(build) {
-    const store = join(cliDir, '..', 'scripts', 'msw-cookie-store.mjs');
+    const store = join(cliDir, '..', 'lib', 'msw-cookie-store.mjs');
     build.onResolve({ filter: /[\\/]cookieStore\.m?js$/ }, (args) =>
       /[\\/]node_modules[\\/]msw[\\/]/.test(args.importer) ? { path: store } : undefined,
     );
@@ -27,7 +27,7 @@ const emptyMswCookieStore = {
 // build (which empties dist/).
 const OUT_DIR = join(cliDir, '..', 'node_modules', '.cache', 'llts-cli');
 export const BUNDLE = join(OUT_DIR, 'llts.mjs');
-/** The fixture HTTP server, for `npm run fixtures` (fixtures/serve.mjs): the code `llts fixtures serve` runs. */
+/** The fixture HTTP server, for `npm run fixtures` (cli/bin/fixtures-serve.mjs): the code `llts fixtures serve` runs. */
 export const FIXTURE_SERVER_BUNDLE = join(OUT_DIR, 'fixtures-server.mjs');
 
 export async function buildCli({ quiet = false } = {}) {
@@ -125,13 +125,13 @@ function newestSource(dirs) {
 }
 
 /**
- * Builds unless `bundle` is newer than every source it is made of (cli/, src/, fixtures/): a check of a few
+ * Builds unless `bundle` is newer than every source it is made of (cli/, src/, fixtures/, lib/): a check of a few
  * hundred file times instead of a build on every start.
  */
 export async function buildCliIfStale(bundle = BUNDLE) {
   const root = join(cliDir, '..');
   const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
-  if (built > newestSource(['cli', 'src', 'fixtures'].map((dir) => join(root, dir)))) return bundle;
+  if (built > newestSource(['cli', 'src', 'fixtures', 'lib'].map((dir) => join(root, dir)))) return bundle;
   await buildCli({ quiet: true });
   return bundle;
 }

@@ -110,6 +110,25 @@ export function architectureRules(root) {
       target: abs('cli'),
       from: abs(from),
     })),
+    // lib/ is Node code that ships with the CLI and that the build tooling uses too (serving dist/, finding
+    // Chromium): it imports Node and packages only.
+    ...['src', 'cli', 'fixtures', 'scripts', 'bench', 'tests'].map((from) => ({
+      target: abs('lib'),
+      from: abs(from),
+      message: 'lib/ imports Node and packages only: everything else builds on it.',
+    })),
+    // scripts/ is build and test tooling: what ships (the app, the CLI, the fixtures, lib/) never imports it.
+    ...['src', 'cli', 'fixtures', 'lib'].map((target) => ({
+      target: abs(target),
+      from: abs('scripts'),
+      message: 'Nothing that ships imports scripts/ (build tooling): move what both need into lib/.',
+    })),
+    // The browser never loads lib/ (Node only).
+    {
+      target: abs('src'),
+      from: abs('lib'),
+      message: 'lib/ is Node-only: the browser side never imports it.',
+    },
     // The fixtures are the other side of the wire: types, enums and constants only, never the rules.
     ...[
       'src/ui',
@@ -131,7 +150,8 @@ export function architectureRules(root) {
 
   return [
     {
-      files: ['**/*.{ts,tsx,mts}'],
+      // Plain JavaScript too: the launchers and build scripts (.mjs) follow the same arrows.
+      files: ['**/*.{ts,tsx,mts,js,mjs}'],
       plugins: { 'import-x': importX, architecture: importCycles },
       settings: {
         'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
@@ -146,7 +166,7 @@ export function architectureRules(root) {
       },
     },
     {
-      files: ['src/platform/**/*.{ts,tsx}', 'cli/**/*.ts', 'fixtures/**/*.ts'],
+      files: ['src/platform/**/*.{ts,tsx}', 'cli/**/*.{ts,mjs}', 'fixtures/**/*.{ts,mjs}', 'lib/**/*.mjs'],
       ignores: ['src/platform/react/**'],
       rules: {
         'no-restricted-imports': [

@@ -1,6 +1,6 @@
 // The production build's source transforms (esbuild plugins), each one said why in its own module:
 //   - headlessui imports per component (headlessui-deep-imports.mjs);
-//   - msw's cookie store replaced by an empty one (msw-cookie-store.mjs);
+//   - msw's cookie store replaced by an empty one (lib/msw-cookie-store.mjs);
 //   - every lazy entry also imports the modules certainly loaded before it runs (chunk-plan.mjs), so they
 //     travel in few shared files: the signed-out home's initial JS in one file beside the entry rather than
 //     25, a tool's deep link in a handful rather than 60–85.
@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headlessuiImportRewriter } from './headlessui-deep-imports.mjs';
 
-const EMPTY_COOKIE_STORE = fileURLToPath(new URL('./msw-cookie-store.mjs', import.meta.url));
+const EMPTY_COOKIE_STORE = fileURLToPath(new URL('../lib/msw-cookie-store.mjs', import.meta.url));
 
 const SOURCE = /\.(?:[cm]?js|tsx?|jsx)$/;
 const loaderOf = (path) =>

@@ -1,5 +1,2 @@
-// Types of chromium.mjs for TypeScript callers.
-export const CHROMIUM_ARGS: readonly string[];
-export const HEADLESS_SHELL: string;
-export const FULL_CHROMIUM: string;
-export function testChromium(): string;
+// Kept for playwright.config.ts, which imports the module from here.
+export * from '../lib/chromium.mjs';

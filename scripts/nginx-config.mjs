@@ -1,12 +1,18 @@
 // The nginx configuration of a deployed portal, written from the built index.html and the deployment's
-// config.json: the same headers as the project's own servers (scripts/security-headers.mjs), content-hashed
+// config.json: the same headers as the project's own servers (lib/security-headers.mjs), content-hashed
 // assets cached for a year, precompressed brotli and gzip copies, the app for any app path and a real 404
 // for a missing file. The build writes dist/nginx.conf; `npm run deploy:nginx` writes it again for the
 // config.json of a deployment (README, "Deploying"). The file goes in nginx's http context (conf.d/).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HSTS, IMMUTABLE, REVALIDATE, inlineScriptHashes, securityHeaders } from './security-headers.mjs';
+import {
+  HSTS,
+  IMMUTABLE,
+  REVALIDATE,
+  inlineScriptHashes,
+  securityHeaders,
+} from '../lib/security-headers.mjs';
 
 /** Debian's (and the official image's) brotli module, which `brotli_static` needs. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

@@ -1,4 +1,4 @@
-// `npm run fixtures` (fixtures/serve.mjs) starts the fixture server from the same prebuilt bundle as `llts
+// `npm run fixtures` (cli/bin/fixtures-serve.mjs) starts the fixture server from the same prebuilt bundle as `llts
 // fixtures serve` (one start path), rebuilding it only when a source is newer.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ describe('npm run fixtures', () => {
     'serves the API, the Cognito emulation and the control surface from the llts bundle',
     { timeout: 60_000 },
     async () => {
-      const child = spawn('node', [join(root, 'fixtures/serve.mjs'), '--port', '0'], { cwd: root });
+      const child = spawn('node', [join(root, 'cli/bin/fixtures-serve.mjs'), '--port', '0'], { cwd: root });
       try {
         const url = await new Promise<string>((resolve, reject) => {
           let stdout = '';

@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
-import { HEADLESS_SHELL, testChromium } from '../../scripts/chromium.mjs';
+import { HEADLESS_SHELL, testChromium } from '../../lib/chromium.mjs';
 import { BROTLI_MODULE } from '../../scripts/nginx-config.mjs';
 
 const onPath = (command) =>

@@ -2,10 +2,10 @@
 // msw/node: the same handlers, seed, Cognito emulation and fault control as the browser demo and the CLI.
 // An unhandled request fails the test. Per-test answers: `server.use()` (the MSW way, for an answer the
 // fixtures never give) or `backend.injectFault()` (a status, delay or network error on any call).
-import { http, type RequestHandler } from 'msw';
+import { http, type HttpHandler, type RequestHandler } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createFixtureBackend, type FixtureBackend } from '../../fixtures/node';
+import { createFixtureBackend, type FixtureBackend, type FixtureBackendOptions } from '../../fixtures/node';
 
 /** jsdom's page origin: the app's API (`<origin>/api/v1`) and user pool (`<origin>/cognito/`) live under it. */
 export const ORIGIN = globalThis.location?.origin ?? 'http://localhost:3000';
@@ -35,13 +35,30 @@ export function currentBackend(): FixtureBackend {
   return current;
 }
 
+export interface FixtureServerOptions {
+  /** The backend's origin: the page's by default. */
+  origin?: string;
+  /**
+   * By default the clock starts at the wall clock and ticks: rendered pages judge tokens and quote deadlines
+   * with Date.now(). Node tests of handlers and flows freeze it (`{}`: at the seed time).
+   */
+  clock?: FixtureBackendOptions['clock'];
+  /** Routes after the API's (a test's probe), given the backend they belong to. */
+  extraHandlers?: (backend: () => FixtureBackend) => HttpHandler[];
+}
+
 /**
  * Starts the fixtures for this test file. After each test: handlers back to the fixtures', and the backend
  * back to its seed (state, clock, faults, journal, identity sessions).
  */
-export function useFixtureServer(): FixtureServer {
-  // The clock starts at the wall clock and ticks: the app judges tokens and quote deadlines with Date.now().
-  const backend = createFixtureBackend({ origin: ORIGIN, clock: { start: Date.now(), ticking: true } });
+export function useFixtureServer(options: FixtureServerOptions = {}): FixtureServer {
+  // The extra handlers need the backend they belong to: a getter breaks the cycle.
+  const get = (): FixtureBackend => backend;
+  const backend = createFixtureBackend({
+    origin: options.origin ?? ORIGIN,
+    clock: options.clock ?? { start: Date.now(), ticking: true },
+    extraHandlers: options.extraHandlers?.(get),
+  });
   beforeAll(() => {
     backend.start({ onUnhandledRequest: 'error' });
     current = backend;

@@ -8,7 +8,7 @@ export interface UiDriverOptions {
   distDir?: string;
   /** The project root (where esbuild.config.mjs lives), for that build. */
   root?: string;
-  /** Debian's Chromium by default: CHROMIUM_PATH, else its headless shell, else the full browser (scripts/chromium.mjs). */
+  /** Debian's Chromium by default: CHROMIUM_PATH, else its headless shell, else the full browser (lib/chromium.mjs). */
   executablePath?: string;
   /** Where screenshots of failed steps go. */
   artifactsDir?: string;

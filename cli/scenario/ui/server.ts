@@ -3,7 +3,7 @@
 // scenario resets, faults and reads the journal of. config.json points the portal at it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { startStaticServer } from '../../../lib/static-server.mjs';
 import { corsHeaders, isPreflight } from '../../../fixtures/runtime/cors';
 import { readBody, sendJson, toFetchRequest, writeResponse } from '../../../fixtures/runtime/nodeHttp';
 import type { FixtureBackend } from '../../runtime/fixtureMode';

@@ -15,7 +15,7 @@ import type { UiDriverOptions } from './options';
 import { startUiServer } from './server';
 import { UiSession, type Tab } from './session';
 import { uiAttempt } from './uiAttempt';
-import { CHROMIUM_ARGS, testChromium } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, testChromium } from '../../../lib/chromium.mjs';
 
 /** dist/ as `node esbuild.config.mjs build` writes it; built once when missing, then reused by every run. */
 function ensureBuild(options: UiDriverOptions, root: string): string {

@@ -3,7 +3,7 @@
 // requests; then the smoke flows in Chromium, under the policy enforced (the CSP guard of support/test.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inlineScriptHashes, securityHeaders } from '../../../scripts/security-headers.mjs';
+import { inlineScriptHashes, securityHeaders } from '../../../lib/security-headers.mjs';
 import { openPortal } from '../support/backend';
 import { requestFileTranslation } from '../support/fileRequest';
 import { signInFromHome } from '../support/signIn';

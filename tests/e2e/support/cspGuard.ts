@@ -1,7 +1,7 @@
 // The Content Security Policy guard of the e2e suite, for tests/e2e/support/test.ts.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-// The servers send the policy enforced (scripts/security-headers.mjs): a test fails on any violation the page
+// The servers send the policy enforced (lib/security-headers.mjs): a test fails on any violation the page
 // reports (a securitypolicyviolation event, seen by an init script added once per context) or logs (a
 // console CSP or Trusted Types error). A test that provokes violations on purpose reads and empties
 // `cspViolations`.

@@ -50,6 +50,17 @@ const files: Record<string, string> = {
   'src/widgets/list/reactLazy.ts': `import { lazy } from 'react';\nexport const l = lazy;\n`,
   'src/apps/beta/usesSuspense.ts': `import { Suspense } from 'react';\nexport const s = Suspense;\n`,
   'src/platform/react/ownLazy.ts': `import { lazy } from 'react';\nexport const l = lazy;\n`,
+  // Plain JavaScript follows the same arrows: a launcher of the fixtures that reaches into the CLI's build, and
+  // the CLI on build tooling (scripts/) instead of lib/, the Node code both share.
+  'cli/build.mjs': `export const build = 6;\n`,
+  'fixtures/serve.mjs': `import { build } from '../cli/build.mjs';\nexport const s = build;\n`,
+  'scripts/chromium.mjs': `export const chromium = 7;\n`,
+  'scripts/lint.mjs': `import { server } from '../lib/server.mjs';\nexport const l = server;\n`,
+  'cli/ui/engine.ts': `import { chromium } from '../../scripts/chromium.mjs';\nexport const e = chromium;\n`,
+  'cli/ui/server.ts': `import { server } from '../../lib/server.mjs';\nexport const s = server;\n`,
+  'cli/bin/serve.mjs': `import { build } from '../build.mjs';\nexport const s = build;\n`,
+  'lib/server.mjs': `export const server = 8;\n`,
+  'lib/usesCli.mjs': `import { build } from '../cli/build.mjs';\nexport const u = build;\n`,
   'src/platform/domain/a.ts': `import { b } from './b';\nexport const a = () => b;\n`,
   'src/platform/domain/b.ts': `import { a } from './a';\nexport const b = () => a;\n`,
   // A cycle through types alone: the two still cannot be read or moved apart.
@@ -74,7 +85,7 @@ beforeAll(async () => {
       ...architectureRules(root),
     ],
   });
-  const report = await eslint.lintFiles(['**/*.ts']);
+  const report = await eslint.lintFiles(['**/*.ts', '**/*.mjs']);
   results = new Map(
     report.map((r) => [
       r.filePath.slice(root.length + 1),
@@ -180,6 +191,20 @@ describe('architecture import rules', () => {
     }
     expect(problems('src/platform/react/queries/things.ts')).toEqual([]);
     expect(problems('src/apps/beta/usesQuery.ts')).toEqual([]);
+  });
+
+  it('applies the arrows to .mjs files: the fixtures never import the CLI, what ships never imports scripts/', () => {
+    expect(problems('fixtures/serve.mjs').join('\n')).toMatch(/no-restricted-paths: .*never its rules/);
+    expect(problems('cli/ui/engine.ts').join('\n')).toMatch(
+      /no-restricted-paths: .*move what both need into lib/,
+    );
+    expect(problems('lib/usesCli.mjs').join('\n')).toMatch(/lib\/ imports Node and packages only/);
+  });
+
+  it('lets the CLI and the build tooling share lib/, and a launcher of the CLI use its build', () => {
+    expect(problems('cli/ui/server.ts')).toEqual([]);
+    expect(problems('scripts/lint.mjs')).toEqual([]);
+    expect(problems('cli/bin/serve.mjs')).toEqual([]);
   });
 
   it('refuses import cycles', () => {

@@ -152,7 +152,7 @@ describe('the chunk plan', () => {
 });
 
 describe("msw's cookie store in the browser build", () => {
-  // The build replaces it by an always-empty one (scripts/msw-cookie-store.mjs), which is only right while
+  // The build replaces it by an always-empty one (lib/msw-cookie-store.mjs), which is only right while
   // no handler of the demo backend sets a cookie.
   it('is never needed: no fixture handler sets a cookie', () => {
     const dirs = ['fixtures/handlers', 'fixtures/cognito', 'fixtures/control.ts'];

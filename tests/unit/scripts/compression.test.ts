@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM module without types.
-import { precompress } from '../../../scripts/precompress.mjs';
-// Typed by scripts/static-server.d.mts.
-import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { precompress } from '../../../lib/precompress.mjs';
+// Typed by lib/static-server.d.mts.
+import { startStaticServer } from '../../../lib/static-server.mjs';
 
 const SCRIPT = `export const words = ${JSON.stringify('translation memory '.repeat(200))};\n`;
 let root: string;

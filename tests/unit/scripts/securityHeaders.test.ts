@@ -1,4 +1,4 @@
-// The security headers (scripts/security-headers.mjs): one module computes them for the dev server,
+// The security headers (lib/security-headers.mjs): one module computes them for the dev server,
 // serve:dist and the nginx configuration; the policy is strict by Google's own evaluator.
 import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -16,9 +16,9 @@ import {
   entryLoaderScript,
   inlineScriptHashes,
   securityHeaders,
-} from '../../../scripts/security-headers.mjs';
+} from '../../../lib/security-headers.mjs';
 import { nginxConfig, writeNginxConfig } from '../../../scripts/nginx-config.mjs';
-import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { startStaticServer } from '../../../lib/static-server.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const HTML = `<!doctype html><html><head><link rel="modulepreload" href="/assets/main-A.js" />${entryLoaderScript('/assets/main-A.js')}<script>window.x=1</script><script type="module" src="/assets/other.js"></script></head><body></body></html>`;

@@ -33,9 +33,9 @@ vi.mock('node:fs', async (importOriginal) => {
 });
 
 // Test files share a worker's modules (vitest.config.ts): the server is imported afresh, so it reads
-// through the mocked node:fs above even when another file loaded it first. Typed by scripts/static-server.d.mts.
+// through the mocked node:fs above even when another file loaded it first. Typed by lib/static-server.d.mts.
 vi.resetModules();
-const { startStaticServer } = await import('../../../scripts/static-server.mjs');
+const { startStaticServer } = await import('../../../lib/static-server.mjs');
 
 let root: string;
 let server: Server;

@@ -1,11 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptAutoQuoteFlow, rejectAutoQuoteFlow } from '../../../../src/platform/flows/autoQuoteAnswer';
 import { summariseAutoQuote } from '../../../../src/platform/flows/autoQuoteSummary';
 import { FLOW_MESSAGES, FlowError, InvalidInputError } from '../../../../src/platform/flows/flowErrors';
 import { userFacingMessage } from '../../../../src/platform/http/userMessage';
 import { formatMoney } from '../../../../src/platform/locale/money';
 import { MESSAGES } from '../../../../src/platform/validation/messages';
-import { useFakeApi } from './support';
+import { SEED_TIME } from '../../../../fixtures/node';
+import { clientFor, useRuntimeBackend } from '../../../fixtures/support/runtimeBackend';
+import { sentTo } from './support';
 
 const NOW = Date.parse('2026-11-02T09:00:00Z');
 const quote = (overrides: Record<string, unknown> = {}) => ({
@@ -33,23 +35,20 @@ const card = {
 };
 
 describe('auto quote answers', () => {
-  const api = useFakeApi();
-  beforeEach(() => {
-    api.install();
-    api.answer('GET /autoQuotes/aq-1', quote());
-    api.answer('POST /jobRequests/aq-1/actions/acceptAutoQuote', undefined);
-    api.answer('POST /jobRequests/aq-1/actions/rejectAutoQuote', undefined);
-  });
+  // The seeded quotes, answered without signing in as the quote page does, on the fixture clock.
+  const backend = useRuntimeBackend();
+  const anonymous = clientFor();
+  const now = () => SEED_TIME;
+  const sent = () => sentTo(backend());
 
   it('accepts with the credit card contact only', async () => {
-    const sent = await acceptAutoQuoteFlow(
-      api.client(),
-      'aq-1',
-      { ...card, agreement: true },
-      { now: () => NOW },
-    );
-    expect(api.sent[1].body).toEqual({ paymentPreferences: sent });
-    expect(sent).toEqual({
+    const answer = await acceptAutoQuoteFlow(anonymous, 'aq-ready', { ...card, agreement: true }, { now });
+    expect(sent().map((s) => `${s.method} ${s.path}`)).toEqual([
+      'GET /autoQuotes/aq-ready',
+      'POST /jobRequests/aq-ready/actions/acceptAutoQuote',
+    ]);
+    expect(sent()[1].body).toEqual({ paymentPreferences: answer });
+    expect(answer).toEqual({
       paymentType: 'CREDIT_CARD',
       billingContact: {
         address1: '1 Main St',
@@ -62,7 +61,7 @@ describe('auto quote answers', () => {
   });
 
   it('needs the agreement and the fields of the chosen payment type', async () => {
-    const error = (await acceptAutoQuoteFlow(api.client(), 'aq-1', { paymentType: 'CREDIT_CARD' }).catch(
+    const error = (await acceptAutoQuoteFlow(anonymous, 'aq-ready', { paymentType: 'CREDIT_CARD' }).catch(
       (e: unknown) => e,
     )) as InvalidInputError;
     expect(error).toBeInstanceOf(InvalidInputError);
@@ -74,57 +73,58 @@ describe('auto quote answers', () => {
       country: 'Required',
       province: 'Required',
     });
-    const account = (await acceptAutoQuoteFlow(api.client(), 'aq-1', {
+    const account = (await acceptAutoQuoteFlow(anonymous, 'aq-ready', {
       paymentType: 'BILL_TO_ACCOUNT',
       agreement: true,
     }).catch((e: unknown) => e)) as InvalidInputError;
     expect(account.fields).toEqual({ clientIdNumber: 'Required' });
-    expect(api.sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('invoice directly needs nothing', async () => {
-    const sent = await acceptAutoQuoteFlow(
-      api.client(),
-      'aq-1',
+    const answer = await acceptAutoQuoteFlow(
+      anonymous,
+      'aq-ready',
       {
         paymentType: 'INVOICE_DIRECTLY',
         agreement: true,
         address1: '',
         country: { id: 227, name: 'United States' },
       },
-      { now: () => NOW },
+      { now },
     );
-    expect(sent).toEqual({ paymentType: 'INVOICE_DIRECTLY' });
-    expect(api.sent[1].body).toEqual({ paymentPreferences: { paymentType: 'INVOICE_DIRECTLY' } });
+    expect(answer).toEqual({ paymentType: 'INVOICE_DIRECTLY' });
+    expect(sent()[1].body).toEqual({ paymentPreferences: { paymentType: 'INVOICE_DIRECTLY' } });
   });
 
   it('an expired quote (past its deadline on the given clock) is never answered', async () => {
-    const later = Date.parse('2026-12-01T00:00:00Z');
-    const error = await rejectAutoQuoteFlow(api.client(), 'aq-1', 'x', { now: () => later }).catch(
+    const later = SEED_TIME + 365 * 24 * 3600 * 1000;
+    const error = await rejectAutoQuoteFlow(anonymous, 'aq-ready', 'x', { now: () => later }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(FlowError);
     expect((error as Error).message).toBe(FLOW_MESSAGES.quoteExpired);
-    expect(api.sent.map((s) => s.path)).toEqual(['/autoQuotes/aq-1']);
+    expect(sent().map((s) => s.path)).toEqual(['/autoQuotes/aq-ready']);
   });
 
   it('a 409 on the answer reads Conflict error', async () => {
-    api.answer(
-      'POST /jobRequests/aq-1/actions/rejectAutoQuote',
-      new Response(JSON.stringify({ message: 'already' }), { status: 409 }),
-    );
-    const error = await rejectAutoQuoteFlow(api.client(), 'aq-1', undefined, { now: () => NOW }).catch(
+    backend().injectFault({
+      method: 'POST',
+      path: '/jobRequests/aq-ready/actions/rejectAutoQuote',
+      status: 409,
+      body: { message: 'already' },
+    });
+    const error = await rejectAutoQuoteFlow(anonymous, 'aq-ready', undefined, { now }).catch(
       (e: unknown) => e,
     );
     expect(userFacingMessage(error)).toBe('Conflict error');
   });
 
   it('rejects with the reason trimmed, and none when blank', async () => {
-    expect(await rejectAutoQuoteFlow(api.client(), 'aq-1', '  too dear ', { now: () => NOW })).toBe(
-      'too dear',
-    );
-    expect(api.sent[1].body).toEqual({ rejectionReason: 'too dear' });
-    expect(await rejectAutoQuoteFlow(api.client(), 'aq-1', '   ', { now: () => NOW })).toBeUndefined();
+    expect(await rejectAutoQuoteFlow(anonymous, 'aq-ready', '  too dear ', { now })).toBe('too dear');
+    expect(sent()[1].body).toEqual({ rejectionReason: 'too dear' });
+    expect(await rejectAutoQuoteFlow(anonymous, 'aq-ready-eur', '   ', { now })).toBeUndefined();
+    expect(sent()[3].body).toEqual({});
   });
 });
 

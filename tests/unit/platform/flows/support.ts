@@ -1,25 +1,61 @@
-// A recording fake API for flow tests: handlers answer by "METHOD path" and every request is kept (path,
-// query and parsed body), so a test asserts what a flow sent and in which order.
+// Flow tests run on the real fixture backend (useRuntimeBackend, tests/fixtures/support/runtimeBackend.ts): its
+// seed, its handlers, failures injected as faults. What a flow sent is read back from the backend's journal.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { FixtureBackend } from '../../../../fixtures/node';
 import { createHttpClient, type HttpClient } from '../../../../src/platform/http/client';
 import type { FlowClock } from '../../../../src/platform/flows/waiting';
 import { useMswServer } from '../../../support/msw';
 
-export const API = 'http://api.test/api/v1';
-export const STORAGE = 'http://storage.test/bucket';
-
 export interface Sent {
+  method: string;
+  /** Under the API root for API calls (`/jobRequests/jr-1`), else the whole path (`/__uploads/...`). */
+  path: string;
+  query: Record<string, string | string[]>;
+  /** JSON as sent; multipart as its parts (file names and sizes, never the bytes). */
+  body: unknown;
+}
+
+/** The requests the backend received, in order. */
+export const sentTo = (backend: FixtureBackend): Sent[] =>
+  backend.journal().map(({ method, path, query, body }) => ({
+    method,
+    path: path.replace(/^\/api\/v1(?=\/)/, ''),
+    query,
+    body,
+  }));
+
+/** A clock that only moves when slept on, recording each sleep. */
+export function manualClock(start = 0): FlowClock & { sleeps: number[] } {
+  let now = start;
+  const sleeps: number[] = [];
+  return {
+    sleeps,
+    now: () => now,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      now += ms;
+    },
+  };
+}
+
+export const file = (name: string, content = 'x') => ({ name, data: new Blob([content]) });
+
+// The recording fake the flow tests not yet moved onto the fixture backend still use: handlers answer by
+// "METHOD path" and every request is kept. Delete it with its last user.
+interface FakeSent {
   method: string;
   path: string;
   query: Record<string, string>;
   body: unknown;
 }
 
-type Answer = JsonBodyType | ((sent: Sent) => JsonBodyType | Response | undefined) | Response | undefined;
+export const API = 'http://api.test/api/v1';
+export const STORAGE = 'http://storage.test/bucket';
 
+type Answer = JsonBodyType | ((sent: FakeSent) => JsonBodyType | Response | undefined) | Response | undefined;
 export function useFakeApi() {
   const server = useMswServer();
-  const sent: Sent[] = [];
+  const sent: FakeSent[] = [];
   const routes = new Map<string, Answer[]>();
 
   /** Answers for "METHOD /path" (under the API) or "METHOD http://..."; several answers are used in turn. */
@@ -46,7 +82,7 @@ export function useFakeApi() {
           const text = await request.text();
           body = text ? JSON.parse(text) : undefined;
         }
-        const record: Sent = {
+        const record: FakeSent = {
           method: request.method,
           path,
           query: Object.fromEntries(url.searchParams),
@@ -72,19 +108,4 @@ export function useFakeApi() {
   };
 }
 
-/** A clock that only moves when slept on, recording each sleep. */
-export function manualClock(start = 0): FlowClock & { sleeps: number[] } {
-  let now = start;
-  const sleeps: number[] = [];
-  return {
-    sleeps,
-    now: () => now,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-      now += ms;
-    },
-  };
-}
-
-export const file = (name: string, content = 'x') => ({ name, data: new Blob([content]) });
 export const presigned = { url: STORAGE, fields: { key: 'uploads/${filename}', policy: 'p' } };

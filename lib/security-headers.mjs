@@ -1,5 +1,5 @@
 // The response headers of the portal, computed in one place for every server the project ships: the dev
-// server, `npm run serve:dist` (scripts/static-server.mjs) and the generated nginx configuration
+// server, `npm run serve:dist` (lib/static-server.mjs) and the generated nginx configuration
 // (scripts/nginx-config.mjs). Two inputs decide them: index.html (the SHA-256 of each inline script) and
 // config.json (the API, identity and storage origins the page may talk to), so one build deploys anywhere
 // and the policy is written where config.json is, at deploy time.

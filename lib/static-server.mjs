@@ -1,6 +1,6 @@
 // A small static server for the SPA: files from `root`, `config.json` from the environment, and
 // index.html for any app path so deep links (e.g. /uk/machineTranslation/fileTranslation/123) load the app.
-// Every answer carries the security headers of scripts/security-headers.mjs, as nginx's does.
+// Every answer carries the security headers of lib/security-headers.mjs, as nginx's does.
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -49,7 +49,7 @@ const ENCODINGS = [
 ];
 
 /**
- * The precompressed copy written at build time (scripts/precompress.mjs) that the request accepts, brotli
+ * The precompressed copy written at build time (lib/precompress.mjs) that the request accepts, brotli
  * first; only when it is at least as new as the file, since a dev rebuild rewrites `main.js` in place.
  */
 async function precompressedCopy(file, acceptEncoding) {
