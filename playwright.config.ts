@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, testChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, testChromium } from './lib/chromium.mjs';
 
 // Always Debian's Chromium, its headless shell when installed (no browser downloads work here);
 // tests/e2e/run.mjs makes sure one exists.

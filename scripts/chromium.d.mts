@@ -1,2 +1,0 @@
-// Kept for playwright.config.ts, which imports the module from here.
-export * from '../lib/chromium.mjs';
