@@ -36,12 +36,7 @@ export function Outcome({
 }) {
   const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      aria-busy={busy || undefined}
-      data-tone={tone}
-      className={`text-center ${className ?? ''}`}
-    >
+    <section aria-labelledby={id} aria-busy={busy || undefined} className={`text-center ${className ?? ''}`}>
       <ToneMark tone={tone} />
       {eyebrow !== undefined ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <PageHeading id={id}>{title}</PageHeading>
