@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { Eyebrow } from './Eyebrow';
 import { pageFrameClasses, type PagePadding, type PageWidth } from './pageFrame';
 import { PageHeading } from './PageHeading';
@@ -15,11 +15,8 @@ export function Page({
   breadcrumbs,
   eyebrow,
   title,
-  titleId,
-  headingRef,
   description,
   actions,
-  busy,
   children,
 }: {
   width?: PageWidth;
@@ -28,13 +25,8 @@ export function Page({
   breadcrumbs?: ReactNode;
   eyebrow?: ReactNode;
   title?: ReactNode;
-  titleId?: string;
-  /** With it the title can take focus (tabIndex -1), for a page whose steps move focus to it. */
-  headingRef?: Ref<HTMLHeadingElement>;
   description?: ReactNode;
   actions?: ReactNode;
-  /** The page is still on its way (aria-busy). */
-  busy?: boolean;
   children?: ReactNode;
 }) {
   const header =
@@ -42,18 +34,14 @@ export function Page({
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <div className="min-w-0 space-y-1">
           {eyebrow !== undefined ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-          {title !== undefined ? (
-            <PageHeading id={titleId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-              {title}
-            </PageHeading>
-          ) : null}
+          {title !== undefined ? <PageHeading>{title}</PageHeading> : null}
           {description !== undefined ? <p className="text-slate-700">{description}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-3">{actions}</div> : null}
       </div>
     ) : null;
   return (
-    <div className={pageFrameClasses(width, padding, 'space-y-6')} aria-busy={busy || undefined}>
+    <div className={pageFrameClasses(width, padding, 'space-y-6')}>
       {breadcrumbs}
       {header}
       {children}
