@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Illustration } from './illustrations/Illustration';
+import { Page } from './page/Page';
+import { PageHeading } from './page/PageHeading';
 
 /** An honest page for a tool whose screens are still being built: what it will do, and a way back. */
 export function ComingSoon({
@@ -11,20 +13,21 @@ export function ComingSoon({
   description: string;
   children?: ReactNode;
 }) {
+  const id = useId();
   return (
-    <section aria-labelledby="coming-soon-title" className="mx-auto max-w-2xl px-4 py-12 text-center">
-      <Illustration name="construction" label="Under construction" className="mx-auto w-64" />
-      <h1 id="coming-soon-title" className="mt-6 text-3xl font-bold text-primary-800">
-        {title}
-      </h1>
-      <p className="mt-2 inline-block rounded-full bg-secondary-100 px-3 py-1 text-sm font-semibold text-secondary-700">
-        Coming soon
-      </p>
-      <p className="mt-4 text-slate-700">{description}</p>
-      <p className="mt-2 text-sm text-slate-500">
-        This tool is being built and will be available here shortly.
-      </p>
-      {children ? <div className="mt-8 flex justify-center gap-3">{children}</div> : null}
-    </section>
+    <Page width="medium">
+      <section aria-labelledby={id} className="text-center">
+        <Illustration name="construction" label="Under construction" className="mx-auto mb-6 w-64" />
+        <PageHeading id={id}>{title}</PageHeading>
+        <p className="mt-2 inline-block rounded-full bg-secondary-100 px-3 py-1 text-sm font-semibold text-secondary-700">
+          Coming soon
+        </p>
+        <p className="mt-4 text-slate-700">{description}</p>
+        <p className="mt-2 text-sm text-slate-500">
+          This tool is being built and will be available here shortly.
+        </p>
+        {children ? <div className="mt-8 flex justify-center gap-3">{children}</div> : null}
+      </section>
+    </Page>
   );
 }

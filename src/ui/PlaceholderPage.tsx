@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Illustration, type IllustrationName } from './illustrations/Illustration';
+import { Eyebrow } from './page/Eyebrow';
+import { Page } from './page/Page';
+import { PageHeading } from './page/PageHeading';
 
 /**
  * The generic page of a product that has no screens yet (spec §2): a title, an image and the product's
@@ -17,24 +20,26 @@ export function PlaceholderPage({
   children?: ReactNode;
 }) {
   return (
-    <article className="mx-auto grid max-w-5xl items-center gap-10 px-4 py-12 md:grid-cols-2">
-      <div>
-        <p className="text-sm font-semibold tracking-wide text-secondary-700 uppercase">
-          Future home of the page
-        </p>
-        <h1 className="mt-2 text-3xl font-bold text-primary-800">{title}</h1>
-        {paragraphs.map((text) => (
-          <p key={text.slice(0, 40)} className="mt-4 text-slate-700">
-            {text}
-          </p>
-        ))}
-        {children ? <div className="mt-6 flex flex-wrap gap-3">{children}</div> : null}
-      </div>
-      <Illustration
-        name={illustration}
-        label={`${title} illustration`}
-        className="w-full max-w-md justify-self-center"
-      />
-    </article>
+    <Page>
+      <article className="grid items-center gap-10 md:grid-cols-2">
+        <div>
+          <div className="space-y-1">
+            <Eyebrow>Future home of the page</Eyebrow>
+            <PageHeading>{title}</PageHeading>
+          </div>
+          {paragraphs.map((text) => (
+            <p key={text.slice(0, 40)} className="mt-4 text-slate-700">
+              {text}
+            </p>
+          ))}
+          {children ? <div className="mt-6 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+        <Illustration
+          name={illustration}
+          label={`${title} illustration`}
+          className="w-full max-w-md justify-self-center"
+        />
+      </article>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
-// A file of its own: the shell's route boundary (ErrorView) is in the signed-out home's first chunk, which
-// needs this button and not the rest of LoadFailed.tsx.
+// A file of its own: the shell's route boundary (the page kit's OutcomePage) is in the signed-out home's
+// first chunk, which needs this button and not the rest of LoadFailed.tsx.
 import { useState } from 'react';
 import { buttonClasses, type ButtonVariant } from './Button';
 import { Spinner } from './Spinner';

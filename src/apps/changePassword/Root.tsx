@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { AuthError } from '../../platform/auth/authErrors';
 import { submitErrors, validateWith } from '../../platform/react/forms';
-import { ErrorPage } from '../../platform/react/ErrorPage';
 import { useAuth, useSession } from '../../platform/react/session';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { changePasswordSchema } from '../../platform/validation/accountSchemas';
@@ -16,6 +15,8 @@ import { Alert } from '../../ui/Alert';
 import { Button, buttonClasses } from '../../ui/Button';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { TextField } from '../../ui/form/TextField';
+import { OutcomePage } from '../../ui/page/OutcomePage';
+import { Page } from '../../ui/page/Page';
 import { CHANGE_PASSWORD_TEXTS as T } from './texts';
 
 interface ChangePasswordValues {
@@ -39,22 +40,19 @@ export default function ChangePasswordRoot({ basePath }: ToolProps) {
 
   if (user?.isFederatedSsoAccount) {
     return (
-      <section aria-labelledby="change-password-title" className="mx-auto max-w-xl px-4 py-16">
-        <h1 id="change-password-title" className="text-2xl font-semibold text-primary-800">
-          {T.title}
-        </h1>
-        <Alert kind="warning" className="mt-6">
+      <Page width="narrow" title={T.title}>
+        <Alert kind="warning">
           <strong>{T.ssoTitle}.</strong> {T.ssoWarning}
         </Alert>
-        <div className="mt-8">{home}</div>
-      </section>
+        <div>{home}</div>
+      </Page>
     );
   }
   if (done)
     return (
-      <ErrorPage title={T.doneTitle} message={T.done}>
+      <OutcomePage tone="success" title={T.doneTitle} message={T.done}>
         {home}
-      </ErrorPage>
+      </OutcomePage>
     );
 
   async function change(values: ChangePasswordValues) {
@@ -71,14 +69,8 @@ export default function ChangePasswordRoot({ basePath }: ToolProps) {
   }
 
   return (
-    <section aria-labelledby="change-password-title" className="mx-auto max-w-xl px-4 py-16">
-      <h1 id="change-password-title" className="text-2xl font-semibold text-primary-800">
-        {T.title}
-      </h1>
-      <p className="mt-4 text-slate-700">{T.intro}</p>
-      <Button className="mt-6" onClick={() => setOpen(true)}>
-        {T.open}
-      </Button>
+    <Page width="narrow" title={T.title} description={T.intro}>
+      <Button onClick={() => setOpen(true)}>{T.open}</Button>
       <FormDialog<ChangePasswordValues>
         open={open}
         onClose={() => setOpen(false)}
@@ -113,6 +105,6 @@ export default function ChangePasswordRoot({ basePath }: ToolProps) {
           />
         </div>
       </FormDialog>
-    </section>
+    </Page>
   );
 }

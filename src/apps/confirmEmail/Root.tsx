@@ -2,10 +2,10 @@
 // outcome: an invalid-URL message, a Sign in link, or the error's message.
 import { Link, useSearch } from 'wouter';
 import { CONFIRM_EMAIL_TEXTS as T } from '../../platform/flows/confirmEmail';
-import { ErrorPage } from '../../platform/react/ErrorPage';
 import { useConfirmEmailLink } from '../../platform/react/queries/emailVerification';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { buttonClasses } from '../../ui/Button';
+import { OutcomePage } from '../../ui/page/OutcomePage';
 import { Spinner } from '../../ui/Spinner';
 
 export default function ConfirmEmailRoot({ basePath }: ToolProps) {
@@ -17,27 +17,27 @@ export default function ConfirmEmailRoot({ basePath }: ToolProps) {
 
   if (!outcome) {
     return (
-      <section
-        aria-labelledby="confirm-email-title"
-        aria-busy="true"
-        className="mx-auto max-w-xl px-4 py-16 text-center"
-      >
-        <h1 id="confirm-email-title" className="text-2xl font-semibold text-primary-800">
-          {T.title}
-        </h1>
-        <p className="mt-4 flex items-center justify-center gap-2 text-slate-700">
-          <Spinner decorative /> {T.confirming}
-        </p>
-      </section>
+      <OutcomePage
+        tone="info"
+        busy
+        title={T.title}
+        message={
+          <span className="inline-flex items-center gap-2">
+            <Spinner decorative /> {T.confirming}
+          </span>
+        }
+      />
     );
   }
-  if (outcome.kind === 'invalidUrl') return <ErrorPage title={T.invalidUrlTitle} message={T.invalidUrl} />;
-  if (outcome.kind === 'failed') return <ErrorPage title={T.failedTitle} message={outcome.message} />;
+  if (outcome.kind === 'invalidUrl')
+    return <OutcomePage tone="error" title={T.invalidUrlTitle} message={T.invalidUrl} />;
+  if (outcome.kind === 'failed')
+    return <OutcomePage tone="error" title={T.failedTitle} message={outcome.message} />;
   return (
-    <ErrorPage title={T.confirmedTitle} message={T.confirmed}>
+    <OutcomePage tone="success" title={T.confirmedTitle} message={T.confirmed}>
       <Link href={`${basePath}/signIn`} className={buttonClasses('primary')}>
         {T.signIn}
       </Link>
-    </ErrorPage>
+    </OutcomePage>
   );
 }

@@ -1,6 +1,7 @@
 import { contactDetails, telHref } from '../../platform/locale/contacts';
 import { useBranch, useLocale } from '../../platform/react/locale';
 import type { ToolProps } from '../../platform/react/toolManifest';
+import { Page } from '../../ui/page/Page';
 import { FAQ } from './faq';
 
 /** The FAQ: native disclosure widgets, so every answer is reachable by keyboard and screen readers. */
@@ -9,11 +10,13 @@ export default function ConsoleHelpRoot(_props: ToolProps) {
   const { branch } = useBranch();
   const contacts = contactDetails(variant, branch);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-primary-800">Help &amp; FAQ</h1>
-      <p className="mt-3 text-slate-700">Answers to the questions we hear most about the portal.</p>
+    <Page
+      width="medium"
+      title="Help & FAQ"
+      description="Answers to the questions we hear most about the portal."
+    >
       {FAQ.map((section) => (
-        <section key={section.title} className="mt-8" aria-labelledby={`faq-${section.title}`}>
+        <section key={section.title} aria-labelledby={`faq-${section.title}`}>
           <h2 id={`faq-${section.title}`} className="text-xl font-semibold text-primary-700">
             {section.title}
           </h2>
@@ -33,7 +36,7 @@ export default function ConsoleHelpRoot(_props: ToolProps) {
           </div>
         </section>
       ))}
-      <section className="mt-10 rounded-lg bg-primary-50 p-5" aria-labelledby="faq-contact">
+      <section className="rounded-lg bg-primary-50 p-5" aria-labelledby="faq-contact">
         <h2 id="faq-contact" className="text-lg font-semibold text-primary-800">
           Still need help?
         </h2>
@@ -49,6 +52,6 @@ export default function ConsoleHelpRoot(_props: ToolProps) {
           . We reply within 24 hours or one business day.
         </p>
       </section>
-    </article>
+    </Page>
   );
 }

@@ -10,6 +10,7 @@ import { useUserAccount } from '../../platform/react/queries/userAccount';
 import { sessionStore } from '../../platform/storage/storage';
 import { Alert } from '../../ui/Alert';
 import { buttonClasses } from '../../ui/Button';
+import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { RequestForm, type RequestSubmitted } from '../../widgets/requestForm/RequestForm';
 
@@ -51,10 +52,9 @@ export function CoupaCreateQuote({ listHref }: { listHref: string }) {
       />
     );
   return (
-    <div className="mx-auto grid max-w-4xl gap-4 p-4 sm:p-6">
-      <h1 className="text-primary-800 text-2xl font-semibold">{COUPA_TEXTS.createRequest}</h1>
+    <Page width="medium" title={COUPA_TEXTS.createRequest}>
       {body}
       <div>{back}</div>
-    </div>
+    </Page>
   );
 }

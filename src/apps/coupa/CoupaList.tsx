@@ -5,6 +5,7 @@ import { COUPA_ORIGINATIONS, COUPA_TEXTS, storedCoupaRequest } from '../../platf
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { sessionStore } from '../../platform/storage/storage';
 import { Button } from '../../ui/Button';
+import { Page } from '../../ui/page/Page';
 import { RequestList } from '../../widgets/requestList/RequestList';
 
 export function CoupaList({
@@ -18,9 +19,9 @@ export function CoupaList({
   const [, navigate] = useLocation();
   const reference = storedCoupaRequest(sessionStore);
   return (
-    <div className="mx-auto grid max-w-6xl gap-4 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-primary-800 text-2xl font-semibold">{COUPA_TEXTS.title}</h1>
+    <Page
+      title={COUPA_TEXTS.title}
+      actions={
         <Button
           disabled={!reference}
           title={reference ? undefined : 'Open Coupa’s punch-out link to create a request'}
@@ -28,7 +29,8 @@ export function CoupaList({
         >
           {COUPA_TEXTS.createRequest}
         </Button>
-      </div>
+      }
+    >
       <RequestList
         origination={COUPA_ORIGINATIONS}
         listId="coupa"
@@ -36,6 +38,6 @@ export function CoupaList({
         detailHref={detailHref}
         manageActions={[]}
       />
-    </div>
+    </Page>
   );
 }

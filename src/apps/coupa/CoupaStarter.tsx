@@ -8,6 +8,7 @@ import { useHttpClient } from '../../platform/react/platformStore';
 import { useAuth } from '../../platform/react/session';
 import { sessionStore } from '../../platform/storage/storage';
 import { Alert } from '../../ui/Alert';
+import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 
 export function CoupaStarter({ requestId, listHref }: { requestId: string; listHref: string }) {
@@ -31,13 +32,12 @@ export function CoupaStarter({ requestId, listHref }: { requestId: string; listH
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestId]);
   return (
-    <div className="mx-auto max-w-xl p-6">
-      <h1 className="text-primary-800 mb-4 text-2xl font-semibold">{title}</h1>
+    <Page width="narrow" title={title}>
       {failed ? (
         <Alert kind="error">{COUPA_TEXTS.signInFailed}</Alert>
       ) : (
         <LoadingBlock label="Signing you in…" />
       )}
-    </div>
+    </Page>
   );
 }

@@ -9,6 +9,7 @@ import { useSession } from '../../platform/react/session';
 import type { RequestSubmitted } from '../../widgets/requestForm/RequestForm';
 import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
 import { EntryFlow } from './entry/EntryFlow';
+import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 
 // After a submit only: the success page and the sign-up prompt (with the sign-up flow) load then.
@@ -26,8 +27,7 @@ export default function CreateProjectRoot({ route, params, basePath }: ToolProps
   useNewPageOn(!!done);
   const home = basePath || '/';
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 p-4 sm:p-6">
-      <h1 className="text-primary-800 text-2xl font-semibold">Request a Quote or Translation</h1>
+    <Page width="medium" title="Request a Quote or Translation">
       {done ? (
         <Suspense fallback={<LoadingBlock label="Loading…" />}>
           <successPage.Component
@@ -46,6 +46,6 @@ export default function CreateProjectRoot({ route, params, basePath }: ToolProps
           onSubmitted={(result, client, visitor) => setDone({ result, client, visitor })}
         />
       )}
-    </div>
+    </Page>
   );
 }

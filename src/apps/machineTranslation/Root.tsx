@@ -1,6 +1,6 @@
 // The AI Translation page (part 2 §2.6–§2.7): tabs from the client's settings, each tab a route, so a deep
 // link opens its tab and switching navigates. The bare page path goes to the first enabled tab. A tab's page
-// is headed and titled by its kind of translation, a request's page by the request (FileRequestDetail).
+// is headed and titled by its kind of translation, a request's page by the request (FileRequestPage, MediaRequestPage).
 import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { usePageTitle } from '../../platform/react/pageTitle';
@@ -10,6 +10,7 @@ import { useMtSettings } from '../../platform/react/queries/machineTranslation';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
 import { retryOf } from '../../platform/react/retryLoad';
 import { Alert } from '../../ui/Alert';
+import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { enabledMtTabs, type MtTabId } from './mtTabs';
@@ -47,12 +48,9 @@ export default function MachineTranslationRoot({ route, params, href, basePath, 
   // The tabs page itself, or a tab the settings hide: the first enabled tab.
   if (!selected) return <Redirect to={href(first.id)} replace />;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
-      {/* The tool's name above the page's own: the tab, or on a request's page the request (its h1 below). */}
-      <p className={`text-primary-700 text-sm font-semibold ${onRequestPage ? 'mb-3' : ''}`}>{title}</p>
-      {onRequestPage ? null : (
-        <h1 className="mb-4 text-2xl font-semibold text-slate-900">{selected.title}</h1>
-      )}
+    // The tool's name above the page's own title: the tab, or on a request's page the request (its h1 is
+    // the request's header, below).
+    <Page eyebrow={title} title={onRequestPage ? undefined : selected.title}>
       <Tabs label="Translation type" tabs={tabs} selected={selected.id} onChange={(id) => navigate(href(id))}>
         <Suspense fallback={<LoadingBlock />}>
           <TabContent
@@ -65,7 +63,7 @@ export default function MachineTranslationRoot({ route, params, href, basePath, 
           />
         </Suspense>
       </Tabs>
-    </div>
+    </Page>
   );
 }
 

@@ -62,7 +62,7 @@ function QuoteScreen({ jobRequestId, basePath }: PageProps) {
     return (
       <div className="grid gap-6">
         <ResultScreen
-          tone={outcome === 'accepted' ? 'success' : 'neutral'}
+          tone={outcome === 'accepted' ? 'success' : 'info'}
           title={outcome === 'accepted' ? TEXTS.acceptedTitle : TEXTS.rejectedTitle}
           text={outcome === 'accepted' ? TEXTS.acceptedText : TEXTS.rejectedText}
           basePath={basePath}
@@ -93,7 +93,7 @@ function QuoteScreen({ jobRequestId, basePath }: PageProps) {
     case 'expired':
       return (
         <ResultScreen
-          tone="warning"
+          tone="info"
           title={TEXTS.expiredTitle}
           text={TEXTS.expiredText}
           basePath={basePath}

@@ -10,6 +10,7 @@ import { submitErrors } from '../../platform/react/forms';
 import { useHttpClient } from '../../platform/react/platformStore';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { Card } from '../../ui/Card';
+import { Page } from '../../ui/page/Page';
 import { useStepHeadingFocus } from '../../ui/useStepHeadingFocus';
 import type { SubmitResult } from '../../ui/form/KitForm';
 import { AddressPhase } from './AddressPhase';
@@ -96,11 +97,8 @@ function SignUp({ params, basePath, href }: ToolProps) {
   }
 
   return (
-    <section aria-labelledby="sign-up-title" className="mx-auto w-full max-w-2xl px-4 py-10">
-      <h1 id="sign-up-title" className="text-2xl font-semibold text-primary-800">
-        {L.title}
-      </h1>
-      <Card className="mt-6 p-6">
+    <Page width="medium" title={L.title}>
+      <Card className="p-6">
         <h2
           ref={heading}
           tabIndex={-1}
@@ -110,6 +108,6 @@ function SignUp({ params, basePath, href }: ToolProps) {
         </h2>
         <div key={round}>{phase}</div>
       </Card>
-    </section>
+    </Page>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { ErrorView } from '../../ui/ErrorView';
 import { COMMON_MESSAGES } from '../http/catalogue';
 import { userFacingMessage } from '../http/userMessage';
+import { OutcomePage } from '../../ui/page/OutcomePage';
 
 /**
- * Full-page error presentation: a title, the user-facing message and a way out. A page whose data failed
+ * Full-page error presentation (the kit's OutcomePage, tone error): a title, the user-facing message and a
+ * way out. A page whose data failed
  * to load passes `onRetry` (retryOf of its queries): Try again comes first among the ways out.
  */
 export function ErrorPage({
@@ -21,12 +22,13 @@ export function ErrorPage({
   children?: ReactNode;
 }) {
   return (
-    <ErrorView
+    <OutcomePage
+      tone="error"
       title={title}
       message={message ?? (error ? userFacingMessage(error) : COMMON_MESSAGES.tryLater)}
       onRetry={onRetry}
     >
       {children}
-    </ErrorView>
+    </OutcomePage>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useLocalHref } from '../../platform/react/locale';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { buttonClasses } from '../../ui/Button';
-import { ErrorView } from '../../ui/ErrorView';
+import { OutcomePage } from '../../ui/page/OutcomePage';
 import type { RestrictionReason } from './evaluateAccess';
 import { RESTRICTED_MESSAGES } from './restrictedMessages';
 
@@ -11,10 +11,10 @@ export function RestrictedPage({ reason }: { reason: RestrictionReason }) {
   const { title, message } = RESTRICTED_MESSAGES[reason];
   usePageTitle(title);
   return (
-    <ErrorView title={title} message={message}>
+    <OutcomePage tone="error" title={title} message={message}>
       <Link href={href('/')} className={buttonClasses('primary', 'md')}>
         Back to home
       </Link>
-    </ErrorView>
+    </OutcomePage>
   );
 }

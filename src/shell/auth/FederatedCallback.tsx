@@ -8,6 +8,7 @@ import { useAuth } from '../../platform/react/session';
 import { sessionStore } from '../../platform/storage/storage';
 import { Alert } from '../../ui/Alert';
 import { buttonClasses } from '../../ui/Button';
+import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { hostedUiSettings } from './useStartSignIn';
 
@@ -53,11 +54,11 @@ export default function FederatedCallback() {
 
   if (!failed) return <LoadingBlock label="Signing you in…" />;
   return (
-    <div className="mx-auto max-w-lg px-4 py-16 text-center">
+    <Page width="narrow" padding="roomy">
       <Alert kind="error">{COMMON_MESSAGES.signInFailed}</Alert>
-      <Link href="/" className={buttonClasses('primary', 'md', 'mt-6')}>
+      <Link href="/" className={buttonClasses('primary', 'md')}>
         Back to home
       </Link>
-    </div>
+    </Page>
   );
 }

@@ -13,6 +13,8 @@ import { passwordResetRequestSchema } from '../../platform/validation/accountSch
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { Page } from '../../ui/page/Page';
+import { PageHeading } from '../../ui/page/PageHeading';
 import { FormActions } from '../../ui/form/FormActions';
 import { KitForm } from '../../ui/form/KitForm';
 import { TextField } from '../../ui/form/TextField';
@@ -69,9 +71,9 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <div className="mx-auto max-w-lg px-4 py-10">
+    <Page width="narrow">
       <Card className="p-6 sm:p-8">
-        <h1 className="text-2xl font-bold text-primary-800">{T.title}</h1>
+        <PageHeading>{T.title}</PageHeading>
         {username === undefined ? (
           <>
             <p className="mt-4 text-slate-700">{T.intro}</p>
@@ -111,6 +113,6 @@ export default function ForgotPasswordPage() {
           </Link>
         </p>
       </Card>
-    </div>
+    </Page>
   );
 }

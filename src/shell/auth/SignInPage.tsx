@@ -11,6 +11,8 @@ import { SESSION_EXPIRED_MESSAGE } from '../../platform/auth/sessionExpired';
 import { useAuth, useSession, useSessionExpired } from '../../platform/react/session';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
+import { Page } from '../../ui/page/Page';
+import { PageHeading } from '../../ui/page/PageHeading';
 import { LoadingBlock } from '../../ui/Spinner';
 import { DemoPersonas } from './DemoPersonas';
 import { MfaCodeForm } from './MfaCodeForm';
@@ -63,9 +65,9 @@ export default function SignInPage() {
 
   if (federated) return <LoadingBlock label="Redirecting to sign-in…" />;
   return (
-    <div className="mx-auto max-w-lg px-4 py-10">
+    <Page width="narrow">
       <Card className="p-6 sm:p-8">
-        <h1 className="text-2xl font-bold text-primary-800">Sign in</h1>
+        <PageHeading>Sign in</PageHeading>
         {passwordReset && !flow.error ? (
           <Alert kind="success" className="mt-4">
             {PASSWORD_RESET_TEXTS.done}
@@ -113,6 +115,6 @@ export default function SignInPage() {
           />
         ) : null}
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -6,6 +6,8 @@ import { useOrganisationOptions } from '../../platform/react/queries/organisatio
 import { useAssignClient } from '../../platform/react/queries/userAccountMutations';
 import { organisationPickerSchema } from '../../platform/validation/projectSchemas';
 import { Card } from '../../ui/Card';
+import { Page } from '../../ui/page/Page';
+import { PageHeading } from '../../ui/page/PageHeading';
 import { FormActions } from '../../ui/form/FormActions';
 import { KitForm } from '../../ui/form/KitForm';
 import { SelectField } from '../../ui/form/SelectField';
@@ -36,9 +38,9 @@ export function OrganisationPicker({ user }: { user: SessionUser }) {
   };
 
   return (
-    <div className="mx-auto max-w-lg px-4 py-10">
+    <Page width="narrow">
       <Card className="p-6 sm:p-8">
-        <h1 className="text-2xl font-bold text-primary-800">Choose your organisation</h1>
+        <PageHeading>Choose your organisation</PageHeading>
         <p className="mt-2 text-sm text-slate-700">
           Your account is not linked to an organisation yet. Choose the one you work for to continue.
         </p>
@@ -64,6 +66,6 @@ export function OrganisationPicker({ user }: { user: SessionUser }) {
           </KitForm>
         ) : null}
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { useImpersonation } from '../../platform/react/session';
 import { ErrorPage } from '../../platform/react/ErrorPage';
 import { preloadableExport } from '../../platform/react/preloadableExport';
 import { retryOf } from '../../platform/react/retryLoad';
+import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { isRefusedImpersonation, useEffectiveRoles } from '../../platform/react/queries/effectiveRoles';
 import { useEnabledApplications, useUserAccount } from '../../platform/react/queries/userAccount';
@@ -47,24 +48,29 @@ function Home({ user }: { user: SessionUser }) {
   }
   const tiles = visibleTiles(TOOL_MANIFESTS, apps.data.applicationIds, isStaff(roles));
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-primary-800">
-        Welcome Back,{' '}
-        <span className="text-secondary-600">
-          {actingAs ? account.data.loginName || actingAs : greetingName(user)}
-        </span>
-      </h1>
-      <h2 id="your-tools" className="mt-10 text-xl font-semibold text-primary-700">
-        Your Tools
-      </h2>
-      {tiles.length ? (
-        <ToolTiles tiles={tiles} />
-      ) : (
-        <p className="mt-4 rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-          You do not have any applications
-        </p>
-      )}
-    </div>
+    <Page
+      title={
+        <>
+          Welcome Back,{' '}
+          <span className="text-secondary-600">
+            {actingAs ? account.data.loginName || actingAs : greetingName(user)}
+          </span>
+        </>
+      }
+    >
+      <div className="pt-4">
+        <h2 id="your-tools" className="text-xl font-semibold text-primary-700">
+          Your Tools
+        </h2>
+        {tiles.length ? (
+          <ToolTiles tiles={tiles} />
+        ) : (
+          <p className="mt-4 rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+            You do not have any applications
+          </p>
+        )}
+      </div>
+    </Page>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useLocalHref } from '../../platform/react/locale';
 import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { buttonClasses } from '../../ui/Button';
+import { PageHero } from '../../ui/page/PageHero';
 import { useStartSignIn } from '../auth/useStartSignIn';
 
 // The rest of the visitor's home (how to start, what the provider offers, whom to ask) is a chunk of its own:
@@ -22,19 +23,11 @@ export function Welcome() {
   const startSignIn = useStartSignIn();
   return (
     <>
-      <section
-        aria-labelledby="welcome-title"
-        className="bg-gradient-to-b from-primary-800 to-primary-700 text-white"
-      >
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <h1 id="welcome-title" className="text-3xl font-bold sm:text-5xl">
-            Welcome
-          </h1>
-          <p className="mt-5 text-lg text-primary-100">
-            Translation, localization and interpreting in one place: request quotes, follow your projects and
-            read your reports.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
+      <PageHero
+        title="Welcome"
+        description="Translation, localization and interpreting in one place: request quotes, follow your projects and read your reports."
+        actions={
+          <>
             <button
               type="button"
               className={buttonClasses('accent', 'lg')}
@@ -45,9 +38,9 @@ export function Welcome() {
             <Link href={href('/createProject')} className={buttonClasses('onDark', 'lg')}>
               Request quote
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
       <Suspense fallback={null}>
         <visitorSections.Component />
       </Suspense>

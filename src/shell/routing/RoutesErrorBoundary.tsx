@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PAGE_FAILURE_TEXTS } from '../../platform/http/pageFailureTexts';
-import { ErrorView } from '../../ui/ErrorView';
+import { OutcomePage } from '../../ui/page/OutcomePage';
 
 interface Props {
   /** The current path: another page clears the error. */
@@ -13,7 +13,8 @@ interface Props {
  * page) shows an error page under the header instead of leaving the app blank. Try again renders the page
  * anew, and its lazy parts (preloadableLazy) then fetch a failed chunk again. What fails here is a chunk
  * that did not arrive, so the page says the server could not be reached (the browser's own text names a
- * file); ErrorView keeps the error-to-text machinery out of the initial chunk.
+ * file); the kit's OutcomePage, filled here from the catalogue, keeps the error-to-text machinery
+ * (ErrorPage) out of the initial chunk.
  */
 export class RoutesErrorBoundary extends Component<Props, { error?: unknown }> {
   override state: { error?: unknown } = {};
@@ -34,7 +35,8 @@ export class RoutesErrorBoundary extends Component<Props, { error?: unknown }> {
   override render() {
     if (this.state.error === undefined) return this.props.children;
     return (
-      <ErrorView
+      <OutcomePage
+        tone="error"
         title={PAGE_FAILURE_TEXTS.oops}
         message={PAGE_FAILURE_TEXTS.network}
         onRetry={() => this.setState({ error: undefined })}

@@ -1,11 +1,13 @@
-// kit/ui-kit: the portal's source uses the kit's one select and draws focus rings on keyboard focus only;
-// the rule itself reports a native <select> and a `focus:` ring, and lets `focus-visible:` and
-// `focus:outline-none` through.
+// kit/ui-kit: the portal's source uses the kit's one select, draws focus rings on keyboard focus only and
+// titles its pages through the page kit; the rule itself reports a native <select>, a `focus:` ring and an
+// <h1> outside src/ui/page, and lets `focus-visible:` and `focus:outline-none` through.
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM module without types; the same rule eslint.config.js applies.
 import { FOCUS_MESSAGE, NATIVE_SELECT_MESSAGE, uiKitRules } from '../../../scripts/ui-kit-lint.mjs';
+// @ts-expect-error -- the same module.
+import { PAGE_HEADING_MESSAGE } from '../../../scripts/ui-kit-lint.mjs';
 
 const root = new URL('../../..', import.meta.url).pathname;
 
@@ -25,8 +27,8 @@ function kitOnlyLinter(): ESLint {
   });
 }
 
-const messages = async (code: string) =>
-  (await kitOnlyLinter().lintText(code, { filePath: `${root}src/ui/Example.tsx` }))[0]!.messages
+const messages = async (code: string, file = 'src/ui/Example.tsx') =>
+  (await kitOnlyLinter().lintText(code, { filePath: `${root}${file}` }))[0]!.messages
     .filter((message) => message.ruleId === 'kit/ui-kit')
     .map((message) => message.message);
 
@@ -47,8 +49,18 @@ describe('kit/ui-kit', () => {
     ).toEqual([]);
   });
 
+  it('reports a hand-written <h1> in an app, the shell or the kit, and lets the page kit write one', async () => {
+    const heading = `export const e = <h1 className="text-2xl text-slate-900">Reports</h1>;`;
+    for (const file of ['src/apps/reports/Example.tsx', 'src/shell/Example.tsx', 'src/ui/Example.tsx'])
+      expect(await messages(heading, file)).toEqual([PAGE_HEADING_MESSAGE]);
+    expect(await messages(heading, 'src/ui/page/PageHeading.tsx')).toEqual([]);
+    expect(
+      await messages(`export const f = <h2 className="text-lg">Section</h2>;`, 'src/apps/x/A.tsx'),
+    ).toEqual([]);
+  });
+
   it(
-    'finds nothing in the portal: one select component, focus-visible rings only',
+    'finds nothing in the portal: one select component, focus-visible rings only, page titles from the kit',
     { timeout: 60_000 },
     async () => {
       const results = await kitOnlyLinter().lintFiles(['src/**/*.tsx', 'src/**/*.ts']);

@@ -10,6 +10,8 @@ import { retryOf } from '../../../platform/react/retryLoad';
 import { usePageTitle } from '../../../platform/react/pageTitle';
 import { useJobRequest } from '../../../platform/react/queries/jobRequests';
 import { buttonClasses } from '../../../ui/Button';
+import { Page } from '../../../ui/page/Page';
+import { PageHeading } from '../../../ui/page/PageHeading';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
 import { DeliverablesTab } from './DeliverablesTab';
@@ -60,7 +62,7 @@ export function CoupaDetail({ id, listHref }: { id: string; listHref: string }) 
     .join(', ');
   return (
     <Frame back={back}>
-      <h1 className="text-primary-800 text-2xl font-semibold">{request.name}</h1>
+      <PageHeading>{request.name}</PageHeading>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-700">Status</dt>
         <dd>{coupaStatusLabel(request.status, request.requestType)}</dd>
@@ -86,9 +88,9 @@ export function CoupaDetail({ id, listHref }: { id: string; listHref: string }) 
 
 function Frame({ back, children }: { back: React.ReactNode; children: React.ReactNode }) {
   return (
-    <div className="mx-auto grid max-w-5xl gap-4 p-4 sm:p-6">
+    <Page>
       <div>{back}</div>
       {children}
-    </div>
+    </Page>
   );
 }

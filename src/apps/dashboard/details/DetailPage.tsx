@@ -10,6 +10,7 @@ import {
   useQaJobStats,
 } from '../../../platform/react/queries/statistics';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
+import { Page } from '../../../ui/page/Page';
 import type { DashboardRoute } from '../routes';
 import { projectColumns, qaJobColumns, quoteColumns } from './columns';
 import { DetailTable } from './DetailTable';
@@ -95,16 +96,20 @@ export function DetailPage({
   const title = `${LIST_TITLES[route]}: ${name}`;
   usePageTitle(title);
   return (
-    <div className="mx-auto max-w-7xl space-y-4 p-4">
-      <Breadcrumbs
-        items={[
-          { label: 'Home', href: basePath || '/' },
-          { label: 'Staff Dashboard', href: dashboardHref },
-          { label: title },
-        ]}
-        link={Link}
-      />
-      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+    <Page
+      width="wide"
+      breadcrumbs={
+        <Breadcrumbs
+          items={[
+            { label: 'Home', href: basePath || '/' },
+            { label: 'Staff Dashboard', href: dashboardHref },
+            { label: title },
+          ]}
+          link={Link}
+        />
+      }
+      title={title}
+    >
       {route === 'qa' ? (
         <QaList id={id} caption={title} />
       ) : route === 'currentQuotes' || route === 'completedQuotes' ? (
@@ -112,6 +117,6 @@ export function DetailPage({
       ) : (
         <ProjectList list={route} id={id} caption={title} />
       )}
-    </div>
+    </Page>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../platform/react/queries/statistics';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Button } from '../../../ui/Button';
+import { Page } from '../../../ui/page/Page';
 import type { DashboardHref } from '../routes';
 import { coordinatorColumns, managerColumns, qaColumns } from './columns';
 import { Panel } from './Panel';
@@ -140,12 +141,15 @@ export function DashboardPage({ href, basePath }: { href: DashboardHref; basePat
   usePageTitle('Dashboard');
   const expansion = useExpansion();
   return (
-    <div className="mx-auto max-w-6xl space-y-6 p-4">
-      <Breadcrumbs
-        items={[{ label: 'Home', href: basePath || '/' }, { label: 'Staff Dashboard' }]}
-        link={Link}
-      />
-      <h1 className="text-2xl font-semibold text-slate-900">Staff Dashboard</h1>
+    <Page
+      breadcrumbs={
+        <Breadcrumbs
+          items={[{ label: 'Home', href: basePath || '/' }, { label: 'Staff Dashboard' }]}
+          link={Link}
+        />
+      }
+      title="Staff Dashboard"
+    >
       {SECTIONS.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`} className="space-y-2">
           <div className="flex items-center justify-between">
@@ -164,6 +168,6 @@ export function DashboardPage({ href, basePath }: { href: DashboardHref; basePat
           {section.panels.map((panel) => panel.render(href, expansion))}
         </section>
       ))}
-    </div>
+    </Page>
   );
 }

@@ -7,7 +7,7 @@ import { RequestList } from '../../../widgets/requestList/RequestList';
 import { LoadingBlock } from '../../../ui/Spinner';
 // A request's page is its own chunk: the list and upload form need none of it. The upload form (file
 // picker, language combinations, the upload flow) is one too, loading beside the list.
-const fileRequestDetail = preloadableExport(() => import('./FileRequestDetail'), 'FileRequestDetail');
+const fileRequestPage = preloadableExport(() => import('./FileRequestPage'), 'FileRequestPage');
 const fileUploadForm = preloadableExport(() => import('./FileUploadForm'), 'FileUploadForm');
 
 export function FileTranslation({
@@ -26,7 +26,7 @@ export function FileTranslation({
   if (jobRequestId)
     return (
       <Suspense fallback={<LoadingBlock />}>
-        <fileRequestDetail.Component
+        <fileRequestPage.Component
           id={jobRequestId}
           settings={settings}
           returnHref={href('files')}

@@ -10,9 +10,9 @@ import { LoadingBlock } from '../../../ui/Spinner';
 import { useMountedOnceOpen } from '../../../ui/useMountedOnceOpen';
 import { RequestList } from '../../../widgets/requestList/RequestList';
 
-// The panel (and its form code) loads when it is first opened.
+// The panel (and its form code) loads when it is first opened; a request's page is its own chunk.
 const mediaCreateDrawer = preloadableExport(() => import('./MediaCreateDrawer'), 'MediaCreateDrawer');
-const fileRequestDetail = preloadableExport(() => import('../files/FileRequestDetail'), 'FileRequestDetail');
+const mediaRequestPage = preloadableExport(() => import('./MediaRequestPage'), 'MediaRequestPage');
 
 export function MediaTranslation({
   settings,
@@ -30,12 +30,10 @@ export function MediaTranslation({
   if (jobRequestId)
     return (
       <Suspense fallback={<LoadingBlock />}>
-        <fileRequestDetail.Component
+        <mediaRequestPage.Component
           id={jobRequestId}
           settings={settings}
           returnHref={href('media')}
-          escalation={false}
-          media
           toolTitle={toolTitle}
         />
       </Suspense>

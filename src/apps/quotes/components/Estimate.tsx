@@ -2,6 +2,7 @@ import type { AutoQuoteResponse } from '../../../platform/domain/entities/autoQu
 import { summariseAutoQuote } from '../../../platform/flows/autoQuoteSummary';
 import { ACCEPTANCE_LABELS } from '../../../platform/flows/quoteDocument';
 import { formatDisplayDate } from '../../../platform/locale/dates';
+import { PAGE_HEADING_CLASSES, PageHeading } from '../../../ui/page/PageHeading';
 import { TEXTS } from '../texts';
 import { DownloadPdfButton } from './DownloadPdfButton';
 import { LanguageBreakdown } from './LanguageBreakdown';
@@ -14,7 +15,7 @@ import { LanguageBreakdown } from './LanguageBreakdown';
 export function Estimate({
   quote,
   jobRequestId,
-  heading: Heading = 'h1',
+  heading = 'h1',
 }: {
   quote: AutoQuoteResponse;
   jobRequestId: string;
@@ -37,9 +38,13 @@ export function Estimate({
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <Heading id="quote-title" className="text-2xl font-bold text-primary-800">
-          {TEXTS.pageTitle}
-        </Heading>
+        {heading === 'h1' ? (
+          <PageHeading id="quote-title">{TEXTS.pageTitle}</PageHeading>
+        ) : (
+          <h2 id="quote-title" className={PAGE_HEADING_CLASSES}>
+            {TEXTS.pageTitle}
+          </h2>
+        )}
         <DownloadPdfButton quote={quote} jobRequestId={jobRequestId} />
       </div>
       {quote.name ? <p className="mt-1 break-words text-slate-700">{quote.name}</p> : null}

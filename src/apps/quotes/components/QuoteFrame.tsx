@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Page } from '../../../ui/page/Page';
 import { useVariant } from '../hooks/useVariant';
 import { CompanyAddress } from './CompanyAddress';
 
@@ -9,9 +10,9 @@ import { CompanyAddress } from './CompanyAddress';
 export function QuoteFrame({ children }: { children: ReactNode }) {
   const variant = useVariant();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
-      {children}
+    <Page width="medium">
+      <div>{children}</div>
       <CompanyAddress variant={variant} />
-    </div>
+    </Page>
   );
 }

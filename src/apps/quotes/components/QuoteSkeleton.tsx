@@ -1,3 +1,4 @@
+import { PAGE_HEADING_CLASSES } from '../../../ui/page/PageHeading';
 import { TEXTS } from '../texts';
 
 /** A grey bar standing for a value still on its way; its line keeps the text's own height. */
@@ -30,7 +31,7 @@ export function QuoteSkeleton() {
       <div aria-hidden="true" className="motion-safe:animate-pulse">
         <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <p className="text-2xl font-bold text-primary-800">{TEXTS.pageTitle}</p>
+            <p className={PAGE_HEADING_CLASSES}>{TEXTS.pageTitle}</p>
             {/* Download PDF: 34 px high with its border, set in the title's 32 px line (see DownloadPdfButton). */}
             <span className="-my-px h-[2.125rem] w-32 rounded-md bg-slate-200" />
           </div>

@@ -1,20 +1,22 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../ui/Button';
+import { Outcome } from '../../../ui/page/Outcome';
+import type { OutcomeTone } from '../../../ui/page/ToneMark';
 import { homePath } from '../hooks/useVariant';
 import { TEXTS } from '../texts';
 
-type Tone = 'success' | 'neutral' | 'warning';
-
-const TONES: Record<Tone, string> = {
+const CARDS: Record<OutcomeTone, string> = {
   success: 'border-green-300 bg-green-50',
-  neutral: 'border-slate-200 bg-white',
-  warning: 'border-secondary-300 bg-secondary-50',
+  info: 'border-slate-200 bg-white',
+  error: 'border-red-200 bg-red-50',
 };
 
 /**
- * A confirmation or expiry screen: title, paragraph and the way home under the same branch prefix; with
- * `requestHref`, first the way to ask for a new quote. A screen that replaces the quote after an answer is
- * a page change (useNewPageOn in the page): the shell brings its top into view and focuses its title.
+ * A confirmation or expiry screen: the kit's outcome (title, paragraph) with the way home under the same
+ * branch prefix; with `requestHref`, first the way to ask for a new quote. Set in a card, because the quote
+ * page keeps its column and the company address around it (and the quote under an answer's confirmation).
+ * A screen that replaces the quote after an answer is a page change (useNewPageOn in the page): the shell
+ * brings its top into view and focuses its title.
  */
 export function ResultScreen({
   title,
@@ -26,29 +28,25 @@ export function ResultScreen({
   title: string;
   text: string;
   basePath: string;
-  tone: Tone;
+  tone: OutcomeTone;
   /** The request form, where the screen asks the reader for a new request. */
   requestHref?: string;
 }) {
   return (
-    <section
-      aria-labelledby="quote-result-title"
-      className={`rounded-lg border p-6 text-center shadow-sm sm:p-10 ${TONES[tone]}`}
+    <Outcome
+      tone={tone}
+      title={title}
+      message={text}
+      className={`rounded-lg border p-6 shadow-sm sm:p-10 ${CARDS[tone]}`}
     >
-      <h1 id="quote-result-title" className="text-2xl font-bold text-primary-800">
-        {title}
-      </h1>
-      <p className="mx-auto mt-4 max-w-prose text-slate-700">{text}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {requestHref ? (
-          <Link href={requestHref} className={buttonClasses('primary')}>
-            {TEXTS.requestNewQuote}
-          </Link>
-        ) : null}
-        <Link href={homePath(basePath)} className={buttonClasses(requestHref ? 'outline' : 'primary')}>
-          {TEXTS.returnHome}
+      {requestHref ? (
+        <Link href={requestHref} className={buttonClasses('primary')}>
+          {TEXTS.requestNewQuote}
         </Link>
-      </div>
-    </section>
+      ) : null}
+      <Link href={homePath(basePath)} className={buttonClasses(requestHref ? 'outline' : 'primary')}>
+        {TEXTS.returnHome}
+      </Link>
+    </Outcome>
   );
 }

@@ -10,6 +10,7 @@ import { retryOf } from '../../../platform/react/retryLoad';
 import { usePageTitle } from '../../../platform/react/pageTitle';
 import { useReport, useReportRows } from '../../../platform/react/queries/reports';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
+import { Page } from '../../../ui/page/Page';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ReportFilterForm } from './ReportFilterForm';
@@ -39,30 +40,30 @@ export function ReportDetailPage({
   const name = report.data?.name;
   usePageTitle(name ?? 'Reports');
   return (
-    <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-6">
-      <Breadcrumbs
-        items={[
-          { label: 'Home', href: homeHref },
-          { label: 'Reports', href: listHref },
-          { label: name ?? 'Report' },
-        ]}
-        link={Link}
-      />
+    <Page
+      width="wide"
+      breadcrumbs={
+        <Breadcrumbs
+          items={[
+            { label: 'Home', href: homeHref },
+            { label: 'Reports', href: listHref },
+            { label: name ?? 'Report' },
+          ]}
+          link={Link}
+        />
+      }
+      title={name}
+      description={report.data?.description || undefined}
+      actions={
+        report.data && filters && rows.data && rows.data.totalRows > 0 ? (
+          <ExportCsvButton report={report.data} filters={filters} />
+        ) : null
+      }
+    >
       {report.error ? <ErrorMessage error={report.error} onRetry={retryOf(report)} /> : null}
       {!report.data && !report.error ? <LoadingBlock label="Loading report…" /> : null}
       {report.data ? (
         <>
-          <div className="flex flex-wrap items-start justify-between gap-4">
-            <div>
-              <h1 className="text-2xl font-semibold text-slate-900">{report.data.name}</h1>
-              {report.data.description ? (
-                <p className="mt-1 text-slate-700">{report.data.description}</p>
-              ) : null}
-            </div>
-            {filters && rows.data && rows.data.totalRows > 0 ? (
-              <ExportCsvButton report={report.data} filters={filters} />
-            ) : null}
-          </div>
           <ReportFilterForm
             report={report.data}
             onSearch={(next) => {
@@ -81,6 +82,6 @@ export function ReportDetailPage({
           />
         </>
       ) : null}
-    </div>
+    </Page>
   );
 }

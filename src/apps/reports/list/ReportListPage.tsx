@@ -7,6 +7,7 @@ import { retryOf } from '../../../platform/react/retryLoad';
 import { usePageTitle } from '../../../platform/react/pageTitle';
 import { useReports } from '../../../platform/react/queries/reports';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
+import { Page } from '../../../ui/page/Page';
 import { LoadingBlock } from '../../../ui/Spinner';
 
 export function ReportListPage({
@@ -20,9 +21,12 @@ export function ReportListPage({
   const reports = useReports();
   const groups = reports.data ? groupReports(reports.data) : undefined;
   return (
-    <div className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6">
-      <Breadcrumbs items={[{ label: 'Home', href: homeHref }, { label: 'Reports' }]} link={Link} />
-      <h1 className="text-2xl font-semibold text-slate-900">Reports</h1>
+    <Page
+      breadcrumbs={
+        <Breadcrumbs items={[{ label: 'Home', href: homeHref }, { label: 'Reports' }]} link={Link} />
+      }
+      title="Reports"
+    >
       {reports.error ? <ErrorMessage error={reports.error} onRetry={retryOf(reports)} /> : null}
       {!groups && !reports.error ? <LoadingBlock label="Loading reports…" /> : null}
       {groups && groups.length === 0 ? (
@@ -50,6 +54,6 @@ export function ReportListPage({
           </ul>
         </section>
       ))}
-    </div>
+    </Page>
   );
 }

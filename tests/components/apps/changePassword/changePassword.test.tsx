@@ -23,6 +23,9 @@ describe('change password', () => {
     const view = await renderTool(manifest, '/changePassword', { as: 'employee' });
     await fill(view, 'Demo-pass-1', 'Newer-pass-2');
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeVisible();
+    // A success page, not an error page dressed as one.
+    const outcome = screen.getByRole('region', { name: 'Password changed' });
+    expect(within(outcome).getByRole('img', { name: 'Success' })).toBeVisible();
     expect(poolPassword('employee')).toBe('Newer-pass-2');
   });
 

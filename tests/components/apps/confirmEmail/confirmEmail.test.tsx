@@ -1,5 +1,5 @@
 // /confirmEmail on the real fixtures: the seeded employee gets a code in the fixtures' mailbox state.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/confirmEmail/manifest';
 import { useFixtureServer } from '../../../support/fixtureServer';
@@ -24,6 +24,9 @@ describe('confirm e-mail', () => {
     await renderTool(manifest, url);
     expect(await screen.findByRole('heading', { name: 'Invalid URL' })).toBeVisible();
     expect(
+      within(screen.getByRole('region', { name: 'Invalid URL' })).getByRole('img', { name: 'Error' }),
+    ).toBeVisible();
+    expect(
       screen.getByText(
         'The confirmation link is incomplete: it needs both the e-mail address and the verification code.',
       ),
@@ -38,6 +41,9 @@ describe('confirm e-mail', () => {
       `/b-east/confirmEmail?email=${encodeURIComponent(EMAIL)}&verificationCode=123456`,
     );
     expect(await screen.findByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+    // A success page, not an error page dressed as one.
+    const outcome = screen.getByRole('region', { name: 'E-mail address confirmed' });
+    expect(within(outcome).getByRole('img', { name: 'Success' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/b-east/signIn');
     expect(confirmCalls().map((e) => e.body)).toEqual([{ email: EMAIL, code: '123456' }]);
     expect(fixtures.backend.ctx.state.users.find((u) => u.email === EMAIL)?.emailVerified).toBe(true);
