@@ -13,7 +13,7 @@ export function RichText({ text, className }: { text: string; className?: string
     () =>
       containsMarkup(text)
         ? // TrustedHTML where the browser has Trusted Types: DOMPurify's own policy is the one the page's
-          // Content-Security-Policy allows to write HTML (scripts/security-headers.mjs). Style attributes go
+          // Content-Security-Policy allows to write HTML (lib/security-headers.mjs). Style attributes go
           // too: the policy would refuse them.
           DOMPurify.sanitize(text, {
             USE_PROFILES: { html: true },

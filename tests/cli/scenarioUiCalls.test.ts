@@ -15,7 +15,7 @@ interface FakeRequest {
   method(): string;
   postData(): string | null;
   postDataJSON(): unknown;
-  url: string;
+  url(): string;
 }
 
 const ORIGIN = 'http://127.0.0.1:4391';
@@ -55,7 +55,7 @@ class FakeTab {
   issue(method: string, path: string, body?: unknown, url = `${ORIGIN}/api/v1${path}`): FakeRequest {
     const data = body === undefined ? null : JSON.stringify(body);
     const request = {
-      url,
+      url: () => url,
       method: () => method,
       postData: () => data,
       postDataJSON: () => (data ? (JSON.parse(data) as unknown) : null),
@@ -64,9 +64,14 @@ class FakeTab {
     return request;
   }
 
+  /** The connection failed: no answer at all. */
+  fail(request: FakeRequest) {
+    this.events.emit('requestfailed', request);
+  }
+
   answer(request: FakeRequest, status: number, body?: unknown) {
     this.events.emit('response', {
-      url: () => request.url,
+      url: () => request.url(),
       request: () => request,
       status: () => status,
       // A replaced document's body may be gone: the browser refuses to give it.
@@ -104,6 +109,21 @@ describe('the calls of an opened page', () => {
     // The step's own view has both; the opened page's only its own.
     expect(calls.all()).toHaveLength(2);
     expect(home.all()).toEqual([call]);
+  });
+
+  it('counts a call that got no answer (status 0), so a step sees the failure, not the page asking again', async () => {
+    const tab = new FakeTab();
+    const calls = record(tab);
+    let failed: FakeRequest | undefined;
+    tab.onLoad = () => (failed = tab.issue('GET', '/userAccount'));
+    const home = await calls.open('/');
+    const waiting = home.waitFor('GET', /^\/userAccount$/);
+    tab.fail(failed!);
+    const call = await waiting;
+    expect(call.status).toBe(0);
+    expect(await call.responseBody()).toBeUndefined();
+    tab.answer(tab.issue('GET', '/userAccount'), 200, { username: 'anna' });
+    expect((await home.waitFor('GET', /^\/userAccount$/, { latest: true })).status).toBe(200);
   });
 
   it('leaves out a call the old document issued while the navigation was under way, answered later', async () => {

@@ -14,6 +14,7 @@ export interface ApiCall {
   path: string;
   /** The query string's parameters (a list call's pageToken says which page it asked for). */
   query: URLSearchParams;
+  /** 0 when no answer came (the connection failed). */
   status: number;
   requestBody(): unknown;
   responseBody(): Promise<unknown>;
@@ -59,13 +60,13 @@ export interface PageCalls extends ApiCalls {
 
 const API = '/api/v1';
 
-function toCall(response: Response): ApiCall | undefined {
-  const url = new URL(response.url());
+/** The call a request made, answered by `response`, or with no answer at all (a failed connection). */
+function toCall(request: Request, response?: Response): ApiCall | undefined {
+  const url = new URL(request.url());
   const at = url.pathname.indexOf(`${API}/`);
-  if (at < 0 || response.request().method() === 'OPTIONS') return undefined;
-  const request = response.request();
+  if (at < 0 || request.method() === 'OPTIONS') return undefined;
   // Read at once: after the page navigates, the browser may drop an earlier response's body.
-  const body = response.text().then(
+  const body = (response?.text() ?? Promise.resolve('')).then(
     (text) => ({ text }),
     () => undefined,
   );
@@ -73,7 +74,7 @@ function toCall(response: Response): ApiCall | undefined {
     method: request.method(),
     path: url.pathname.slice(at + API.length),
     query: url.searchParams,
-    status: response.status(),
+    status: response?.status() ?? 0,
     requestBody: () => {
       try {
         return request.postDataJSON() as unknown;
@@ -122,12 +123,15 @@ export function recordApiCalls(page: Page): PageCalls & { reset(): void } {
     requests += 1;
     issued.set(request, now());
   });
-  page.on('response', (response) => {
-    const call = toCall(response);
+  const record = (request: Request, response?: Response) => {
+    const call = toCall(request, response);
     if (!call) return;
-    recorded.push({ call, issued: issued.get(response.request()) ?? now() });
+    recorded.push({ call, issued: issued.get(request) ?? now() });
     for (const wake of waiters) wake();
-  });
+  };
+  page.on('response', (response) => record(response.request(), response));
+  // A call that got no answer is answered too, as far as the page knows: it shows what that means.
+  page.on('requestfailed', (request) => record(request));
 
   /** The calls issued after `since` (both counts strictly later). */
   const view = (since: Issued): ApiCalls => {

@@ -7,9 +7,15 @@ import { UiError } from './uiStep';
 /** How long a screen may take to show what follows an action (a busy CI machine; waits are on state). */
 export const SETTLE_MS = 30_000;
 
-/** The visible error texts: alerts, and the message tied to every invalid field (aria-describedby). */
+/**
+ * A page that only says what went wrong (the portal's error outcome: a region named by its title, with the
+ * mark named "Error"), shown instead of the page a step opened.
+ */
+const ERROR_PAGE = 'section:has(> svg[role="img"][aria-label="Error"])';
+
+/** The visible error texts: alerts, error pages, and the message tied to every invalid field (aria-describedby). */
 export async function pageErrors(page: Page): Promise<string[]> {
-  const texts = await page.locator('[role="alert"]:visible').allTextContents();
+  const texts = await page.locator(`[role="alert"]:visible, ${ERROR_PAGE} :is(h1, p)`).allTextContents();
   for (const field of await page.locator('[aria-invalid="true"]').all()) {
     const ids = ((await field.getAttribute('aria-describedby')) ?? '')
       .split(/\s+/)
@@ -19,9 +25,9 @@ export async function pageErrors(page: Page): Promise<string[]> {
   return [...new Set(texts.map((t) => t.trim()).filter(Boolean))];
 }
 
-/** An error shown anywhere on the page (or in `within`): an alert or an invalid field. */
+/** An error shown anywhere on the page (or in `within`): an alert, an error page or an invalid field. */
 export const errorShown = (page: Page | Locator): Locator =>
-  page.locator('[role="alert"]:visible, [aria-invalid="true"]').first();
+  page.locator(`[role="alert"]:visible, ${ERROR_PAGE}, [aria-invalid="true"]`).first();
 
 /**
  * Waits until `success` shows or the page shows an error; throws the page's messages as a UiError (with the

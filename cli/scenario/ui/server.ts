@@ -81,6 +81,11 @@ export async function startUiServer(
     },
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // A connection per request: Chromium sends a request again by itself when a reused connection closes
+  // without an answer, so an injected network error would reach the page as the next answer instead.
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    res.shouldKeepAlive = false;
+  });
   return {
     origin,
     config,

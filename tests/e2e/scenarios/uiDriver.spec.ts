@@ -18,7 +18,7 @@ import { QUOTE_LABELS, createQuoteSteps } from '../../../cli/scenario/ui/pages/q
 /**
  * Scenarios with screens, one for each page object the UI driver clicks through: an auto quote accepted
  * with a card and one rejected (quotes), a request created with files (createProject, formParts), MT files
- * to their zip (mtFiles), rename and archive (requestList), impersonation (account). The library's other
+ * to their zip (mtFiles), rename and archive (requestList), impersonation (account), the error catalogue on the home page (account). The library's other
  * scenarios with screens repeat these page objects with other data (a visitor's request is the portal's own
  * e2e flow, tests/e2e/createProject); the API driver runs the whole library (tests/cli), and `llts scenario
  * run --driver ui fixtures/scenarios` runs all of it in the browser.
@@ -30,6 +30,8 @@ const BOTH_DRIVERS = [
   'fixtures/scenarios/machine-translation/files-and-zip.yaml',
   'fixtures/scenarios/job-requests/rename-and-archive.yaml',
   'fixtures/scenarios/impersonation/admin-allowed.yaml',
+  // What the page shows for an error status or no answer at all (an error page, not an alert).
+  'fixtures/scenarios/errors/server-errors.yaml',
 ];
 const cwd = process.cwd();
 const load = (paths: string[]) => loadScenarios(collectScenarioFiles(paths, cwd), CATALOGUE, cwd);

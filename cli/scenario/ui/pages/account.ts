@@ -74,12 +74,13 @@ export const accountSteps: Record<string, UiStep> = {
       // The home page's first read of the account is the API driver's one call (the page may ask again).
       const call = await home.waitFor('GET', /^\/userAccount$/);
       const body = await call.responseBody();
-      if (call.status >= 400) {
+      // No answer at all (status 0) fails the step as an error status does.
+      if (call.status >= 400 || call.status === 0) {
         // What the page shows for it (an alert), else nothing a person could read: an honest difference.
         await errorShown(page)
           .waitFor({ timeout: SETTLE_MS })
           .catch(() => undefined);
-        throw new UiError(await pageErrors(page), call.status, body);
+        throw new UiError(await pageErrors(page), call.status || undefined, body);
       }
       await page.getByRole('heading', { level: 1, name: ACCOUNT_LABELS.welcome }).waitFor();
       return body;
