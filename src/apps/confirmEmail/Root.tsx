@@ -4,11 +4,12 @@ import { Link, useSearch } from 'wouter';
 import { CONFIRM_EMAIL_TEXTS as T } from '../../platform/flows/confirmEmail';
 import { ErrorPage } from '../../platform/react/ErrorPage';
 import { useConfirmEmailLink } from '../../platform/react/queries/emailVerification';
-import type { ToolProps } from '../../platform/react/toolManifest';
+import { usePortalLinks } from '../../platform/react/links';
 import { buttonClasses } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 
-export default function ConfirmEmailRoot({ basePath }: ToolProps) {
+export default function ConfirmEmailRoot() {
+  const links = usePortalLinks();
   const query = new URLSearchParams(useSearch());
   const outcome = useConfirmEmailLink({
     email: query.get('email'),
@@ -35,7 +36,7 @@ export default function ConfirmEmailRoot({ basePath }: ToolProps) {
   if (outcome.kind === 'failed') return <ErrorPage title={T.failedTitle} message={outcome.message} />;
   return (
     <ErrorPage title={T.confirmedTitle} message={T.confirmed}>
-      <Link href={`${basePath}/signIn`} className={buttonClasses('primary')}>
+      <Link href={links.signIn()} className={buttonClasses('primary')}>
         {T.signIn}
       </Link>
     </ErrorPage>

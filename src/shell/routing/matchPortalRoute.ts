@@ -9,8 +9,12 @@ export type PortalMatch =
   | { kind: 'tool'; manifest: ToolManifest; route: ToolRouteDef; params: Record<string, string | undefined> }
   | { kind: 'notFound' };
 
-const SHELL_PAGES: ReadonlyArray<[string, PortalMatch]> = [
-  ['/signIn', { kind: 'signIn' }],
+/** The shell's sign-in page (portalLinks binds the tools' sign-in link to it). */
+export const SIGN_IN_PATH = '/signIn';
+
+/** The shell's own pages, matched before any tool's routes. */
+export const SHELL_PAGES: ReadonlyArray<[string, PortalMatch]> = [
+  [SIGN_IN_PATH, { kind: 'signIn' }],
   ['/forgotPassword', { kind: 'forgotPassword' }],
   ['/auth/callback', { kind: 'federatedCallback' }],
 ];

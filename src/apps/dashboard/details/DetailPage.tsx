@@ -11,6 +11,7 @@ import {
 } from '../../../platform/react/queries/statistics';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import type { DashboardRoute } from '../routes';
+import { usePortalLinks } from '../../../platform/react/links';
 import { projectColumns, qaJobColumns, quoteColumns } from './columns';
 import { DetailTable } from './DetailTable';
 
@@ -83,22 +84,21 @@ export function DetailPage({
   route,
   name,
   id,
-  basePath,
   dashboardHref,
 }: {
   route: DetailRoute;
   name: string;
   id: string;
-  basePath: string;
   dashboardHref: string;
 }) {
   const title = `${LIST_TITLES[route]}: ${name}`;
   usePageTitle(title);
+  const home = usePortalLinks().home();
   return (
     <div className="mx-auto max-w-7xl space-y-4 p-4">
       <Breadcrumbs
         items={[
-          { label: 'Home', href: basePath || '/' },
+          { label: 'Home', href: home },
           { label: 'Staff Dashboard', href: dashboardHref },
           { label: title },
         ]}

@@ -14,6 +14,7 @@ import {
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Button } from '../../../ui/Button';
 import type { DashboardHref } from '../routes';
+import { usePortalLinks } from '../../../platform/react/links';
 import { coordinatorColumns, managerColumns, qaColumns } from './columns';
 import { Panel } from './Panel';
 import { StatsTable } from './StatsTable';
@@ -136,15 +137,13 @@ const SECTIONS: readonly { id: string; title: string; panels: readonly PanelDef[
   },
 ];
 
-export function DashboardPage({ href, basePath }: { href: DashboardHref; basePath: string }) {
+export function DashboardPage({ href }: { href: DashboardHref }) {
+  const home = usePortalLinks().home();
   usePageTitle('Dashboard');
   const expansion = useExpansion();
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-4">
-      <Breadcrumbs
-        items={[{ label: 'Home', href: basePath || '/' }, { label: 'Staff Dashboard' }]}
-        link={Link}
-      />
+      <Breadcrumbs items={[{ label: 'Home', href: home }, { label: 'Staff Dashboard' }]} link={Link} />
       <h1 className="text-2xl font-semibold text-slate-900">Staff Dashboard</h1>
       {SECTIONS.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`} className="space-y-2">

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../ui/Button';
-import { homePath } from '../hooks/useVariant';
+import { usePortalLinks } from '../../../platform/react/links';
 import { TEXTS } from '../texts';
 
 type Tone = 'success' | 'neutral' | 'warning';
@@ -19,17 +19,16 @@ const TONES: Record<Tone, string> = {
 export function ResultScreen({
   title,
   text,
-  basePath,
   tone,
   requestHref,
 }: {
   title: string;
   text: string;
-  basePath: string;
   tone: Tone;
   /** The request form, where the screen asks the reader for a new request. */
   requestHref?: string;
 }) {
+  const home = usePortalLinks().home();
   return (
     <section
       aria-labelledby="quote-result-title"
@@ -45,7 +44,7 @@ export function ResultScreen({
             {TEXTS.requestNewQuote}
           </Link>
         ) : null}
-        <Link href={homePath(basePath)} className={buttonClasses(requestHref ? 'outline' : 'primary')}>
+        <Link href={home} className={buttonClasses(requestHref ? 'outline' : 'primary')}>
           {TEXTS.returnHome}
         </Link>
       </div>
