@@ -18,13 +18,13 @@ import { PasswordForm } from './PasswordForm';
 import { useSignInFlow } from './useSignInFlow';
 import { useStartSignIn } from './useStartSignIn';
 import { preloadSignedInShell } from '../signedInChunks';
-import { useBoundPortalLinks } from '../routing/portalLinks';
+import { useShellLinks } from '../routing/shellLinks';
 
 /** /signIn?returnTo=...: the portal's own sign-in (no hosted UI configured), then back where the user was. */
 export default function SignInPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const home = useBoundPortalLinks().home();
+  const home = useShellLinks().home();
   const config = useRuntimeConfig();
   const user = useSession();
   const expired = useSessionExpired();

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../platform/react/session';
 import { toastError } from '../../platform/react/toasts';
-import { useBoundPortalLinks } from '../routing/portalLinks';
+import { useShellLinks } from '../routing/shellLinks';
 
 /**
  * Signs out (the auth service also clears the impersonation override and revokes the session at the
@@ -14,7 +14,7 @@ import { useBoundPortalLinks } from '../routing/portalLinks';
 export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<void> {
   const auth = useAuth();
   const { mutate } = useSWRConfig();
-  const home = useBoundPortalLinks().home();
+  const home = useShellLinks().home();
   const [, navigate] = useLocation();
   return useCallback(
     async (options) => {

@@ -4,7 +4,7 @@ import { useRuntimeConfig } from '../../platform/react/platformStore';
 import { sessionStore } from '../../platform/storage/storage';
 import type { HostedUiSettings } from '../../platform/auth/federated';
 import type { RuntimeConfig } from '../../platform/config/runtimeConfig';
-import { useBoundPortalLinks } from '../routing/portalLinks';
+import { useShellLinks } from '../routing/shellLinks';
 
 /** The callback path of the hosted UI; fixed (no branch segment) because the pool registers one URL. */
 export const FEDERATED_CALLBACK_PATH = '/auth/callback';
@@ -30,7 +30,7 @@ export const currentPath = () =>
  */
 export function useStartSignIn(): (returnPath?: string, options?: { replace?: boolean }) => Promise<void> {
   const config = useRuntimeConfig();
-  const links = useBoundPortalLinks();
+  const links = useShellLinks();
   const [, navigate] = useLocation();
   return useCallback(
     async (returnPath = currentPath(), options = {}) => {

@@ -1,6 +1,7 @@
 // Matches the path after the branch segment (the home aside) against the shell's pages and every tool's routes.
 import { matchRoute, type Parser } from 'wouter';
 import { withProductName, type ToolManifest, type ToolRouteDef } from '../../platform/react/toolManifest';
+import { SIGN_IN_PATH } from './shellLinks';
 
 export type PortalMatch =
   | { kind: 'signIn' }
@@ -8,9 +9,6 @@ export type PortalMatch =
   | { kind: 'federatedCallback' }
   | { kind: 'tool'; manifest: ToolManifest; route: ToolRouteDef; params: Record<string, string | undefined> }
   | { kind: 'notFound' };
-
-/** The shell's sign-in page (portalLinks binds the tools' sign-in link to it). */
-export const SIGN_IN_PATH = '/signIn';
 
 /** The shell's own pages, matched before any tool's routes. */
 export const SHELL_PAGES: ReadonlyArray<[string, PortalMatch]> = [
