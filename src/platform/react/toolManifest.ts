@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { Role } from '../domain/roleNames';
-import type { ToolIconName, ToolId } from '../domain/tools';
+import type { ToolIconName } from '../domain/tools';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -82,8 +82,11 @@ export type ToolTile =
   | { kind: 'none' };
 
 export interface ToolManifest {
-  /** The application id used by the home tiles and enabled-applications list. */
-  id: ToolId;
+  /**
+   * The tool's folder name under src/apps (tests/unit/shell/registry.test.ts), also the application id of the
+   * home tiles and the enabled-applications list.
+   */
+  id: string;
   title: string;
   description: string;
   icon: ToolIconName;

@@ -1,11 +1,11 @@
 // A product that has no screens yet (spec §2) is data, not code: its identity, its one public page and
 // whether that page has a home tile. The page itself is placeholderPage (its words load with the page, not
 // with the registry every page loads).
-import type { ToolIconName, ToolId } from '../../platform/domain/tools';
+import type { ToolIconName } from '../../platform/domain/tools';
 import { defineTool, type ToolModule } from '../../platform/react/toolManifest';
 
 export interface PlaceholderTool {
-  id: ToolId;
+  id: string;
   title: string;
   description: string;
   icon: ToolIconName;
