@@ -2,22 +2,17 @@
 // which must tell a route from a branch id ('/b-east/reports') before any manifest has loaded. Read from the
 // manifests as text (as route-preloads.mjs reads them) and written to src/platform/locale/toolRouteRoots.ts
 // by every build and dev rebuild, so a new tool's routes are known without a list to keep by hand.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadTsModule } from './load-ts.mjs';
+import { manifestSources } from './route-preloads.mjs';
 
 export const ROUTE_ROOTS_FILE = 'src/platform/locale/toolRouteRoots.ts';
 
 /** Every tool's route roots, `{productName}` as the product name configured by default, sorted. */
 export function toolRouteRoots(root, productName) {
   const roots = new Set();
-  for (const tool of readdirSync(join(root, 'src/apps'))) {
-    let text;
-    try {
-      text = readFileSync(join(root, 'src/apps', tool, 'manifest.ts'), 'utf8');
-    } catch {
-      continue;
-    }
+  for (const { text } of manifestSources(root)) {
     for (const [, quoted, template] of text.matchAll(/\bpath:\s*(?:'([^']+)'|`([^`]+)`)/g)) {
       const path = quoted ?? template.split('${PRODUCT_NAME_TOKEN}').join(productName);
       roots.add(path.split('/')[1]);
