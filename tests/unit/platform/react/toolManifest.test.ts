@@ -2,7 +2,7 @@
 // route looked up by name accept those names only. The `@ts-expect-error` lines are checked by the
 // typecheck (npm run typecheck): a wrong name accepted there fails it.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { manifest as coupa } from '../../../../src/apps/coupa/manifest';
+import type { manifest as coupa } from '../../../../src/apps/coupa/manifest';
 import { manifest as reports } from '../../../../src/apps/reports/manifest';
 import {
   toolRoutePath,
