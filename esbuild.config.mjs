@@ -15,6 +15,7 @@ import { loadTsModule } from './scripts/load-ts.mjs';
 import { sourceTransforms } from './scripts/build-plugins.mjs';
 import { chunkSharingPlan } from './scripts/chunk-plan.mjs';
 import { routePreloadScript } from './scripts/route-preloads.mjs';
+import { writeRouteRoots } from './scripts/route-roots.mjs';
 import { entryLoaderScript } from './lib/security-headers.mjs';
 import { writeNginxConfig } from './scripts/nginx-config.mjs';
 
@@ -107,6 +108,8 @@ async function build() {
   const dist = process.env.LLTS_DIST_DIR ? resolve(process.env.LLTS_DIST_DIR) : join(root, 'dist');
   await rm(dist, { recursive: true, force: true });
   await mkdir(join(dist, 'assets'), { recursive: true });
+  // The locale parser's route roots, as the manifests have them now.
+  await writeRouteRoots(root);
   const cssTemp = join(dist, 'assets', 'app.css');
   const production = {
     ...shared,
@@ -247,6 +250,9 @@ async function dev() {
       {
         name: 'live-reload',
         setup(b) {
+          // A manifest's new route root is written before the bundle reads it; the write (only when the
+          // roots changed) brings one more rebuild.
+          b.onStart(() => writeRouteRoots(root).then(() => undefined));
           b.onEnd(async (r) => {
             // Compressed as production is (quickly: this runs on every rebuild); a stale copy is never sent.
             if (r.errors.length === 0) {

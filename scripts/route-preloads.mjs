@@ -33,19 +33,26 @@ function routePattern(path) {
   return `^${body}/?$`;
 }
 
+/** Each tool folder's manifest source, `{ tool, text }` (a folder without a manifest is left out). */
+export function manifestSources(root) {
+  const sources = [];
+  for (const tool of readdirSync(join(root, 'src/apps'))) {
+    try {
+      sources.push({ tool, text: readFileSync(join(root, 'src/apps', tool, 'manifest.ts'), 'utf8') });
+    } catch {
+      // Not a tool folder.
+    }
+  }
+  return sources;
+}
+
 /**
  * Each manifest's literal route paths, the module its `load` imports, and the route's own lazy module where
  * a route names one (`chunk`). Read as text with regexes: manifests are plain.
  */
 export function toolRoutes(root) {
   const tools = [];
-  for (const tool of readdirSync(join(root, 'src/apps'))) {
-    let text;
-    try {
-      text = readFileSync(join(root, 'src/apps', tool, 'manifest.ts'), 'utf8');
-    } catch {
-      continue;
-    }
+  for (const { tool, text } of manifestSources(root)) {
     const load = /load:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/.exec(text);
     if (!load) continue;
     const paths = [...new Set([...text.matchAll(/path:\s*'([^'$]+)'/g)].map((match) => match[1]))];

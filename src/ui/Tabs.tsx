@@ -2,8 +2,8 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
-export interface TabItem {
-  id: string;
+export interface TabItem<Id extends string = string> {
+  id: Id;
   label: string;
 }
 
@@ -12,7 +12,7 @@ export interface TabItem {
  * onChange, so a tab is a link that survives reload and the back button. headlessui gives the tablist
  * keyboard model (arrows, Home/End). Only the selected tab's content is rendered: `children`.
  */
-export function Tabs({
+export function Tabs<Id extends string>({
   label,
   tabs,
   selected,
@@ -22,9 +22,9 @@ export function Tabs({
 }: {
   /** Accessible name of the tab list. */
   label: string;
-  tabs: readonly TabItem[];
-  selected: string;
-  onChange: (id: string) => void;
+  tabs: readonly TabItem<Id>[];
+  selected: Id;
+  onChange: (id: Id) => void;
   children?: ReactNode;
   className?: string;
 }) {

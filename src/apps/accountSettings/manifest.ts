@@ -1,7 +1,7 @@
 // Account settings: no page of its own, a panel the shell's user menu opens in a drawer (spec part 1 §2).
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'accountSettings',
   title: 'Account settings',
   description: 'Your profile, password and MFA, language groups and organisation users.',
@@ -11,4 +11,4 @@ export const manifest: ToolManifest = {
   tile: { kind: 'none' },
   // Half the screen: the Organization Users table needs the width.
   panel: { label: 'Account settings', size: 'half', load: () => import('./AccountSettingsPanel') },
-};
+});

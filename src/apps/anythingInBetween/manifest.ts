@@ -1,13 +1,12 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlaceholderTool';
 
 /** A product page with no screens yet: the generic placeholder (spec §2). */
-export const manifest: ToolManifest = {
+export const manifest = definePlaceholderTool({
   id: 'anythingInBetween',
   title: 'Anything in Between',
   description: 'Language projects that do not fit a standard box.',
   icon: 'globe',
-  routes: [{ name: 'home', path: '/anythingInBetween' }],
-  access: { kind: 'public' },
-  tile: { kind: 'none' },
+  path: '/anythingInBetween',
+  homeTile: false,
   load: () => import('./Root'),
-};
+});

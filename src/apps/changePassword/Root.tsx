@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { AuthError } from '../../platform/auth/authErrors';
 import { submitErrors, validateWith } from '../../platform/react/forms';
 import { useAuth, useSession } from '../../platform/react/session';
-import type { ToolProps } from '../../platform/react/toolManifest';
+import { usePortalLinks } from '../../platform/react/links';
 import { changePasswordSchema } from '../../platform/validation/accountSchemas';
 import { MESSAGES } from '../../platform/validation/messages';
 import { Alert } from '../../ui/Alert';
@@ -27,13 +27,14 @@ interface ChangePasswordValues {
 
 const validate = validateWith<ChangePasswordValues>(changePasswordSchema);
 
-export default function ChangePasswordRoot({ basePath }: ToolProps) {
+export default function ChangePasswordRoot() {
   const user = useSession();
   const auth = useAuth();
   const [open, setOpen] = useState(true);
   const [done, setDone] = useState(false);
+  const homeHref = usePortalLinks().home();
   const home = (
-    <Link href={basePath || '/'} className={buttonClasses('outline')}>
+    <Link href={homeHref} className={buttonClasses('outline')}>
       {T.home}
     </Link>
   );

@@ -1,6 +1,6 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'changePassword',
   title: 'Change Password',
   description: 'Change the password of your portal account.',
@@ -9,4 +9,4 @@ export const manifest: ToolManifest = {
   access: { kind: 'signedIn' },
   tile: { kind: 'none' },
   load: () => import('./Root'),
-};
+});

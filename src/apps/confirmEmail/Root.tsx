@@ -3,12 +3,13 @@
 import { Link, useSearch } from 'wouter';
 import { CONFIRM_EMAIL_TEXTS as T } from '../../platform/flows/confirmEmail';
 import { useConfirmEmailLink } from '../../platform/react/queries/emailVerification';
-import type { ToolProps } from '../../platform/react/toolManifest';
+import { usePortalLinks } from '../../platform/react/links';
 import { buttonClasses } from '../../ui/Button';
 import { OutcomePage } from '../../ui/page/OutcomePage';
 import { Spinner } from '../../ui/Spinner';
 
-export default function ConfirmEmailRoot({ basePath }: ToolProps) {
+export default function ConfirmEmailRoot() {
+  const links = usePortalLinks();
   const query = new URLSearchParams(useSearch());
   const outcome = useConfirmEmailLink({
     email: query.get('email'),
@@ -35,7 +36,7 @@ export default function ConfirmEmailRoot({ basePath }: ToolProps) {
     return <OutcomePage tone="error" title={T.failedTitle} message={outcome.message} />;
   return (
     <OutcomePage tone="success" title={T.confirmedTitle} message={T.confirmed}>
-      <Link href={`${basePath}/signIn`} className={buttonClasses('primary')}>
+      <Link href={links.signIn()} className={buttonClasses('primary')}>
         {T.signIn}
       </Link>
     </OutcomePage>

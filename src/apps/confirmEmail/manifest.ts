@@ -1,6 +1,6 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'confirmEmail',
   title: 'Confirm E-mail',
   description: 'Confirm your e-mail address from the link we sent you.',
@@ -9,4 +9,4 @@ export const manifest: ToolManifest = {
   access: { kind: 'public' },
   tile: { kind: 'none' },
   load: () => import('./Root'),
-};
+});

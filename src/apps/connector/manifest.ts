@@ -1,13 +1,12 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlaceholderTool';
 
 /** A product page with no screens yet: the generic placeholder (spec §2). */
-export const manifest: ToolManifest = {
+export const manifest = definePlaceholderTool({
   id: 'connector',
   title: 'Connectors',
   description: 'Integrate CMS, code repositories and marketing platforms.',
   icon: 'plug',
-  routes: [{ name: 'home', path: '/connector' }],
-  access: { kind: 'public' },
-  tile: { kind: 'route', path: '/connector' },
+  path: '/connector',
+  homeTile: true,
   load: () => import('./Root'),
-};
+});

@@ -1,7 +1,7 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 
 /** The static FAQ page (spec §2): public, so visitors can read it before they have an account. */
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'consoleHelp',
   title: 'Help & FAQ',
   description: 'Answers about signing in, requests, quotes, AI translation and your account.',
@@ -10,4 +10,4 @@ export const manifest: ToolManifest = {
   access: { kind: 'public' },
   tile: { kind: 'route', path: '/consoleHelp' },
   load: () => import('./Root'),
-};
+});

@@ -3,11 +3,13 @@
 import { Suspense } from 'react';
 import { preloadableExport } from '../../platform/react/preloadableExport';
 import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
-import type { ToolProps } from '../../platform/react/toolManifest';
+import { usePortalLinks } from '../../platform/react/links';
+import type { ToolPropsOf } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
 import { CoupaErrorPage } from './CoupaErrorPage';
 import { CoupaList } from './CoupaList';
 import { CoupaStarter } from './CoupaStarter';
+import type { manifest } from './manifest';
 
 // A request's page (tabs, dialogs, dates) and the create-quote form (the whole request form) load on those
 // pages: the list, where Coupa users land, no longer parses and runs them first (profiled on a phone, their
@@ -17,33 +19,35 @@ import { CoupaStarter } from './CoupaStarter';
 const detail = preloadableExport(() => import('./detail/CoupaDetail'), 'CoupaDetail');
 const createQuote = preloadableExport(() => import('./CoupaCreateQuote'), 'CoupaCreateQuote');
 
-type CoupaRoute = 'list' | 'detail' | 'starter' | 'error' | 'createQuote';
-
-export default function CoupaRoot({ route, params, href, basePath }: ToolProps) {
-  const to = href as ToolProps<CoupaRoute>['href'];
+export default function CoupaRoot({ route, params, href }: ToolPropsOf<typeof manifest>) {
+  const links = usePortalLinks();
   usePreloadWhenSettled(detail, route === 'list');
-  switch (route as CoupaRoute) {
+  switch (route) {
     case 'starter':
-      return <CoupaStarter requestId={params.requestId ?? ''} listHref={to('list')} />;
+      return <CoupaStarter requestId={params.requestId ?? ''} listHref={href('list')} />;
     case 'error':
-      return <CoupaErrorPage homeHref={basePath || '/'} />;
+      return <CoupaErrorPage homeHref={links.home()} />;
     case 'createQuote':
       return (
         <Suspense fallback={<LoadingBlock />}>
-          <createQuote.Component listHref={to('list')} />
+          <createQuote.Component listHref={href('list')} />
         </Suspense>
       );
     case 'detail':
       return (
         <Suspense fallback={<LoadingBlock />}>
-          <detail.Component key={params.jobRequestId} id={params.jobRequestId ?? ''} listHref={to('list')} />
+          <detail.Component
+            key={params.jobRequestId}
+            id={params.jobRequestId ?? ''}
+            listHref={href('list')}
+          />
         </Suspense>
       );
     default:
       return (
         <CoupaList
-          detailHref={(id) => to('detail', { jobRequestId: id })}
-          createQuoteHref={to('createQuote')}
+          detailHref={(id) => href('detail', { jobRequestId: id })}
+          createQuoteHref={href('createQuote')}
         />
       );
   }

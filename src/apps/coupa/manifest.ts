@@ -1,8 +1,8 @@
 import { CLIENT_ROLES } from '../../platform/domain/constants';
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 
 // Specific paths come before /coupa/:jobRequestId: routes are matched in order.
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'coupa',
   title: 'Coupa Requests',
   description: 'Translation requests and quotes from your Coupa procurement punch-out.',
@@ -18,4 +18,4 @@ export const manifest: ToolManifest = {
   access: { kind: 'roles', roles: CLIENT_ROLES, application: 'coupa' },
   tile: { kind: 'route', path: '/coupa' },
   load: () => import('./Root'),
-};
+});

@@ -1,7 +1,8 @@
 // Request a Quote or Translation (part 2 §2.2, §2.3): the entry flows lead to the shared request form;
 // after a submit, the success page (and a visitor's sign-up prompt).
 import { Suspense, useState } from 'react';
-import type { ToolProps } from '../../platform/react/toolManifest';
+import { usePortalLinks } from '../../platform/react/links';
+import type { ToolPropsOf } from '../../platform/react/toolManifest';
 import { useNewPageOn } from '../../platform/react/newPage';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { preloadableExport } from '../../platform/react/preloadableExport';
@@ -11,11 +12,12 @@ import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
 import { EntryFlow } from './entry/EntryFlow';
 import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
+import type { manifest } from './manifest';
 
 // After a submit only: the success page and the sign-up prompt (with the sign-up flow) load then.
 const successPage = preloadableExport(() => import('./SuccessPage'), 'SuccessPage');
 
-export default function CreateProjectRoot({ route, params, basePath }: ToolProps) {
+export default function CreateProjectRoot({ route, params }: ToolPropsOf<typeof manifest>) {
   usePageTitle('Request a Quote or Translation');
   const signedIn = !!useSession();
   const [done, setDone] = useState<{
@@ -25,7 +27,7 @@ export default function CreateProjectRoot({ route, params, basePath }: ToolProps
   }>();
   // The success page replaces the long form: it starts at the top, as a new page would.
   useNewPageOn(!!done);
-  const home = basePath || '/';
+  const home = usePortalLinks().home();
   return (
     <Page width="medium" title="Request a Quote or Translation">
       {done ? (
@@ -42,7 +44,6 @@ export default function CreateProjectRoot({ route, params, basePath }: ToolProps
           link={route === 'externalLink' ? { clientId: params.clientId, token: params.token } : undefined}
           signedIn={signedIn}
           homeHref={home}
-          basePath={basePath}
           onSubmitted={(result, client, visitor) => setDone({ result, client, visitor })}
         />
       )}

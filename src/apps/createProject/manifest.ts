@@ -1,7 +1,7 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 
 // Public: visitors request quotes before they have an account (spec part 2 §2.1).
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'createProject',
   title: 'Request a Quote or Translation',
   description: 'Send files, typed text or file links and ask for a quote or a translation.',
@@ -13,4 +13,4 @@ export const manifest: ToolManifest = {
   access: { kind: 'public' },
   tile: { kind: 'route', path: '/createProject' },
   load: () => import('./Root'),
-};
+});

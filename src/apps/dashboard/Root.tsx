@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { preloadableExport } from '../../platform/react/preloadableExport';
 import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
-import type { ToolProps } from '../../platform/react/toolManifest';
+import type { ToolPropsOf } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
 import { DashboardPage } from './overview/DashboardPage';
-import type { DashboardRoute } from './routes';
+import type { manifest } from './manifest';
 
 // The detail pages (a virtualised list of thousands of rows with its filter) load on those pages: the
 // dashboard no longer waits on their code. The manifest names the module, so a deep link preloads it with
@@ -13,21 +13,17 @@ import type { DashboardRoute } from './routes';
 const detail = preloadableExport(() => import('./details/DetailPage'), 'DetailPage');
 
 /** The dashboard and its six detail routes (spec §2). */
-export default function DashboardRoot({ route, params, href, basePath }: ToolProps) {
-  const to = href as ToolProps<DashboardRoute>['href'];
-  const name = route as DashboardRoute;
-  const onOverview = name === 'dashboard';
-  usePreloadWhenSettled(detail, onOverview);
-  if (onOverview) return <DashboardPage href={to} basePath={basePath} />;
+export default function DashboardRoot({ route, params, href }: ToolPropsOf<typeof manifest>) {
+  usePreloadWhenSettled(detail, route === 'dashboard');
+  if (route === 'dashboard') return <DashboardPage href={href} />;
   return (
     <Suspense fallback={<LoadingBlock />}>
       <detail.Component
-        key={`${name}/${params.id ?? ''}`}
-        route={name}
+        key={`${route}/${params.id ?? ''}`}
+        route={route}
         name={params.name ?? ''}
         id={params.id ?? 'null'}
-        basePath={basePath}
-        dashboardHref={to('dashboard')}
+        dashboardHref={href('dashboard')}
       />
     </Suspense>
   );

@@ -1,7 +1,7 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 
 // Not an enabled-application id: the card and the pages are for the staff list only (spec §2, §6).
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'dashboard',
   title: 'Staff Dashboard',
   description: 'Project, QA and front-of-house quote statistics for the team.',
@@ -20,4 +20,4 @@ export const manifest: ToolManifest = {
   staffOnlyTile: true,
   tile: { kind: 'route', path: '/DASHBOARD' },
   load: () => import('./Root'),
-};
+});

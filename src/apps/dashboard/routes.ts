@@ -1,7 +1,7 @@
-import type { ToolProps } from '../../platform/react/toolManifest';
+import type { RouteNameOf, ToolPropsOf } from '../../platform/react/toolManifest';
+import type { manifest } from './manifest';
 
-/** The dashboard's route names (manifest.ts). */
-export type DashboardRoute =
-  'dashboard' | 'projectManager' | 'pastDue' | 'dueToday' | 'qa' | 'currentQuotes' | 'completedQuotes';
+/** The dashboard's route names, as its manifest names them. */
+export type DashboardRoute = RouteNameOf<typeof manifest>;
 
-export type DashboardHref = ToolProps<DashboardRoute>['href'];
+export type DashboardHref = ToolPropsOf<typeof manifest>['href'];

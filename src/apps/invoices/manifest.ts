@@ -1,7 +1,7 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 
 /** An external page: the tile opens it in a new tab; the portal has no route of its own for it. */
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'invoices',
   title: 'Invoices',
   description: 'View and pay your invoices in the billing portal.',
@@ -9,4 +9,4 @@ export const manifest: ToolManifest = {
   routes: [],
   access: { kind: 'signedIn' },
   tile: { kind: 'external', url: (config) => config.externalUrls.billingPortal },
-};
+});

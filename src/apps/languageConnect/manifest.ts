@@ -1,13 +1,12 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlaceholderTool';
 
 /** A product page with no screens yet: the generic placeholder (spec §2). */
-export const manifest: ToolManifest = {
+export const manifest = definePlaceholderTool({
   id: 'languageConnect',
   title: 'Language Connect',
   description: 'On-demand access to professional linguists.',
   icon: 'globe',
-  routes: [{ name: 'home', path: '/languageConnect' }],
-  access: { kind: 'public' },
-  tile: { kind: 'none' },
+  path: '/languageConnect',
+  homeTile: false,
   load: () => import('./Root'),
-};
+});

@@ -1,7 +1,7 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 
 /** An external page: the tile opens it in a new tab; the portal has no route of its own for it. */
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'llsInterpretingService',
   title: 'Interpreting Services',
   description: 'Book on-site, telephone and video interpreters.',
@@ -9,4 +9,4 @@ export const manifest: ToolManifest = {
   routes: [],
   access: { kind: 'signedIn' },
   tile: { kind: 'external', url: (config) => config.externalUrls.interpretingPage },
-};
+});

@@ -1,13 +1,13 @@
-import { PRODUCT_NAME_TOKEN, type ToolManifest } from '../../platform/react/toolManifest';
+import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlaceholderTool';
+import { PRODUCT_NAME_TOKEN } from '../../platform/react/toolManifest';
 
 /** A product page with no screens yet: the generic placeholder (spec §2). */
-export const manifest: ToolManifest = {
+export const manifest = definePlaceholderTool({
   id: 'lltsConnect',
   title: `${PRODUCT_NAME_TOKEN} Connect`,
   description: 'Connect your content systems to our translation workflow.',
   icon: 'connect',
-  routes: [{ name: 'home', path: `/${PRODUCT_NAME_TOKEN}Connect` }],
-  access: { kind: 'public' },
-  tile: { kind: 'route', path: `/${PRODUCT_NAME_TOKEN}Connect` },
+  path: `/${PRODUCT_NAME_TOKEN}Connect`,
+  homeTile: true,
   load: () => import('./Root'),
-};
+});

@@ -5,7 +5,8 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { preloadableExport } from '../../platform/react/preloadableExport';
-import type { ToolProps } from '../../platform/react/toolManifest';
+import { usePortalLinks } from '../../platform/react/links';
+import type { ToolPropsOf } from '../../platform/react/toolManifest';
 import { useMtSettings } from '../../platform/react/queries/machineTranslation';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
 import { retryOf } from '../../platform/react/retryLoad';
@@ -13,6 +14,7 @@ import { Alert } from '../../ui/Alert';
 import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
+import type { manifest } from './manifest';
 import { enabledMtTabs, type MtTabId } from './mtTabs';
 
 // Each tab is its own chunk: the Text tab needs none of the file list, upload and detail code.
@@ -33,7 +35,7 @@ function usePreloadedTab(route: string) {
   }, [route]);
 }
 
-export default function MachineTranslationRoot({ route, params, href, basePath, title }: ToolProps) {
+export default function MachineTranslationRoot({ route, params, href, title }: ToolPropsOf<typeof manifest>) {
   usePreloadedTab(route);
   const settings = useMtSettings();
   const [, navigate] = useLocation();
@@ -58,7 +60,6 @@ export default function MachineTranslationRoot({ route, params, href, basePath, 
             settings={settings.data}
             jobRequestId={params.jobRequestId}
             href={href}
-            basePath={basePath}
             toolTitle={title}
           />
         </Suspense>
@@ -72,19 +73,18 @@ function TabContent({
   settings,
   jobRequestId,
   href,
-  basePath,
   toolTitle,
 }: {
   tab: MtTabId;
-  basePath: string;
   toolTitle: string;
   settings: NonNullable<ReturnType<typeof useMtSettings>['data']>;
   jobRequestId?: string;
-  href: ToolProps['href'];
+  href: ToolPropsOf<typeof manifest>['href'];
 }) {
+  const links = usePortalLinks();
   if (tab === 'text') return <TAB_CHUNKS.text.Component settings={settings} />;
   // Reuse details opens Create request (another tool) with this request's details.
-  const reuseHref = (id: string) => `${basePath}/createProject?reuse=${encodeURIComponent(id)}`;
+  const reuseHref = (id: string) => links.createRequest({ reuse: id });
   if (tab === 'files')
     return (
       <TAB_CHUNKS.files.Component

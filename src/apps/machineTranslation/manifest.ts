@@ -1,7 +1,7 @@
 import { CLIENT_ROLES } from '../../platform/domain/constants';
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'machineTranslation',
   title: 'AI Translation',
   description:
@@ -17,4 +17,4 @@ export const manifest: ToolManifest = {
   access: { kind: 'roles', roles: CLIENT_ROLES, application: 'machineTranslation' },
   tile: { kind: 'route', path: '/machineTranslation' },
   load: () => import('./Root'),
-};
+});

@@ -1,13 +1,12 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlaceholderTool';
 
 /** A product page with no screens yet: the generic placeholder (spec §2). */
-export const manifest: ToolManifest = {
+export const manifest = definePlaceholderTool({
   id: 'quickTranslation',
   title: 'Quick Translation',
   description: 'Short texts translated by professionals, fast.',
   icon: 'bolt',
-  routes: [{ name: 'home', path: '/quickTranslation' }],
-  access: { kind: 'public' },
-  tile: { kind: 'route', path: '/quickTranslation' },
+  path: '/quickTranslation',
+  homeTile: true,
   load: () => import('./Root'),
-};
+});

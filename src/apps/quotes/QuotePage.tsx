@@ -6,6 +6,7 @@ import type { AutoQuoteResponse } from '../../platform/domain/entities/autoQuote
 import { usePageNow } from '../../platform/react/demoTime';
 import { useNewPageOn } from '../../platform/react/newPage';
 import { ErrorPage } from '../../platform/react/ErrorPage';
+import { usePortalLinks } from '../../platform/react/links';
 import { retryOf } from '../../platform/react/retryLoad';
 import { preloadableExport } from '../../platform/react/preloadableExport';
 import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
@@ -19,7 +20,7 @@ import { QuoteFrame } from './components/QuoteFrame';
 import { QuoteSkeleton } from './components/QuoteSkeleton';
 import { ResultScreen } from './components/ResultScreen';
 import { useAutoQuote } from '../../platform/react/queries/autoQuotes';
-import { homePath, useVariant } from './hooks/useVariant';
+import { useVariant } from './hooks/useVariant';
 import { openDialogAtom, outcomeAtom } from './state';
 import { TEXTS } from './texts';
 
@@ -32,23 +33,23 @@ const termsDialog = preloadableExport(() => import('./components/TermsDialog'), 
 
 interface PageProps {
   jobRequestId: string;
-  basePath: string;
 }
 
 /**
  * Load, then one screen per state of the quote (part 1 §4); the company address closes every screen. Printed,
  * the page drops its width limit and padding; the shell hides its header and footer.
  */
-export function QuotePage({ jobRequestId, basePath }: PageProps) {
+export function QuotePage({ jobRequestId }: PageProps) {
   return (
     <QuoteFrame>
-      <QuoteScreen jobRequestId={jobRequestId} basePath={basePath} />
+      <QuoteScreen jobRequestId={jobRequestId} />
     </QuoteFrame>
   );
 }
 
-function QuoteScreen({ jobRequestId, basePath }: PageProps) {
+function QuoteScreen({ jobRequestId }: PageProps) {
   const variant = useVariant();
+  const links = usePortalLinks();
   const { data: quote, error, mutate } = useAutoQuote(jobRequestId);
   const outcome = useAtomValue(outcomeAtom);
   // The browser's clock, or the demo backend's once the demo panel moved it.
@@ -65,7 +66,6 @@ function QuoteScreen({ jobRequestId, basePath }: PageProps) {
           tone={outcome === 'accepted' ? 'success' : 'info'}
           title={outcome === 'accepted' ? TEXTS.acceptedTitle : TEXTS.rejectedTitle}
           text={outcome === 'accepted' ? TEXTS.acceptedText : TEXTS.rejectedText}
-          basePath={basePath}
         />
         {quote ? <Estimate quote={quote} jobRequestId={jobRequestId} heading="h2" /> : null}
       </div>
@@ -73,10 +73,7 @@ function QuoteScreen({ jobRequestId, basePath }: PageProps) {
   if (!quote && error)
     return (
       <ErrorPage title={TEXTS.notFoundTitle} error={error} onRetry={retryOf({ error, mutate })}>
-        <Link
-          href={homePath(basePath)}
-          className="font-semibold text-primary-700 underline underline-offset-2"
-        >
+        <Link href={links.home()} className="font-semibold text-primary-700 underline underline-offset-2">
           {TEXTS.returnHome}
         </Link>
       </ErrorPage>
@@ -96,8 +93,7 @@ function QuoteScreen({ jobRequestId, basePath }: PageProps) {
           tone="info"
           title={TEXTS.expiredTitle}
           text={TEXTS.expiredText}
-          basePath={basePath}
-          requestHref={`${basePath}/createProject`}
+          requestHref={links.createRequest()}
         />
       );
     case 'accepted':

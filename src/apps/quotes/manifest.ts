@@ -1,9 +1,9 @@
 // The auto-quote tool's only public face. Public: the link arrives by e-mail, often before the requester
 // has an account. No tile: it is reached by that link only.
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 import { QuotePlaceholder } from './QuotePlaceholder';
 
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'quotes',
   title: 'Your quote',
   description: 'Review an automatically prepared estimate and accept or reject it.',
@@ -16,4 +16,4 @@ export const manifest: ToolManifest = {
   load: () => import('./QuotesTool'),
   // The skeleton of the quote card while that chunk loads (a spinner let the footer jump on a phone).
   placeholder: QuotePlaceholder,
-};
+});

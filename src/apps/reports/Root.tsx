@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { preloadableExport } from '../../platform/react/preloadableExport';
 import { usePreloadWhenSettled } from '../../platform/react/preloadWhenSettled';
-import type { ToolProps } from '../../platform/react/toolManifest';
+import { usePortalLinks } from '../../platform/react/links';
+import type { ToolPropsOf } from '../../platform/react/toolManifest';
+import type { manifest } from './manifest';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ReportListPage } from './list/ReportListPage';
 
@@ -12,8 +14,8 @@ import { ReportListPage } from './list/ReportListPage';
 const detail = preloadableExport(() => import('./detail/ReportDetailPage'), 'ReportDetailPage');
 
 /** Reports (part 2 §2.5): the grouped list and one report's detail. */
-export default function ReportsRoot({ route, params, href, basePath }: ToolProps) {
-  const to = href as ToolProps<'list' | 'detail'>['href'];
+export default function ReportsRoot({ route, params, href }: ToolPropsOf<typeof manifest>) {
+  const home = usePortalLinks().home();
   const onDetail = route === 'detail' && !!params.reportId;
   usePreloadWhenSettled(detail, !onDetail);
   if (onDetail)
@@ -22,10 +24,10 @@ export default function ReportsRoot({ route, params, href, basePath }: ToolProps
         <detail.Component
           key={params.reportId}
           reportId={params.reportId!}
-          homeHref={basePath || '/'}
-          listHref={to('list')}
+          homeHref={home}
+          listHref={href('list')}
         />
       </Suspense>
     );
-  return <ReportListPage homeHref={basePath || '/'} detailHref={(reportId) => to('detail', { reportId })} />;
+  return <ReportListPage homeHref={home} detailHref={(reportId) => href('detail', { reportId })} />;
 }

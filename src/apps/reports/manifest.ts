@@ -1,7 +1,7 @@
 import { CLIENT_ROLES } from '../../platform/domain/constants';
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'reports',
   title: 'Reports',
   description: 'Custom reports on your projects, quotes and tasks, with filters and export.',
@@ -13,4 +13,4 @@ export const manifest: ToolManifest = {
   access: { kind: 'roles', roles: CLIENT_ROLES, application: 'reports' },
   tile: { kind: 'route', path: '/reports' },
   load: () => import('./Root'),
-};
+});

@@ -8,7 +8,8 @@ import { advanceSignUp, startSignUp, type SignUpEvent, type SignUpState } from '
 import { SIGN_UP_TEXTS } from '../../platform/flows/signUpTexts';
 import { submitErrors } from '../../platform/react/forms';
 import { useHttpClient } from '../../platform/react/platformStore';
-import type { ToolProps } from '../../platform/react/toolManifest';
+import { usePortalLinks } from '../../platform/react/links';
+import type { ToolPropsOf } from '../../platform/react/toolManifest';
 import { Card } from '../../ui/Card';
 import { Page } from '../../ui/page/Page';
 import { useStepHeadingFocus } from '../../ui/useStepHeadingFocus';
@@ -16,16 +17,18 @@ import type { SubmitResult } from '../../ui/form/KitForm';
 import { AddressPhase } from './AddressPhase';
 import { CompanySelectionPhase } from './CompanySelectionPhase';
 import { CustomValuesPhase } from './CustomValuesPhase';
+import type { manifest } from './manifest';
 import { AccountCreatedView, InternalErrorView, SignUpErrorView } from './ResultPage';
 import { SIGN_UP_LABELS as L } from './texts';
 import { UserInfoPhase } from './UserInfoPhase';
 
-export default function SignUpRoot(props: ToolProps) {
+export default function SignUpRoot(props: ToolPropsOf<typeof manifest>) {
   // A new link is a new sign-up.
   return <SignUp key={`${props.params.clientId ?? ''}/${props.params.token ?? ''}`} {...props} />;
 }
 
-function SignUp({ params, basePath, href }: ToolProps) {
+function SignUp({ params, href }: ToolPropsOf<typeof manifest>) {
+  const links = usePortalLinks();
   const http = useHttpClient();
   const [, navigate] = useLocation();
   const [state, setState] = useState<SignUpState>(() => startSignUp(params.clientId, params.token));
@@ -57,7 +60,7 @@ function SignUp({ params, basePath, href }: ToolProps) {
     case 'internalError':
       return <InternalErrorView message={state.message} onReturn={restart} />;
     case 'accountCreated':
-      return <AccountCreatedView email={state.email} signInHref={`${basePath}/signIn`} />;
+      return <AccountCreatedView email={state.email} signInHref={links.signIn()} />;
     default:
   }
 

@@ -1,6 +1,6 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'signUp',
   title: 'Sign Up',
   description: 'Create an account for your organisation with e-mail verification.',
@@ -12,4 +12,4 @@ export const manifest: ToolManifest = {
   access: { kind: 'public' },
   tile: { kind: 'none' },
   load: () => import('./Root'),
-};
+});

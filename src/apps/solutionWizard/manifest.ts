@@ -1,13 +1,12 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlaceholderTool';
 
 /** A product page with no screens yet: the generic placeholder (spec §2). */
-export const manifest: ToolManifest = {
+export const manifest = definePlaceholderTool({
   id: 'solutionWizard',
   title: 'Solution Wizard',
   description: 'Find the right language service in a few questions.',
   icon: 'globe',
-  routes: [{ name: 'home', path: '/solutionWizard' }],
-  access: { kind: 'public' },
-  tile: { kind: 'none' },
+  path: '/solutionWizard',
+  homeTile: false,
   load: () => import('./Root'),
-};
+});

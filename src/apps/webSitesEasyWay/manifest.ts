@@ -1,13 +1,12 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlaceholderTool';
 
 /** A product page with no screens yet: the generic placeholder (spec §2). */
-export const manifest: ToolManifest = {
+export const manifest = definePlaceholderTool({
   id: 'webSitesEasyWay',
   title: 'Websites the Easy Way',
   description: 'Multilingual websites without the engineering effort.',
   icon: 'globe',
-  routes: [{ name: 'home', path: '/webSitesEasyWay' }],
-  access: { kind: 'public' },
-  tile: { kind: 'none' },
+  path: '/webSitesEasyWay',
+  homeTile: false,
   load: () => import('./Root'),
-};
+});

@@ -1,13 +1,12 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlaceholderTool';
 
 /** A product page with no screens yet: the generic placeholder (spec §2). */
-export const manifest: ToolManifest = {
+export const manifest = definePlaceholderTool({
   id: 'websiteProxy',
   title: 'Website Translation',
   description: 'Publish your website in other languages through a translation proxy.',
   icon: 'globe',
-  routes: [{ name: 'home', path: '/websiteProxy' }],
-  access: { kind: 'public' },
-  tile: { kind: 'route', path: '/websiteProxy' },
+  path: '/websiteProxy',
+  homeTile: true,
   load: () => import('./Root'),
-};
+});

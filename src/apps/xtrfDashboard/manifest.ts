@@ -1,7 +1,7 @@
-import type { ToolManifest } from '../../platform/react/toolManifest';
+import { defineTool } from '../../platform/react/toolManifest';
 
 /** The translation management system's project dashboard: the tile fetches an authorization URL and opens it. */
-export const manifest: ToolManifest = {
+export const manifest = defineTool({
   id: 'xtrfDashboard',
   title: 'Project Dashboard',
   description: 'Follow your projects, deadlines and deliveries in the translation management system.',
@@ -9,4 +9,4 @@ export const manifest: ToolManifest = {
   routes: [],
   access: { kind: 'signedIn' },
   tile: { kind: 'tmsAuth' },
-};
+});

@@ -1,4 +1,6 @@
 // The optional leading path segment: a branch id ({lltsBranchId}) and the US/UK variant (spec part 1 §1-2).
+import { TOOL_ROUTE_ROOTS } from './toolRouteRoots';
+
 export type LocaleVariant = 'US' | 'UK';
 
 export interface LocalePath {
@@ -9,40 +11,15 @@ export interface LocalePath {
   rest: string;
 }
 
+/** First segments of the shell's own pages: the home (''), sign-in, password reset, the federated callback. */
+export const SHELL_ROUTE_ROOTS: readonly string[] = ['', 'signIn', 'forgotPassword', 'auth'];
+
 /**
- * First segments of the portal's own routes, so a route is never mistaken for a branch id ('' is the
- * home path). `lltsConnect` is the {product}Connect route with the default product name.
+ * First segments of the portal's own routes, so a route is never mistaken for a branch id: the shell's pages
+ * and every tool's, read from the manifests by the build (toolRouteRoots.ts). `lltsConnect` is the
+ * {product}Connect route with the default product name.
  */
-export const KNOWN_ROUTE_ROOTS: readonly string[] = [
-  '',
-  'DASHBOARD',
-  'pmdetails',
-  'pastdue',
-  'duetoday',
-  'qadetails',
-  'currentquotes',
-  'completedquotes',
-  'signUp',
-  'quotes',
-  'lltsConnect',
-  'quickTranslation',
-  'connector',
-  'websiteProxy',
-  'consoleHelp',
-  'languageConnect',
-  'webSitesEasyWay',
-  'anythingInBetween',
-  'solutionWizard',
-  'createProject',
-  'confirmEmail',
-  'changePassword',
-  'reports',
-  'machineTranslation',
-  'coupa',
-  'signIn',
-  'forgotPassword',
-  'auth',
-];
+export const KNOWN_ROUTE_ROOTS: readonly string[] = [...SHELL_ROUTE_ROOTS, ...TOOL_ROUTE_ROOTS];
 
 /** First segments that select the UK variant. */
 export const UK_SEGMENTS: readonly string[] = ['uk', 'en-gb'];

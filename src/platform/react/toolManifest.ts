@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { Role } from '../domain/roleNames';
-import type { ToolIconName, ToolId } from '../domain/tools';
+import type { ToolIconName } from '../domain/tools';
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -27,14 +27,15 @@ export interface ToolRouteDef<Name extends string = string> {
   chunk?: string;
 }
 
-/** What a tool's root component receives from the shell. */
+/**
+ * What a tool's root component receives from the shell. A link outside the tool (home, sign-in, another
+ * tool) goes through usePortalLinks (./links), never a path written here.
+ */
 export interface ToolProps<RouteName extends string = string> {
   /** The name of the route that matched. */
   route: RouteName;
   /** Route parameters of the matched pattern (e.g. { jobRequestId }). */
   params: RouteParams;
-  /** The branch/locale prefix of the current URL ('' or e.g. '/uk'). */
-  basePath: string;
   /** The path of one of the tool's routes under the current branch prefix: href('detail', { jobRequestId }). */
   href: (name: RouteName, params?: RouteParams) => string;
   /**
@@ -44,7 +45,7 @@ export interface ToolProps<RouteName extends string = string> {
   title: string;
 }
 
-export type ToolModule = { default: ComponentType<ToolProps> };
+export type ToolModule<RouteName extends string = string> = { default: ComponentType<ToolProps<RouteName>> };
 
 /** What a panel (a drawer the shell's user menu opens) receives. */
 export interface PanelProps {
@@ -81,8 +82,11 @@ export type ToolTile =
   | { kind: 'none' };
 
 export interface ToolManifest {
-  /** The application id used by the home tiles and enabled-applications list. */
-  id: ToolId;
+  /**
+   * The tool's folder name under src/apps (tests/unit/shell/registry.test.ts), also the application id of the
+   * home tiles and the enabled-applications list.
+   */
+  id: string;
   title: string;
   description: string;
   icon: ToolIconName;
@@ -110,6 +114,38 @@ export interface ToolManifest {
   panel?: ToolPanel;
 }
 
+/** A manifest as a tool writes it: its route names are the only ones its root and `href` accept. */
+export interface ToolDefinition<RouteName extends string> extends Omit<ToolManifest, 'routes' | 'load'> {
+  routes: readonly ToolRouteDef<RouteName>[];
+  /**
+   * The root, whose props are `ToolPropsOf<typeof manifest>`. Typed loosely here: checking the root against
+   * the manifest would make the manifest's type depend on itself.
+   */
+  load?: () => Promise<{ default: object }>;
+}
+
+/** A manifest that still knows its route names (what defineTool returns). */
+export type TypedToolManifest<RouteName extends string> = ToolManifest & {
+  routes: readonly ToolRouteDef<RouteName>[];
+};
+
+/** The route names of a manifest: `RouteNameOf<typeof manifest>`. */
+export type RouteNameOf<Manifest extends ToolManifest> = Manifest['routes'][number]['name'];
+
+/** The props of a tool's root, typed by its manifest: `ToolPropsOf<typeof manifest>`. */
+export type ToolPropsOf<Manifest extends ToolManifest> = ToolProps<RouteNameOf<Manifest>>;
+
+/**
+ * A tool's manifest with its route names inferred, so its root's `route` and `href(name)` are checked against
+ * them and no tool casts. The registry holds manifests of many tools, hence the erased ToolManifest: the shell
+ * renders a root only with the name of one of its own routes and an href over those same routes.
+ */
+export function defineTool<const RouteName extends string>(
+  definition: ToolDefinition<RouteName>,
+): TypedToolManifest<RouteName> {
+  return definition as TypedToolManifest<RouteName>;
+}
+
 /**
  * Stands for the runtime config's product name in a manifest's routes, tile path and title: the
  * `{product}Connect` tool is `/${productName}Connect`, and manifests are written before the config loads.
@@ -118,6 +154,21 @@ export const PRODUCT_NAME_TOKEN = '{productName}';
 
 export function withProductName(text: string, productName: string): string {
   return text.split(PRODUCT_NAME_TOKEN).join(productName);
+}
+
+/**
+ * The path of a manifest's route by name (no branch prefix): the product name and the parameters filled.
+ * An unknown name is a programming error and throws.
+ */
+export function toolRoutePath<RouteName extends string>(
+  manifest: { id: string; routes: readonly ToolRouteDef<RouteName>[] },
+  name: NoInfer<RouteName>,
+  params: RouteParams | undefined,
+  productName: string,
+): string {
+  const route = manifest.routes.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`${manifest.id} has no route named ${name}.`);
+  return fillRoutePath(withProductName(route.path, productName), params);
 }
 
 /**

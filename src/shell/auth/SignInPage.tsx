@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { safeReturnPath } from '../../platform/auth/returnPath';
 import { PASSWORD_RESET_TEXTS } from '../../platform/flows/passwordResetTexts';
 import { useDemoControls, useWakeDemoBackend } from '../../platform/react/demoControls';
-import { useLocalHref, useLocale } from '../../platform/react/locale';
+import { useLocalHref } from '../../platform/react/locale';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { preloadSignInCode } from '../../platform/react/preloadSignIn';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
@@ -20,12 +20,13 @@ import { PasswordForm } from './PasswordForm';
 import { useSignInFlow } from './useSignInFlow';
 import { useStartSignIn } from './useStartSignIn';
 import { preloadSignedInShell } from '../signedInChunks';
+import { useShellLinks } from '../routing/shellLinks';
 
 /** /signIn?returnTo=...: the portal's own sign-in (no hosted UI configured), then back where the user was. */
 export default function SignInPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { basePath } = useLocale();
+  const home = useShellLinks().home();
   const config = useRuntimeConfig();
   const user = useSession();
   const expired = useSessionExpired();
@@ -48,9 +49,9 @@ export default function SignInPage() {
   const federated = !!config.cognito?.hostedUiDomain;
 
   const goBack = useCallback(() => {
-    const target = returnTo ?? auth.currentUser()?.initialPagePath ?? (basePath || '/');
+    const target = returnTo ?? auth.currentUser()?.initialPagePath ?? home;
     navigate(safeReturnPath(target), { replace: true });
-  }, [returnTo, auth, basePath, navigate]);
+  }, [returnTo, auth, home, navigate]);
   const flow = useSignInFlow(goBack);
 
   // Already signed in (another tab, or Back after signing in): nothing to do here.
@@ -59,9 +60,8 @@ export default function SignInPage() {
   }, [user, flow.step.kind, flow.busy, goBack]);
   // With a hosted UI, this page only hands over to it.
   useEffect(() => {
-    if (federated && !user)
-      void startSignIn(safeReturnPath(returnTo ?? (basePath || '/')), { replace: true });
-  }, [federated, user, startSignIn, returnTo, basePath]);
+    if (federated && !user) void startSignIn(safeReturnPath(returnTo ?? home), { replace: true });
+  }, [federated, user, startSignIn, returnTo, home]);
 
   if (federated) return <LoadingBlock label="Redirecting to sign-in…" />;
   return (

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
-import { useLocale } from '../../platform/react/locale';
 import { useAuth } from '../../platform/react/session';
 import { toastError } from '../../platform/react/toasts';
+import { useShellLinks } from '../routing/shellLinks';
 
 /**
  * Signs out (the auth service also clears the impersonation override and revokes the session at the
@@ -14,13 +14,13 @@ import { toastError } from '../../platform/react/toasts';
 export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<void> {
   const auth = useAuth();
   const { mutate } = useSWRConfig();
-  const { basePath } = useLocale();
+  const home = useShellLinks().home();
   const [, navigate] = useLocation();
   return useCallback(
     async (options) => {
       // Local state is cleared synchronously here; the identity service is told meanwhile.
       const revoking = auth.signOut(options);
-      navigate(basePath || '/');
+      navigate(home);
       await mutate(() => true, undefined, { revalidate: false });
       try {
         await revoking;
@@ -29,6 +29,6 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
         if (options?.everywhere) toastError(error);
       }
     },
-    [auth, basePath, mutate, navigate],
+    [auth, home, mutate, navigate],
   );
 }

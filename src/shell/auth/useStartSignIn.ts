@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { useLocalHref } from '../../platform/react/locale';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
 import { sessionStore } from '../../platform/storage/storage';
 import type { HostedUiSettings } from '../../platform/auth/federated';
 import type { RuntimeConfig } from '../../platform/config/runtimeConfig';
+import { useShellLinks } from '../routing/shellLinks';
 
 /** The callback path of the hosted UI; fixed (no branch segment) because the pool registers one URL. */
 export const FEDERATED_CALLBACK_PATH = '/auth/callback';
@@ -30,7 +30,7 @@ export const currentPath = () =>
  */
 export function useStartSignIn(): (returnPath?: string, options?: { replace?: boolean }) => Promise<void> {
   const config = useRuntimeConfig();
-  const href = useLocalHref();
+  const links = useShellLinks();
   const [, navigate] = useLocation();
   return useCallback(
     async (returnPath = currentPath(), options = {}) => {
@@ -41,8 +41,8 @@ export function useStartSignIn(): (returnPath?: string, options?: { replace?: bo
         window.location.assign(await beginFederatedSignIn(hostedUi, sessionStore, returnPath));
         return;
       }
-      navigate(`${href('/signIn')}?returnTo=${encodeURIComponent(returnPath)}`, options);
+      navigate(links.signIn(returnPath), options);
     },
-    [config, href, navigate],
+    [config, links, navigate],
   );
 }

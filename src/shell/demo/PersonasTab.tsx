@@ -4,7 +4,7 @@ import type { SignInResult } from '../../platform/auth/authService';
 import { safeReturnPath } from '../../platform/auth/returnPath';
 import { signInFailureMessage } from '../../platform/http/userMessage';
 import type { DemoControls } from '../../platform/react/demoControls';
-import { useLocale } from '../../platform/react/locale';
+import { useShellLinks } from '../routing/shellLinks';
 import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { useAuth, useSession } from '../../platform/react/session';
 import { Alert } from '../../ui/Alert';
@@ -21,13 +21,13 @@ export function PersonasTab({ demo, onSwitched }: { demo: DemoControls; onSwitch
   const user = useSession();
   const signOut = useSignOut();
   const [, navigate] = useLocation();
-  const { basePath } = useLocale();
+  const home = useShellLinks().home();
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
   const [mfa, setMfa] = useState<{ username: string; submitCode: SubmitCode }>();
 
   const arrive = () => {
-    navigate(safeReturnPath(auth.currentUser()?.initialPagePath ?? (basePath || '/')));
+    navigate(safeReturnPath(auth.currentUser()?.initialPagePath ?? home));
     onSwitched();
   };
 

@@ -1,6 +1,7 @@
 // Matches the path after the branch segment (the home aside) against the shell's pages and every tool's routes.
 import { matchRoute, type Parser } from 'wouter';
 import { withProductName, type ToolManifest, type ToolRouteDef } from '../../platform/react/toolManifest';
+import { SIGN_IN_PATH } from './shellLinks';
 
 export type PortalMatch =
   | { kind: 'signIn' }
@@ -9,8 +10,9 @@ export type PortalMatch =
   | { kind: 'tool'; manifest: ToolManifest; route: ToolRouteDef; params: Record<string, string | undefined> }
   | { kind: 'notFound' };
 
-const SHELL_PAGES: ReadonlyArray<[string, PortalMatch]> = [
-  ['/signIn', { kind: 'signIn' }],
+/** The shell's own pages, matched before any tool's routes. */
+export const SHELL_PAGES: ReadonlyArray<[string, PortalMatch]> = [
+  [SIGN_IN_PATH, { kind: 'signIn' }],
   ['/forgotPassword', { kind: 'forgotPassword' }],
   ['/auth/callback', { kind: 'federatedCallback' }],
 ];

@@ -1,12 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
-import { useLocale, useLocalHref } from '../../platform/react/locale';
+import { useLocalHref } from '../../platform/react/locale';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
-import {
-  fillRoutePath,
-  withProductName,
-  type RouteParams,
-  type ToolManifest,
-} from '../../platform/react/toolManifest';
+import { toolRoutePath, type RouteParams, type ToolManifest } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
 import { toolChunk } from './toolChunks';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
@@ -17,11 +12,7 @@ function useToolHref(manifest: ToolManifest): (name: string, params?: RouteParam
   const { productName } = useRuntimeConfig();
   const local = useLocalHref();
   return useCallback(
-    (name, params) => {
-      const route = manifest.routes.find((candidate) => candidate.name === name);
-      if (!route) throw new Error(`${manifest.id} has no route named ${name}.`);
-      return local(fillRoutePath(withProductName(route.path, productName), params));
-    },
+    (name, params) => local(toolRoutePath(manifest, name, params, productName)),
     [manifest, productName, local],
   );
 }
@@ -42,7 +33,6 @@ export function ToolHost({
   route: string;
   params: RouteParams;
 }) {
-  const { basePath } = useLocale();
   const href = useToolHref(manifest);
   const [attempt, setAttempt] = useState(0);
   // Read on every render: after a failed fetch it is a new lazy component, so Try again fetches again, and
@@ -59,7 +49,7 @@ export function ToolHost({
             Placeholder ? <Placeholder params={params} /> : <LoadingBlock label={`Loading ${title}…`} />
           }
         >
-          <Tool route={route} params={params} basePath={basePath} href={href} title={title} />
+          <Tool route={route} params={params} href={href} title={title} />
         </Suspense>
       </ToolScope>
     </ToolErrorBoundary>

@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { atom, useAtom } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import type { ToolId } from '../../../src/platform/domain/tools';
 import type { ToolManifest, ToolModule, ToolProps } from '../../../src/platform/react/toolManifest';
 import { useFixtureServer } from '../../support/fixtureServer';
 import { renderTool } from '../../support/renderTool';
@@ -13,7 +12,7 @@ useFixtureServer();
 let nextId = 0;
 const manifestWith = (load: () => Promise<ToolModule>, extra: Partial<ToolManifest> = {}): ToolManifest => ({
   // The host caches chunks by id: each test tool needs its own (not one of the portal's ToolIds).
-  id: `test-tool-${nextId++}` as ToolId,
+  id: `test-tool-${nextId++}`,
   title: 'Test Tool',
   description: 'A tool for tests',
   icon: 'help',

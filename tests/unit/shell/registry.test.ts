@@ -1,9 +1,8 @@
-// The tool registry against the tool folders: every manifest is registered, ids are the typed list, and
+// The tool registry against the tool folders: every manifest is registered under its folder's name once, and
 // every route is one the locale parser reads as a route (never as a branch id) with or without a branch.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TOOL_IDS } from '../../../src/platform/domain/tools';
 import { parseLocalePath } from '../../../src/platform/locale/localePath';
 import { fillRoutePath, withProductName, type ToolManifest } from '../../../src/platform/react/toolManifest';
 import { TOOL_MANIFESTS } from '../../../src/shell/registry/manifests';
@@ -27,8 +26,8 @@ describe('tool registry', () => {
     expect(manifest.id).toBe(folder);
   });
 
-  it('holds each tool of the typed id list once, and nothing else', () => {
-    expect(TOOL_MANIFESTS.map((manifest) => manifest.id).sort()).toEqual([...TOOL_IDS].sort());
+  it('holds each tool folder once, and nothing else', () => {
+    expect(TOOL_MANIFESTS.map((manifest) => manifest.id).sort()).toEqual([...toolFolders].sort());
   });
 
   it.each(TOOL_MANIFESTS.map((manifest) => [manifest.id, manifest] as const))(

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { canUseMfaSettings } from '../../../platform/domain/accountSettings';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
-import { useLocalHref } from '../../../platform/react/locale';
+import { usePortalLinks } from '../../../platform/react/links';
 import { useAuthenticatorStatus } from '../../../platform/react/queries/authenticatorStatus';
 import { useSession } from '../../../platform/react/session';
 import { Alert } from '../../../ui/Alert';
@@ -37,7 +37,7 @@ function MfaStatus({ enabled }: { enabled: boolean }) {
 
 export function ProfileTab({ subject, close }: { subject: AccountSubject; close: () => void }) {
   const user = useSession();
-  const localHref = useLocalHref();
+  const links = usePortalLinks();
   const [mfaOpen, setMfaOpen] = useState(false);
   if (!user) return null;
   const { account, accountError } = subject;
@@ -83,11 +83,7 @@ export function ProfileTab({ subject, close }: { subject: AccountSubject; close:
             label="Password"
             value={<span aria-label="Password hidden">••••••••</span>}
             action={
-              <Link
-                href={localHref('/changePassword')}
-                onClick={close}
-                className={buttonClasses('outline', 'sm')}
-              >
+              <Link href={links.changePassword()} onClick={close} className={buttonClasses('outline', 'sm')}>
                 Change password
               </Link>
             }

@@ -13,6 +13,7 @@ import {
   type CreateRequestEntry,
 } from '../../../platform/flows/createRequestEntry';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
+import { usePortalLinks } from '../../../platform/react/links';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { useApiQuery } from '../../../platform/react/useApiQuery';
 import { Alert } from '../../../ui/Alert';
@@ -36,11 +37,11 @@ export interface EntryFlowProps {
   link?: { clientId?: string; token?: string };
   signedIn: boolean;
   homeHref: string;
-  basePath: string;
   onSubmitted: (result: RequestSubmitted, client: ClientConfig | undefined, visitor: boolean) => void;
 }
 
-export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: EntryFlowProps) {
+export function EntryFlow({ link, signedIn, homeHref, onSubmitted }: EntryFlowProps) {
+  const links = usePortalLinks();
   useEffect(() => void requestForm.preload().catch(() => undefined), []);
   const [visitorAnswer, setVisitorAnswer] = useState<CreateRequestEntry>();
   const [chosen, setChosen] = useState<ClientConfig>();
@@ -104,10 +105,7 @@ export function EntryFlow({ link, signedIn, homeHref, basePath, onSubmitted }: E
         <div className="grid gap-4">
           <Alert kind="warning">{T.unauthenticatedDisabled}</Alert>
           <div className="flex flex-wrap gap-3">
-            <Link
-              href={`${basePath}/signIn?returnTo=${encodeURIComponent(`${basePath}/createProject`)}`}
-              className={buttonClasses('primary')}
-            >
+            <Link href={links.signIn(links.createRequest())} className={buttonClasses('primary')}>
               Sign in
             </Link>
             {home}

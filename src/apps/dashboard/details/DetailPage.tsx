@@ -12,6 +12,7 @@ import {
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Page } from '../../../ui/page/Page';
 import type { DashboardRoute } from '../routes';
+import { usePortalLinks } from '../../../platform/react/links';
 import { projectColumns, qaJobColumns, quoteColumns } from './columns';
 import { DetailTable } from './DetailTable';
 
@@ -84,24 +85,23 @@ export function DetailPage({
   route,
   name,
   id,
-  basePath,
   dashboardHref,
 }: {
   route: DetailRoute;
   name: string;
   id: string;
-  basePath: string;
   dashboardHref: string;
 }) {
   const title = `${LIST_TITLES[route]}: ${name}`;
   usePageTitle(title);
+  const home = usePortalLinks().home();
   return (
     <Page
       width="wide"
       breadcrumbs={
         <Breadcrumbs
           items={[
-            { label: 'Home', href: basePath || '/' },
+            { label: 'Home', href: home },
             { label: 'Staff Dashboard', href: dashboardHref },
             { label: title },
           ]}

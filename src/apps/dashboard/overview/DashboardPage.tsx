@@ -15,6 +15,7 @@ import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/page/Page';
 import type { DashboardHref } from '../routes';
+import { usePortalLinks } from '../../../platform/react/links';
 import { coordinatorColumns, managerColumns, qaColumns } from './columns';
 import { Panel } from './Panel';
 import { StatsTable } from './StatsTable';
@@ -137,16 +138,14 @@ const SECTIONS: readonly { id: string; title: string; panels: readonly PanelDef[
   },
 ];
 
-export function DashboardPage({ href, basePath }: { href: DashboardHref; basePath: string }) {
+export function DashboardPage({ href }: { href: DashboardHref }) {
+  const home = usePortalLinks().home();
   usePageTitle('Dashboard');
   const expansion = useExpansion();
   return (
     <Page
       breadcrumbs={
-        <Breadcrumbs
-          items={[{ label: 'Home', href: basePath || '/' }, { label: 'Staff Dashboard' }]}
-          link={Link}
-        />
+        <Breadcrumbs items={[{ label: 'Home', href: home }, { label: 'Staff Dashboard' }]} link={Link} />
       }
       title="Staff Dashboard"
     >

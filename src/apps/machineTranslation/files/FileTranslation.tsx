@@ -2,7 +2,8 @@
 import { Suspense } from 'react';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
 import { preloadableExport } from '../../../platform/react/preloadableExport';
-import type { ToolProps } from '../../../platform/react/toolManifest';
+import type { ToolPropsOf } from '../../../platform/react/toolManifest';
+import type { manifest } from '../manifest';
 import { RequestList } from '../../../widgets/requestList/RequestList';
 import { LoadingBlock } from '../../../ui/Spinner';
 // A request's page is its own chunk: the list and upload form need none of it. The upload form (file
@@ -19,7 +20,7 @@ export function FileTranslation({
 }: {
   settings: MachineTranslationSettings;
   jobRequestId?: string;
-  href: ToolProps['href'];
+  href: ToolPropsOf<typeof manifest>['href'];
   reuseHref?: (id: string) => string;
   toolTitle: string;
 }) {

@@ -4,7 +4,8 @@
 import { Suspense, useState } from 'react';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
 import { preloadableExport } from '../../../platform/react/preloadableExport';
-import type { ToolProps } from '../../../platform/react/toolManifest';
+import type { ToolPropsOf } from '../../../platform/react/toolManifest';
+import type { manifest } from '../manifest';
 import { Button } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { useMountedOnceOpen } from '../../../ui/useMountedOnceOpen';
@@ -22,7 +23,7 @@ export function MediaTranslation({
 }: {
   settings: MachineTranslationSettings;
   jobRequestId?: string;
-  href: ToolProps['href'];
+  href: ToolPropsOf<typeof manifest>['href'];
   toolTitle: string;
 }) {
   const [creating, setCreating] = useState(false);

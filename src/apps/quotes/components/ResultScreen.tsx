@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../ui/Button';
+import { usePortalLinks } from '../../../platform/react/links';
 import { Outcome } from '../../../ui/page/Outcome';
 import type { OutcomeTone } from '../../../ui/page/ToneMark';
-import { homePath } from '../hooks/useVariant';
 import { TEXTS } from '../texts';
 
 const CARDS: Record<OutcomeTone, string> = {
@@ -21,17 +21,16 @@ const CARDS: Record<OutcomeTone, string> = {
 export function ResultScreen({
   title,
   text,
-  basePath,
   tone,
   requestHref,
 }: {
   title: string;
   text: string;
-  basePath: string;
   tone: OutcomeTone;
   /** The request form, where the screen asks the reader for a new request. */
   requestHref?: string;
 }) {
+  const home = usePortalLinks().home();
   return (
     <Outcome
       tone={tone}
@@ -44,7 +43,7 @@ export function ResultScreen({
           {TEXTS.requestNewQuote}
         </Link>
       ) : null}
-      <Link href={homePath(basePath)} className={buttonClasses(requestHref ? 'outline' : 'primary')}>
+      <Link href={home} className={buttonClasses(requestHref ? 'outline' : 'primary')}>
         {TEXTS.returnHome}
       </Link>
     </Outcome>

@@ -5,8 +5,3 @@ import type { LocaleVariant } from '../../../platform/locale/localePath';
 export function useVariant(): LocaleVariant {
   return useLocale().variant;
 }
-
-/** Home under the branch prefix the shell handed the tool. */
-export function homePath(basePath: string): string {
-  return basePath || '/';
-}

@@ -1,0 +1,28 @@
+// Written by scripts/route-roots.mjs from the tools' manifests on every build and dev rebuild: do not edit.
+// The first segment of each tool's routes ({productName} as configured by default).
+export const TOOL_ROUTE_ROOTS: readonly string[] = [
+  'anythingInBetween',
+  'changePassword',
+  'completedquotes',
+  'confirmEmail',
+  'connector',
+  'consoleHelp',
+  'coupa',
+  'createProject',
+  'currentquotes',
+  'DASHBOARD',
+  'duetoday',
+  'languageConnect',
+  'lltsConnect',
+  'machineTranslation',
+  'pastdue',
+  'pmdetails',
+  'qadetails',
+  'quickTranslation',
+  'quotes',
+  'reports',
+  'signUp',
+  'solutionWizard',
+  'websiteProxy',
+  'webSitesEasyWay',
+];

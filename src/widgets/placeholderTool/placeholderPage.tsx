@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { Link } from 'wouter';
+import { usePortalLinks } from '../../platform/react/links';
+import { useRuntimeConfig } from '../../platform/react/platformStore';
+import { withProductName, type ToolProps } from '../../platform/react/toolManifest';
+import { buttonClasses } from '../../ui/Button';
+import type { IllustrationName } from '../../ui/illustrations/Illustration';
+import { PlaceholderPage } from '../../ui/PlaceholderPage';
+
+/**
+ * The root of a product page with no screens yet: the tool's title (the product name filled in, as in the
+ * words), its picture and words, and the way to ask for a quote instead.
+ */
+export function placeholderPage(
+  illustration: IllustrationName,
+  paragraphs: readonly string[],
+): ComponentType<ToolProps<'home'>> {
+  return function PlaceholderToolRoot({ title }: ToolProps<'home'>) {
+    const { productName } = useRuntimeConfig();
+    const links = usePortalLinks();
+    return (
+      <PlaceholderPage
+        title={title}
+        illustration={illustration}
+        paragraphs={paragraphs.map((text) => withProductName(text, productName))}
+      >
+        <Link href={links.createRequest()} className={buttonClasses('accent')}>
+          Request a quote
+        </Link>
+      </PlaceholderPage>
+    );
+  };
+}
