@@ -45,6 +45,7 @@ const shared = {
     'process.env.LLTS_API_BASE_URL': JSON.stringify(process.env.LLTS_API_BASE_URL?.trim() ?? ''),
   },
   loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+  alias: { 'use-sync-external-store/shim/index.js': './src/platform/react/syncExternalStore.ts' },
   plugins: [sourceTransforms(root)],
 };
 

@@ -1,8 +1,20 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
-import { ImpersonationBanner } from './header/ImpersonationBanner';
+import { useImpersonation } from '../platform/react/session';
+import { impersonationBanner } from './signedInChunks';
 import { useDocumentLanguage, useFocusOnPageChange } from './routing/pageChange';
+
+/** The banner's code loads only while someone is impersonated: no other visit needs it. */
+function ImpersonationSlot() {
+  const { actingAs } = useImpersonation();
+  if (!actingAs) return null;
+  return (
+    <Suspense fallback={null}>
+      <impersonationBanner.Component />
+    </Suspense>
+  );
+}
 
 /** Header, the impersonation banner while acting as someone, the page, footer; a skip link first so keyboard users can jump past the header. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -18,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
-      <ImpersonationBanner />
+      <ImpersonationSlot />
       {/* At least a screen tall: the footer starts below the first screen, so a page that grows as its chunks
           and data arrive (a tool's own loading states) pushes nothing visible down (CLS 0.15–0.24 on a
           phone, the footer's jump, before). */}

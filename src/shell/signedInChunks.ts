@@ -8,6 +8,8 @@ import { preloadableLazy } from '../platform/react/preloadableLazy';
 export const signedInHome = preloadableLazy(() => import('./home/SignedInHome'));
 /** The header's user menu with its drawer and dialogs (headlessui): the header loads it when idle. */
 export const userMenu = preloadableLazy(() => import('./menu/UserMenu'));
+/** Only a signed-in admin acting as someone else sees it. */
+export const impersonationBanner = preloadableLazy(() => import('./header/ImpersonationBanner'));
 /** Only a signed-in session can go idle. */
 export const inactivityMonitor = preloadableLazy(() => import('./inactivity/InactivityMonitor'));
 

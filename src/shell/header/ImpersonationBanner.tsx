@@ -6,7 +6,7 @@ import { useEndImpersonation } from '../menu/useEndImpersonation';
  * Below the header on every page while an admin acts as another user: who, and the way out. The header's
  * suffix alone was easy to miss, and acting as someone else by mistake changes their data.
  */
-export function ImpersonationBanner() {
+export default function ImpersonationBanner() {
   const user = useSession();
   const { actingAs } = useImpersonation();
   const endImpersonation = useEndImpersonation();
