@@ -24,6 +24,20 @@ export const sentTo = (backend: FixtureBackend): Sent[] =>
     body,
   }));
 
+type Part = { field: string; value?: string; fileName?: string; size?: number };
+
+/** A multipart body as the journal keeps it, by field: a text field's value, a file's name and size. */
+export function formParts(body: unknown): Record<string, string | { fileName?: string; size?: number }> {
+  const parts = (body as { multipart?: Part[] } | undefined)?.multipart;
+  if (!parts) throw new Error(`not a multipart body: ${JSON.stringify(body)}`);
+  return Object.fromEntries(
+    parts.map(({ field, value, fileName, size }) => [
+      field,
+      fileName === undefined ? (value ?? '') : { fileName, size },
+    ]),
+  );
+}
+
 /** A clock that only moves when slept on, recording each sleep. */
 export function manualClock(start = 0): FlowClock & { sleeps: number[] } {
   let now = start;
@@ -34,6 +48,23 @@ export function manualClock(start = 0): FlowClock & { sleeps: number[] } {
     sleep: async (ms) => {
       sleeps.push(ms);
       now += ms;
+    },
+  };
+}
+
+/**
+ * The backend's own clock as a flow sees it (as the CLI on the fixtures runs it): a sleep moves the fixture
+ * clock, so work and zips advance between polls. Each sleep is recorded.
+ */
+export function fixtureClock(backend: FixtureBackend): FlowClock & { sleeps: number[] } {
+  const { clock } = backend.ctx;
+  const sleeps: number[] = [];
+  return {
+    sleeps,
+    now: () => clock.now(),
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      clock.advance(ms);
     },
   };
 }
