@@ -1,6 +1,7 @@
 // The account settings flows: what each sends (the scope's whole list, identity settings per contact with
 // the MFA status, one action call), and what the rules stop before anything is sent.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { listLanguageGroups } from '../../../../src/platform/api/languageGroups';
 import {
   beginAuthenticatorSetup,
   confirmAuthenticatorSetup,
@@ -12,55 +13,62 @@ import {
   loadOrganizationUsers,
   runOrganizationUserAction,
 } from '../../../../src/platform/flows/organizationUsers';
-import type { LanguageGroup } from '../../../../src/platform/domain/entities/languageGroup';
 import { MESSAGES } from '../../../../src/platform/validation/messages';
-import { useFakeApi } from './support';
+import { clientFor, useRuntimeBackend } from '../../../fixtures/support/runtimeBackend';
+import { sentTo } from './support';
 
-const GROUPS: LanguageGroup[] = [
-  { name: 'Mine', scope: 'PERSONAL', languages: [{ xtrfId: 7 }] },
-  { name: 'EFIGS', scope: 'ORGANIZATION', languages: [{ xtrfId: 5 }] },
-  { name: 'Asia', scope: 'ORGANIZATION', languages: [{ xtrfId: 43 }] },
-];
+// The acme manager `client`: the seeded organisation groups (EFIGS, Asia Pacific, Nordics), personal ones
+// (My launch set, LatAm) and the organisation's contacts.
+const backend = useRuntimeBackend();
+const http = clientFor('client');
+const sent = () => sentTo(backend());
 
 describe('language group flows', () => {
-  const api = useFakeApi();
-  beforeEach(() => {
-    api.install();
-    api.answer('POST /userAccount/languageGroups/ORGANIZATION', undefined);
-    api.answer('POST /userAccount/languageGroups/PERSONAL', undefined);
-  });
+  // The groups as the tab reads them, before the journal is emptied.
+  const seeded = async () => {
+    const groups = await listLanguageGroups(http);
+    backend().clearJournal();
+    return groups;
+  };
 
   it("editing one organisation group posts that scope's whole list, in order", async () => {
+    const groups = await seeded();
     const next = await saveLanguageGroup(
-      api.client(),
-      GROUPS,
+      http,
+      groups,
       { scope: 'ORGANIZATION', name: 'EFIGS+', languages: [{ xtrfId: 5 }, { xtrfId: 8 }], editing: 'efigs' },
       ['CLIENT'],
     );
-    expect(api.sent.map((sent) => [sent.method, sent.path])).toEqual([
+    expect(sent().map((s) => [s.method, s.path])).toEqual([
       ['POST', '/userAccount/languageGroups/ORGANIZATION'],
     ]);
-    expect(api.sent[0].body).toEqual(next);
-    expect(next.map((group) => group.name)).toEqual(['EFIGS+', 'Asia']);
+    expect(sent()[0].body).toEqual(next);
+    expect(next.map((group) => group.name)).toEqual(['EFIGS+', 'Asia Pacific', 'Nordics']);
+    // Stored as sent; the personal list is untouched.
+    expect((await listLanguageGroups(http)).map((group) => group.name)).toEqual([
+      'My launch set',
+      'LatAm',
+      'EFIGS+',
+      'Asia Pacific',
+      'Nordics',
+    ]);
   });
 
   it('refuses before sending: a non-client on the organisation list, a duplicate, a missing group, empty fields', async () => {
+    const groups = await seeded();
     const refused = [
+      saveLanguageGroup(http, groups, { scope: 'ORGANIZATION', name: 'New', languages: [{ xtrfId: 1 }] }, [
+        'CLIENT_EMPLOYEE',
+      ]),
+      deleteLanguageGroup(http, groups, 'ORGANIZATION', 'EFIGS', ['CLIENT_EMPLOYEE']),
       saveLanguageGroup(
-        api.client(),
-        GROUPS,
-        { scope: 'ORGANIZATION', name: 'New', languages: [{ xtrfId: 1 }] },
-        ['CLIENT_EMPLOYEE'],
-      ),
-      deleteLanguageGroup(api.client(), GROUPS, 'ORGANIZATION', 'EFIGS', ['CLIENT_EMPLOYEE']),
-      saveLanguageGroup(
-        api.client(),
-        GROUPS,
-        { scope: 'PERSONAL', name: ' mine ', languages: [{ xtrfId: 1 }] },
+        http,
+        groups,
+        { scope: 'PERSONAL', name: ' my launch SET ', languages: [{ xtrfId: 1 }] },
         ['CLIENT'],
       ),
-      deleteLanguageGroup(api.client(), GROUPS, 'PERSONAL', 'Nope', ['CLIENT']),
-      saveLanguageGroup(api.client(), GROUPS, { scope: 'PERSONAL', name: ' ', languages: [] }, ['CLIENT']),
+      deleteLanguageGroup(http, groups, 'PERSONAL', 'Nope', ['CLIENT']),
+      saveLanguageGroup(http, groups, { scope: 'PERSONAL', name: ' ', languages: [] }, ['CLIENT']),
     ];
     const errors = await Promise.all(refused.map((call) => call.catch((error: unknown) => error)));
     expect(errors.map((error) => (error as Error).constructor.name)).toEqual([
@@ -75,59 +83,61 @@ describe('language group flows', () => {
       name: MESSAGES.REQUIRED,
       languages: MESSAGES.REQUIRED,
     });
-    expect(api.sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 });
 
 describe('organisation user flows', () => {
-  const api = useFakeApi();
-  beforeEach(() => {
-    api.install();
-    api.answer('GET /userAccount/organizationClientContacts', [
-      { id: 1, email: 'a@acme.example', firstName: 'Ann' },
-      { id: 2, email: 'b@acme.example' },
-    ]);
-    api.answer('GET /userAccount/organizationClientContacts/1/indentitySettings', {
-      username: 'ann',
+  const OLIVIA = 'olivia.ortega@acme.example'; // enabled, MFA on
+  const RAJ = 'raj.patel@acme.example';
+  const contactId = (username: string) =>
+    backend().ctx.state.clientContacts.find((contact) => contact.username === username)!.id;
+  const identityCalls = () => sent().filter((s) => s.path.endsWith('/indentitySettings'));
+
+  it("asks each contact's identity settings with the MFA status; one failure leaves only that row unknown", async () => {
+    backend().injectFault({
+      method: 'GET',
+      path: `/userAccount/organizationClientContacts/${contactId('raj.patel')}/indentitySettings`,
+      status: 503,
+      body: { message: 'down' },
+    });
+    const users = await loadOrganizationUsers(http);
+    expect(users.find((user) => user.contact.email === OLIVIA)?.identity).toEqual({
+      username: 'olivia.ortega',
       isAccountEnabled: true,
       isMfaEnabled: true,
     });
-    api.answer(
-      'GET /userAccount/organizationClientContacts/2/indentitySettings',
-      new Response('{"message":"down"}', { status: 503 }),
+    expect(users.filter((user) => !user.identity).map((user) => user.contact.email)).toEqual([RAJ]);
+    expect(users.length).toBeGreaterThan(2);
+    expect(identityCalls().map((s) => [s.path, s.query])).toEqual(
+      users.map(({ contact }) => [
+        `/userAccount/organizationClientContacts/${contact.id}/indentitySettings`,
+        { email: contact.email, includeMfaStatus: 'true' },
+      ]),
     );
-    api.answer('POST /userAccount/organizationClientContacts/1/actions/disableMfa', undefined);
-  });
-
-  it("asks each contact's identity settings with the MFA status; one failure leaves only that row unknown", async () => {
-    const users = await loadOrganizationUsers(api.client());
-    expect(users.map((user) => user.identity)).toEqual([
-      { username: 'ann', isAccountEnabled: true, isMfaEnabled: true },
-      undefined,
-    ]);
-    expect(
-      api.sent.filter((sent) => sent.path.endsWith('indentitySettings')).map((sent) => sent.query),
-    ).toEqual([
-      { email: 'a@acme.example', includeMfaStatus: 'true' },
-      { email: 'b@acme.example', includeMfaStatus: 'true' },
-    ]);
   });
 
   it('runs an allowed action with the username and returns the new settings; refuses the own account unsent', async () => {
-    const [ann] = await loadOrganizationUsers(api.client());
-    api.sent.length = 0;
-    expect(await runOrganizationUserAction(api.client(), ann, 'disableMfa', 'boss')).toEqual({
-      username: 'ann',
+    const olivia = (await loadOrganizationUsers(http)).find((user) => user.contact.email === OLIVIA)!;
+    backend().clearJournal();
+    expect(await runOrganizationUserAction(http, olivia, 'disableMfa', 'client')).toEqual({
+      username: 'olivia.ortega',
       isAccountEnabled: true,
       isMfaEnabled: false,
     });
-    expect(api.sent.map((sent) => [sent.path, sent.body])).toEqual([
-      ['/userAccount/organizationClientContacts/1/actions/disableMfa', { username: 'ann' }],
+    expect(sent().map((s) => [s.path, s.body])).toEqual([
+      [
+        `/userAccount/organizationClientContacts/${olivia.contact.id}/actions/disableMfa`,
+        { username: 'olivia.ortega' },
+      ],
     ]);
+    expect(backend().ctx.state.users.find((user) => user.username === 'olivia.ortega')?.mfaEnabled).toBe(
+      false,
+    );
     await expect(
-      runOrganizationUserAction(api.client(), ann, 'disableAccount', 'ANN'),
+      runOrganizationUserAction(http, olivia, 'disableAccount', 'OLIVIA.ORTEGA'),
     ).rejects.toBeInstanceOf(FlowError);
-    expect(api.sent).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRequest, type CreateRequestProgress } from '../../../../src/platform/flows/createRequest';
 import { InvalidInputError } from '../../../../src/platform/flows/flowErrors';
 import type { CreateRequestInput } from '../../../../src/platform/flows/requestInput';
 import { MESSAGES } from '../../../../src/platform/validation/messages';
 import { ApiError } from '../../../../src/platform/http/errors';
-import { STORAGE, file, presigned, useFakeApi } from './support';
+import { clientFor, useRuntimeBackend } from '../../../fixtures/support/runtimeBackend';
+import { file, formParts, sentTo } from './support';
+
+// Where the fixtures' presigned posts for projects and quotes point.
+const STORAGE = '/__uploads/llts-projects';
 
 const base = (overrides: Partial<CreateRequestInput> = {}): CreateRequestInput => ({
   submitType: 'PROJECT',
@@ -15,43 +19,46 @@ const base = (overrides: Partial<CreateRequestInput> = {}): CreateRequestInput =
 });
 
 describe('createRequest', () => {
-  const api = useFakeApi();
-  beforeEach(() => {
-    api.install();
-    api.answer('POST /projects', { projectId: 17, presignedPost: presigned });
-    api.answer('POST /quotes', { quoteId: 'q-9', presignedPost: presigned });
-    api.answer(`POST ${STORAGE}`, undefined);
-    api.answer('POST /projects/17/actions/addFiles', undefined);
-    api.answer('POST /quotes/q-9/actions/addFiles', undefined);
-  });
+  // acme's manager submits for acme.
+  const backend = useRuntimeBackend();
+  const http = clientFor('client');
+  const sent = () => sentTo(backend());
+  const stored = (id: string) => backend().ctx.state.jobRequests.find((job) => job.id === id)!;
 
   it('creates the project, uploads every file, then registers sources and references by category', async () => {
     const progress: CreateRequestProgress[] = [];
-    const result = await createRequest(
-      api.client(),
-      base({ referenceFiles: [file('glossary.xlsx', 'gggg')] }),
-      {
-        onProgress: (p) => progress.push(p),
-      },
-    );
+    const result = await createRequest(http, base({ referenceFiles: [file('glossary.xlsx', 'gggg')] }), {
+      onProgress: (p) => progress.push(p),
+    });
 
+    const { id } = result;
     expect(result).toEqual({
       kind: 'project',
-      id: '17',
+      id,
       sourceFiles: ['a.docx', 'b.docx'],
       referenceFiles: ['glossary.xlsx'],
     });
-    expect(api.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+    expect(stored(id)).toMatchObject({ name: 'Brochure', clientId: 'acme', createdBy: 'projects' });
+    expect(sent().map((s) => `${s.method} ${s.path}`)).toEqual([
       'POST /projects',
       `POST ${STORAGE}`,
       `POST ${STORAGE}`,
       `POST ${STORAGE}`,
-      'POST /projects/17/actions/addFiles',
-      'POST /projects/17/actions/addFiles',
+      `POST /projects/${id}/actions/addFiles`,
+      `POST /projects/${id}/actions/addFiles`,
     ]);
-    expect(api.sent[1].body).toMatchObject({ key: 'uploads/a.docx', file: 'file:a.docx' });
-    expect(api.sent[4].body).toEqual({ fileNames: ['a.docx', 'b.docx'], category: 'SOURCE_DOCUMENT' });
-    expect(api.sent[5].body).toEqual({ fileNames: ['glossary.xlsx'], category: 'REFERENCE' });
+    expect(formParts(sent()[1].body)).toMatchObject({
+      key: `projects/${id}/a.docx`,
+      file: { fileName: 'a.docx', size: 4 },
+    });
+    expect(sent()[4].body).toEqual({ fileNames: ['a.docx', 'b.docx'], category: 'SOURCE_DOCUMENT' });
+    expect(sent()[5].body).toEqual({ fileNames: ['glossary.xlsx'], category: 'REFERENCE' });
+    // Registered with the sizes the storage received.
+    expect(stored(id).files.map((f) => [f.fileName, f.category, f.size])).toEqual([
+      ['a.docx', 'SOURCE_DOCUMENT', 4],
+      ['b.docx', 'SOURCE_DOCUMENT', 2],
+      ['glossary.xlsx', 'REFERENCE', 4],
+    ]);
     expect(progress.filter((p) => p.stage === 'uploading').map((p) => p.uploadPercent)).toEqual([
       0, 40, 40, 60, 60, 100,
     ]);
@@ -62,7 +69,7 @@ describe('createRequest', () => {
   // under until every file is up, then 100.
   it('reports one overall figure: the bytes scaled to 95, then 100 once every file is up', async () => {
     const progress: CreateRequestProgress[] = [];
-    await createRequest(api.client(), base({ referenceFiles: [file('glossary.xlsx', 'gggg')] }), {
+    await createRequest(http, base({ referenceFiles: [file('glossary.xlsx', 'gggg')] }), {
       onProgress: (p) => progress.push(p),
     });
     expect(progress.map((p) => `${p.stage} ${p.overallPercent}`)).toEqual([
@@ -81,7 +88,7 @@ describe('createRequest', () => {
   it('holds at 95 while a request without files is created', async () => {
     const progress: CreateRequestProgress[] = [];
     await createRequest(
-      api.client(),
+      http,
       base({
         inputMethod: 'FILELINKS',
         files: undefined,
@@ -96,15 +103,16 @@ describe('createRequest', () => {
   });
 
   it('sends an estimate to /quotes', async () => {
-    const result = await createRequest(api.client(), base({ submitType: 'ESTIMATE' }));
+    const result = await createRequest(http, base({ submitType: 'ESTIMATE' }));
     expect(result.kind).toBe('quote');
-    expect(result.id).toBe('q-9');
-    expect(api.sent[0].path).toBe('/quotes');
+    expect(stored(result.id)).toMatchObject({ createdBy: 'quotes', requestType: 'QUOTE_REQUEST' });
+    expect(sent()[0].path).toBe('/quotes');
+    expect(sent().at(-1)!.path).toBe(`/quotes/${result.id}/actions/addFiles`);
   });
 
   it('uploads typed text as a .txt named after the project', async () => {
-    await createRequest(
-      api.client(),
+    const { id } = await createRequest(
+      http,
       base({
         inputMethod: 'TEXT',
         files: undefined,
@@ -112,20 +120,24 @@ describe('createRequest', () => {
         payload: { ...base().payload, projectName: 'My/Note' },
       }),
     );
-    expect(api.sent[1].body).toMatchObject({ file: 'file:My-Note.txt' });
-    expect(api.sent[2].body).toEqual({ fileNames: ['My-Note.txt'], category: 'SOURCE_DOCUMENT' });
+    expect(formParts(sent()[1].body)).toMatchObject({
+      key: `projects/${id}/My-Note.txt`,
+      file: { fileName: 'My-Note.txt', size: 5 },
+    });
+    expect(sent()[2].body).toEqual({ fileNames: ['My-Note.txt'], category: 'SOURCE_DOCUMENT' });
   });
 
   it('links travel in the payload; nothing is uploaded or registered', async () => {
     const fileLinks = [
       { url: 'https://x.example/a.zip', name: 'a.zip', category: 'SOURCE_DOCUMENT' as const },
     ];
-    await createRequest(
-      api.client(),
+    const { id } = await createRequest(
+      http,
       base({ inputMethod: 'FILELINKS', files: undefined, payload: { ...base().payload, fileLinks } }),
     );
-    expect(api.sent).toHaveLength(1);
-    expect(api.sent[0].body).toMatchObject({ fileLinks });
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0].body).toMatchObject({ fileLinks });
+    expect(stored(id)).toMatchObject({ fileLinks, files: [] });
   });
 
   it.each([
@@ -151,29 +163,31 @@ describe('createRequest', () => {
     ['blank text', { inputMethod: 'TEXT' as const, textInput: '  ' }, 'textInput', MESSAGES.REQUIRED],
     ['no link', { inputMethod: 'FILELINKS' as const }, 'fileLinks', MESSAGES.FILE_LINKS_REQUIRED],
   ])('refuses %s before any call', async (_name, overrides, field, message) => {
-    const error = await createRequest(api.client(), base(overrides)).catch((e: unknown) => e);
+    const error = await createRequest(http, base(overrides)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidInputError);
     expect((error as InvalidInputError).fields[field]).toBe(message);
-    expect(api.sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('checks the given limits (unauthenticated caps, say)', async () => {
-    const error = (await createRequest(api.client(), base(), { limits: { maxFiles: 1 } }).catch(
+    const error = (await createRequest(http, base(), { limits: { maxFiles: 1 } }).catch(
       (e: unknown) => e,
     )) as InvalidInputError;
     expect(error.fields.files).toBe('You can add at most 1 files');
+    expect(sent()).toHaveLength(0);
   });
 
   it('logs a failed upload at ERROR and rethrows it; success is logged at INFO', async () => {
-    api.answer(`POST ${STORAGE}`, new Response('<Error/>', { status: 403 }));
+    backend().injectFault({ method: 'POST', path: STORAGE, status: 403, body: { message: 'Access Denied' } });
     const logger = { info: vi.fn(), error: vi.fn() };
-    const error = await createRequest(api.client(), base(), { logger }).catch((e: unknown) => e);
+    const error = await createRequest(http, base(), { logger }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(logger.error).toHaveBeenCalledOnce();
     expect(logger.info).not.toHaveBeenCalled();
+    // The first file failed: nothing else went up, nothing was registered.
+    expect(sent().map((s) => `${s.method} ${s.path}`)).toEqual(['POST /projects', `POST ${STORAGE}`]);
 
-    api.answer(`POST ${STORAGE}`, undefined);
-    await createRequest(api.client(), base(), { logger });
+    await createRequest(http, base(), { logger });
     expect(logger.info).toHaveBeenCalledOnce();
   });
 });

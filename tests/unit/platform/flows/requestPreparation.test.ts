@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getClientConfig } from '../../../../src/platform/api/clientConfigs';
 import type { ClientConfig } from '../../../../src/platform/domain/entities/clientConfig';
 import type { InvalidInputError } from '../../../../src/platform/flows/flowErrors';
 import { FlowError } from '../../../../src/platform/flows/flowErrors';
@@ -9,31 +10,22 @@ import {
   type RequestDraft,
 } from '../../../../src/platform/flows/requestPreparation';
 import { MESSAGES } from '../../../../src/platform/validation/messages';
-import { useFakeApi } from './support';
+import { clientFor, useRuntimeBackend } from '../../../fixtures/support/runtimeBackend';
+import { sentTo } from './support';
 
-const acme: ClientConfig = {
-  clientId: 'acme',
-  companyName: 'Acme',
-  status: 'ACTIVE',
-  projectSubmissionMode: 'SUBMIT_FOR_TRANSLATION_EXCEPT',
-  createProjectSettings: { submissionModeConditions: [{ fieldName: 'Department', value: 'Legal' }] },
-  selectableWorkflows: [
-    { xtrfServiceId: 101, name: 'Translation + Editing' },
-    { xtrfServiceId: 103, name: 'Certified Translation' },
-  ],
+// acme as seeded: translation except for legal work (estimated first), four workflows, custom project
+// fields with defaults (and USER fields, for sign-up only).
+const backend = useRuntimeBackend();
+const http = clientFor('client');
+const sent = () => sentTo(backend());
+let acme: ClientConfig;
+/** acme's config as the form holds it, read before the journal is emptied. */
+const seeded = async () => {
+  acme = await getClientConfig(http, 'acme');
+  backend().clearJournal();
 };
-const fields = [
-  {
-    name: 'Department',
-    type: 'LISTONLY',
-    required: true,
-    visible: true,
-    options: ['Legal', 'Sales'],
-    mapping: 'department',
-  },
-  { name: 'Cost center', type: 'INPUT_TEXT', visible: true, defaultValue: 'CC-1000' },
-  { name: 'Office', type: 'INPUT_TEXT', category: 'USER', visible: true, required: true },
-];
+// Legal work needs its matter number as well.
+const LEGAL = { Department: 'Legal', 'Matter number': 'LG-000001' };
 const draft = (extra: Partial<RequestDraft> = {}): RequestDraft => ({
   client: acme,
   estimate: false,
@@ -48,82 +40,93 @@ const draft = (extra: Partial<RequestDraft> = {}): RequestDraft => ({
 });
 
 describe('prepareCreateRequest', () => {
-  const api = useFakeApi();
-  beforeEach(() => {
-    api.install();
-    api.answer('GET /clientConfigs/acme/customFieldDefinitions', fields);
-  });
+  beforeEach(seeded);
 
   it('builds the payload: service id, project fields with defaults in submitted shape, no USER fields', async () => {
-    const { input, errors } = await prepareCreateRequest(
-      api.client(),
-      draft({ service: 'certified translation' }),
-    );
+    const { input, errors } = await prepareCreateRequest(http, draft({ service: 'certified translation' }));
     expect(errors).toEqual({});
-    expect(api.sent[0].query).toEqual({ category: 'PROJECT' });
+    expect(sent().map((s) => [s.path, s.query])).toEqual([
+      ['/clientConfigs/acme/customFieldDefinitions', { category: 'PROJECT' }],
+    ]);
     expect(input.submitType).toBe('PROJECT');
     expect(input.payload).toMatchObject({
       clientId: 'acme',
       xtrfServiceId: 103,
+      // The given value, then the defaults; the hidden matter number and the USER fields (Office, Job
+      // title...) are not sent.
       customFields: [
         { fieldName: 'Department', value: 'Sales', mapping: 'department' },
-        { fieldName: 'Cost center', value: 'CC-1000' },
+        { fieldName: 'Cost center', value: 'CC-1000', mapping: 'costCenter' },
+        { fieldName: 'Channels', value: 'Web|Print', mapping: 'channels' },
+        { fieldName: 'Contains trademarks', value: 'false', mapping: 'trademarks' },
+        { fieldName: 'PO number', value: 'PO-ACME-2024', mapping: 'poNumber' },
       ],
     });
   });
 
   it("the submission mode's exception decides the submit type: legal work is estimated first", async () => {
-    expect(
-      (await prepareCreateRequest(api.client(), draft({ fields: { Department: 'Legal' } }))).errors,
-    ).toEqual({
+    expect((await prepareCreateRequest(http, draft({ fields: LEGAL }))).errors).toEqual({
       submitType: TEXT.estimationOnly,
     });
-    expect((await prepareCreateRequest(api.client(), draft({ estimate: true }))).errors).toEqual({
+    expect((await prepareCreateRequest(http, draft({ estimate: true }))).errors).toEqual({
       submitType: TEXT.translationOnly,
     });
-    const legalEstimate = await prepareCreateRequest(
-      api.client(),
-      draft({ estimate: true, fields: { Department: 'Legal' } }),
-    );
+    const legalEstimate = await prepareCreateRequest(http, draft({ estimate: true, fields: LEGAL }));
     expect(legalEstimate.errors).toEqual({});
     expect(legalEstimate.input.submitType).toBe('ESTIMATE');
   });
 
   it('a service is required when the client has workflows, and must be one of them', async () => {
-    expect((await prepareCreateRequest(api.client(), draft({ service: undefined }))).errors.service).toBe(
-      `${MESSAGES.REQUIRED} (one of 101 (Translation + Editing), 103 (Certified Translation))`,
+    expect((await prepareCreateRequest(http, draft({ service: undefined }))).errors.service).toBe(
+      `${MESSAGES.REQUIRED} (one of 101 (Translation + Editing), 102 (Translation + Editing + Proofreading), ` +
+        '103 (Certified Translation), 104 (Desktop Publishing))',
     );
-    expect((await prepareCreateRequest(api.client(), draft({ service: 'DTP' }))).errors.service).toMatch(
+    expect((await prepareCreateRequest(http, draft({ service: 'DTP' }))).errors.service).toMatch(
       /^Unknown service 'DTP'/,
     );
     const noWorkflows = { ...acme, selectableWorkflows: [] };
     expect(
-      (await prepareCreateRequest(api.client(), draft({ client: noWorkflows, service: undefined }))).errors,
+      (await prepareCreateRequest(http, draft({ client: noWorkflows, service: undefined }))).errors,
     ).toEqual({});
   });
 
   it('every problem at once: form rules, custom fields (unknown names too)', async () => {
     const { errors } = await prepareCreateRequest(
-      api.client(),
+      http,
       draft({ projectName: 'a;b', targetLanguageIds: ['enu'], fields: { Dept: 'x' } }),
     );
     expect(errors).toEqual({
       projectName: MESSAGES.PROJECT_NAME_SEMICOLON,
       targetLanguageIds: MESSAGES.TARGETS_INCLUDE_SOURCE,
       'customFields.Department': MESSAGES.REQUIRED,
-      customFields: TEXT.unknownFields(['Dept'], ['Department', 'Cost center', 'Office']),
+      // Known: acme's project fields (its USER fields are not asked for).
+      customFields: TEXT.unknownFields(
+        ['Dept'],
+        [
+          'Department',
+          'Cost center',
+          'Matter number',
+          'Audience',
+          'Channels',
+          'Publication date',
+          'Contains trademarks',
+          'Reviewer',
+          'Style notes',
+          'PO number',
+        ],
+      ),
     });
   });
 
   it('the generic web form (no client) asks for estimates only, has no fields and looks nothing up', async () => {
     const web = await prepareCreateRequest(
-      api.client(),
+      http,
       draft({ client: undefined, service: undefined, fields: {} }),
     );
     expect(web.errors).toEqual({ submitType: TEXT.webformEstimateOnly });
-    expect(api.sent).toEqual([]);
+    expect(sent()).toEqual([]);
     const withFields = await prepareCreateRequest(
-      api.client(),
+      http,
       draft({ client: undefined, estimate: true, service: undefined }),
     );
     expect(withFields.errors).toEqual({ customFields: TEXT.noFieldsWithoutClient });
@@ -131,7 +134,7 @@ describe('prepareCreateRequest', () => {
 
   it("a visitor's contact travels without custom fields of its own", async () => {
     const { input } = await prepareCreateRequest(
-      api.client(),
+      http,
       draft({ contact: { email: 'v@acme.example', firstName: 'V', lastName: 'S' } }),
     );
     expect(input.payload.contactInfo).toEqual({
@@ -144,36 +147,30 @@ describe('prepareCreateRequest', () => {
 });
 
 describe('signedInRequestClient', () => {
-  const api = useFakeApi();
-  beforeEach(() => api.install());
-
   it("the user's own ACTIVE organisation, or a linked one asked for by id", async () => {
-    api.answer('GET /userAccount', {
-      loginName: 'client',
-      email: 'c@acme.example',
-      roles: [],
-      clientConfig: acme,
-    });
-    expect(await signedInRequestClient(api.client())).toEqual({ client: acme, email: 'c@acme.example' });
-    api.answer('GET /userAccount/linkedClients', [
-      { clientId: 'globex', companyName: 'Globex', status: 'ACTIVE' },
-    ]);
-    api.answer('GET /clientConfigs/globex', { ...acme, clientId: 'globex' });
-    expect((await signedInRequestClient(api.client(), 'globex')).client.clientId).toBe('globex');
-    const refused = await signedInRequestClient(api.client(), 'umbrella').catch((e: unknown) => e);
+    await seeded();
+    expect(await signedInRequestClient(http)).toEqual({ client: acme, email: 'client@acme.example' });
+    // `client` is linked to globex, not to umbrella.
+    expect((await signedInRequestClient(http, 'globex')).client.clientId).toBe('globex');
+    const refused = await signedInRequestClient(http, 'umbrella').catch((e: unknown) => e);
     expect((refused as InvalidInputError).fields).toEqual({ clientId: TEXT.notLinked('umbrella') });
+    expect(sent().map((s) => s.path)).toEqual([
+      '/userAccount',
+      '/userAccount',
+      '/userAccount/linkedClients',
+      '/clientConfigs/globex',
+      '/userAccount',
+      '/userAccount/linkedClients',
+    ]);
   });
 
   it('no organisation yet, or an inactive one, stops the request', async () => {
-    api.answer(
-      'GET /userAccount',
-      { loginName: 'noclient', roles: [] },
-      { loginName: 'x', roles: [], clientConfig: { ...acme, status: 'INACTIVE' } },
-    );
     expect(
-      ((await signedInRequestClient(api.client()).catch((e: unknown) => e)) as InvalidInputError).fields,
+      ((await signedInRequestClient(clientFor('noclient')).catch((e: unknown) => e)) as InvalidInputError)
+        .fields,
     ).toEqual({ clientId: TEXT.noOrganisation });
-    const inactive = await signedInRequestClient(api.client()).catch((e: unknown) => e);
+    backend().ctx.state.clientConfigs.find((config) => config.clientId === 'acme')!.status = 'INACTIVE';
+    const inactive = await signedInRequestClient(http).catch((e: unknown) => e);
     expect(inactive).toBeInstanceOf(FlowError);
     expect((inactive as FlowError).code).toBe('inactiveClient');
   });

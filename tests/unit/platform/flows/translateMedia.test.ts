@@ -1,6 +1,6 @@
 // Media requests (part 2 §2.9, §4.2): the languages offered, the input's rules keyed by its fields, the body
 // each type sends, and the flow: temporary upload with the bar scaled to 95 %, then the request, then 100 %.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../src/platform/domain/entities/language';
 import { InvalidInputError } from '../../../../src/platform/flows/flowErrors';
 import {
@@ -11,7 +11,11 @@ import {
   type MediaTranslationInput,
 } from '../../../../src/platform/flows/translateMedia';
 import { MESSAGE_BUILDERS, MESSAGES } from '../../../../src/platform/validation/messages';
-import { STORAGE, file, presigned, useFakeApi } from './support';
+import { clientFor, useRuntimeBackend } from '../../../fixtures/support/runtimeBackend';
+import { file, formParts, sentTo } from './support';
+
+// Where the fixtures' temporary presigned posts point.
+const STORAGE = '/__uploads/llts-temp';
 
 const LANGS: Language[] = [
   { id: 'enu', name: 'English', xl8SyncId: 'en', xl8FileTranslationId: 'en', xl8DubbingId: 'en' },
@@ -143,18 +147,15 @@ describe('mediaInputErrors', () => {
 });
 
 describe('translateMediaFlow', () => {
-  const api = useFakeApi();
-  beforeEach(() => {
-    api.install();
-    api.answer('POST /tempFiles/actions/createPresignedPost', presigned);
-    api.answer(`POST ${STORAGE}`, undefined);
-    api.answer('POST /machineTranslation/actions/translateMediaFiles', { id: 'jr-77' });
-  });
+  // acme's manager, with media translation enabled for acme.
+  const backend = useRuntimeBackend();
+  const http = clientFor('client');
+  const sent = () => sentTo(backend());
 
   it('uploads to temporary storage with the bar at most 95 %, then asks for the request, then 100 %', async () => {
     const progress: number[] = [];
     const id = await translateMediaFlow(
-      api.client(),
+      http,
       input({
         files: [
           { ...file('a.mp4', 'aaaa'), type: 'video/mp4' },
@@ -163,21 +164,35 @@ describe('translateMediaFlow', () => {
       }),
       { languages: LANGS, onProgress: (p) => progress.push(p) },
     );
-    expect(id).toBe('jr-77');
-    expect(api.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+    expect(sent().map((s) => `${s.method} ${s.path}`)).toEqual([
       'POST /tempFiles/actions/createPresignedPost',
       `POST ${STORAGE}`,
       `POST ${STORAGE}`,
       'POST /machineTranslation/actions/translateMediaFiles',
     ]);
-    expect(api.sent[3]!.body).toMatchObject({
+    // Both files under the one temporary prefix, with their sizes.
+    const [a, b] = [sent()[1], sent()[2]].map((s) => formParts(s.body));
+    expect(a).toMatchObject({
+      key: expect.stringMatching(/^temp\/u\d+\/a\.mp4$/),
+      file: { fileName: 'a.mp4', size: 4 },
+    });
+    expect(b).toMatchObject({
+      key: (a.key as string).replace('a.mp4', 'b.mp3'),
+      file: { fileName: 'b.mp3', size: 2 },
+    });
+    expect(sent()[3]!.body).toMatchObject({
       requestName: 'Town hall',
       files: [
-        { fileName: 'a.mp4', category: 'SOURCE_DOCUMENT', fileKey: 'uploads/a.mp4' },
-        { fileName: 'b.mp3', category: 'SOURCE_DOCUMENT', fileKey: 'uploads/b.mp3' },
+        { fileName: 'a.mp4', category: 'SOURCE_DOCUMENT', fileKey: a.key },
+        { fileName: 'b.mp3', category: 'SOURCE_DOCUMENT', fileKey: b.key },
       ],
       targetLanguageIds: ['deu'],
       subtitlesType: ['SRT', 'TXT'],
+    });
+    expect(backend().ctx.state.jobRequests.find((job) => job.id === id)).toMatchObject({
+      name: 'Town hall',
+      origination: 'MEDIAAI',
+      media: { projectType: 'TRANSCRIPTION_AND_TRANSLATION', subtitlesType: ['SRT', 'TXT'] },
     });
     expect(progress.at(-1)).toBe(100);
     expect(progress.at(-2)).toBe(95);
@@ -186,9 +201,9 @@ describe('translateMediaFlow', () => {
   });
 
   it('sends nothing when the input breaks a rule', async () => {
-    const failed = translateMediaFlow(api.client(), input({ files: [] }), { languages: LANGS });
+    const failed = translateMediaFlow(http, input({ files: [] }), { languages: LANGS });
     await expect(failed).rejects.toBeInstanceOf(InvalidInputError);
     await expect(failed).rejects.toMatchObject({ fields: { files: MESSAGES.FILES_REQUIRED } });
-    expect(api.sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 });
