@@ -20,7 +20,7 @@ import { nginxInstalled, startNginx } from '../scripts/nginx-server.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { loadTsModule } from '../scripts/load-ts.mjs';
 import { lighthouseOnce, loadLighthouse } from './lighthouseRun.mjs';
-import { freePort, startServer } from './timings.mjs';
+import { freePort } from './timings.mjs';
 
 export const lighthouseGoals = { cls: 0.02, mobileScore: 95, mobileTbtMs: 200, mobileBestPractices: 100 };
 /**
@@ -167,7 +167,7 @@ export async function benchLighthouse(root) {
   console.log(`  served by ${server}`);
   // The bench has just built dist/ (demo mode unless LLTS_API_BASE_URL was set for the build).
   if (MODES.includes('demo')) {
-    const demo = server === 'nginx' ? await serveBuild(server, join(root, 'dist')) : await startServer(root);
+    const demo = await serveBuild(server, join(root, 'dist'));
     try {
       await measureSite(tools, demo.base, 'demo', samples, password);
     } finally {
