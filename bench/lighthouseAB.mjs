@@ -12,7 +12,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { loadTsModule } from '../scripts/load-ts.mjs';
-import { pageLabel as label, SELECTED_PAGES as pages, startFixtureApi } from './lighthouse.mjs';
+import { startFixtureApi } from '../scripts/fixture-api.mjs';
+import { pageLabel as label, SELECTED_PAGES as pages } from './lighthouse.mjs';
 import { lighthouseOnce, loadLighthouse } from './lighthouseRun.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,7 +97,7 @@ async function compare() {
     }
   } finally {
     for (const site of sites) site.server.close();
-    fixtures.stop();
+    await fixtures.stop();
     rmSync(state, { recursive: true, force: true });
   }
   console.log(`\n  ${`median of ${runs}`.padEnd(56)} score      LCP      TBT     CLS  JS files`);

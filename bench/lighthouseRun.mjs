@@ -48,12 +48,23 @@ async function signIn(page, origin, { username, password }) {
   await cdp.detach();
 }
 
-/** Lighthouse's report reduced to the figures printed, plus what was the LCP element (for a diagnosis). */
+/** The scored audits of a category that did not pass, by id: what keeps its score under 100. */
+const failedAudits = (lhr, category) =>
+  (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+
+/**
+ * Lighthouse's report reduced to the figures printed, plus what was the LCP element and the best-practices
+ * audits that failed (for a diagnosis).
+ */
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
     score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices']?.score ?? NaN) * 100),
+    bestPracticesFailed: failedAudits(lhr, 'best-practices'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
@@ -89,7 +100,7 @@ export async function lighthouseOnce(
     const flags = {
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'best-practices'],
       disableStorageReset: Boolean(persona),
     };
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined, page);
