@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiModeConfig, startFixtureApi } from '../scripts/fixture-api.mjs';
+import { startFixtureApi } from '../scripts/fixture-api.mjs';
 import { nginxInstalled, startNginx } from '../scripts/nginx-server.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { loadTsModule } from '../scripts/load-ts.mjs';
@@ -104,10 +104,9 @@ async function serveBuild(server, dist) {
   return { base: `http://127.0.0.1:${port}`, stop: async () => void site.close() };
 }
 
-/** The production build for that API (its emulated Cognito pool, README), served on a free port. */
-export async function startProductionSite(root, dir, api, server = 'serve:dist') {
+/** The production build for an API-mode config.json (the fixture server's, README), served on a free port. */
+export async function startProductionSite(root, dir, config, server = 'serve:dist') {
   const dist = join(dir, 'dist');
-  const config = apiModeConfig(api);
   const build = spawnSync('node', ['esbuild.config.mjs', 'build'], {
     cwd: root,
     encoding: 'utf8',
@@ -185,7 +184,7 @@ async function measureProduction(root, tools, samples, password, server) {
   let site;
   try {
     api = await startFixtureApi(root, dir);
-    site = await startProductionSite(root, dir, api.url, server);
+    site = await startProductionSite(root, dir, api.config, server);
     await measureSite(tools, site.base, 'production', samples, password);
   } catch (error) {
     console.log(`  production mode not measured: ${error instanceof Error ? error.message : error}`);

@@ -5,22 +5,29 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildCliIfStale } from '../cli/build.mjs';
 
-/** The emulated pool `llts fixtures serve` answers for (README, "Fixtures"). */
-export const FIXTURE_POOL = { userPoolId: 'us-east-1_LLTSdemo', clientId: 'llts-demo-client' };
-
-/** The config.json of a portal whose API and identity service are the fixture server at `url`. */
-export const apiModeConfig = (url) => ({
-  apiBaseUrl: `${url}/api/v1`,
-  cognito: { ...FIXTURE_POOL, endpoint: `${url}/cognito/` },
-});
+/**
+ * What the server printed once it listens (`--json`): its URL, and the config.json of a portal whose API and
+ * identity service it is, with the server's own pool ids (not a copy of them).
+ */
+function printedServer(out) {
+  try {
+    const { url, api, cognito, userPoolId, clientId } = JSON.parse(out);
+    return {
+      url: url.replace(/\/$/, ''),
+      config: { apiBaseUrl: api, cognito: { userPoolId, clientId, endpoint: cognito } },
+    };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * Starts the server on `port` (0: a free one) with its state in `dir`; resolves with its URL once it
- * listens. The bundle is rebuilt first when a source is newer, so the server runs the checkout's code.
+ * Starts the server on `port` (0: a free one) with its state in `dir`; resolves with its URL and the API-mode
+ * config.json once it listens. The bundle is rebuilt first when a source is newer, so the server runs the
+ * checkout's code.
  * @param {string} root the checkout
  * @param {string} dir
  * @param {number} [port]
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startFixtureApi(root, dir, port = 0) {
   await buildCliIfStale();
@@ -40,8 +47,8 @@ export async function startFixtureApi(root, dir, port = 0) {
     child.stderr.on('data', (chunk) => (err += chunk));
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      const match = /"url":\s*"([^"]+)"/.exec(out);
-      if (match) resolve({ url: match[1].replace(/\/$/, ''), stop });
+      const printed = printedServer(out);
+      if (printed) resolve({ ...printed, stop });
     });
     child.once('exit', (code) => reject(new Error(`llts fixtures serve exited ${code}: ${err.slice(-400)}`)));
   });

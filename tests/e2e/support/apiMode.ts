@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { apiModeConfig, startFixtureApi } from '../../../scripts/fixture-api.mjs';
+import { startFixtureApi } from '../../../scripts/fixture-api.mjs';
 import { startNginx } from '../../../scripts/nginx-server.mjs';
 import { API_SITE_PORT, DIST } from './nginx';
 
@@ -27,7 +27,7 @@ export async function startApiMode(): Promise<ApiMode> {
   const site = await startNginx({
     dist: DIST,
     port: API_SITE_PORT,
-    config: apiModeConfig(fixtures.url),
+    config: fixtures.config,
   }).catch(async (error: unknown) => {
     await fixtures.stop();
     removeDir();
