@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { OptionalPart } from '../platform/react/OptionalPart';
 import { useSession } from '../platform/react/session';
 import { SessionExpiredRedirect } from './auth/SessionExpiredRedirect';
 import { Layout } from './Layout';
@@ -6,9 +6,6 @@ import { BranchSlot } from './routing/BranchSlot';
 import { PortalRoutes } from './routing/PortalRoutes';
 import { inactivityMonitor } from './signedInChunks';
 import { ToastSlot } from './ToastSlot';
-
-// Only a signed-in session can go idle: the monitor is not part of the signed-out home's code.
-const InactivityMonitor = inactivityMonitor.Component;
 
 /** The launcher shell. The platform (config, HTTP client, session) is started by the entry before this renders. */
 export function App() {
@@ -21,9 +18,10 @@ export function App() {
         <PortalRoutes />
       </Layout>
       {signedIn ? (
-        <Suspense fallback={null}>
-          <InactivityMonitor />
-        </Suspense>
+        // Only a signed-in session can go idle: the monitor is not part of the signed-out home's code.
+        <OptionalPart>
+          <inactivityMonitor.Component />
+        </OptionalPart>
       ) : null}
       <ToastSlot />
     </>

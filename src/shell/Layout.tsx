@@ -1,4 +1,5 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { OptionalPart } from '../platform/react/OptionalPart';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { useImpersonation } from '../platform/react/session';
@@ -10,9 +11,9 @@ function ImpersonationSlot() {
   const { actingAs } = useImpersonation();
   if (!actingAs) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <impersonationBanner.Component />
-    </Suspense>
+    </OptionalPart>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
+import { OptionalPart } from '../../platform/react/OptionalPart';
 import { useDemoControls } from '../../platform/react/demoControls';
 import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { buttonClasses } from '../../ui/Button';
@@ -27,9 +28,9 @@ export function DemoSlot() {
         Demo
       </button>
       {wanted ? (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <DemoPanel open={open} onClose={() => setOpen(false)} demo={demo} backend={demo.backend} />
-        </Suspense>
+        </OptionalPart>
       ) : null}
     </>
   );

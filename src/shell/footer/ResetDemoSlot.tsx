@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
 import { useDemoControls } from '../../platform/react/demoControls';
+import { OptionalPart } from '../../platform/react/OptionalPart';
 import { preloadableLazy } from '../../platform/react/preloadableLazy';
 
 const resetDemoButton = preloadableLazy(() => import('./ResetDemoButton'));
@@ -9,8 +9,8 @@ export function ResetDemoSlot() {
   const demo = useDemoControls();
   if (!demo) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <resetDemoButton.Component demo={demo} />
-    </Suspense>
+    </OptionalPart>
   );
 }

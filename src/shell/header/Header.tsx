@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useLocalHref, useLocale } from '../../platform/react/locale';
 import { useImpersonation, useSession } from '../../platform/react/session';
@@ -6,13 +6,12 @@ import { buttonClasses } from '../../ui/Button';
 import { useStartSignIn } from '../auth/useStartSignIn';
 import { UserMenuFace } from '../menu/UserMenuFace';
 import { userMenu } from '../signedInChunks';
+import { OptionalPart } from '../../platform/react/OptionalPart';
 import { whenIdle } from '../../platform/react/whenIdle';
 import { userMenuLabel } from './userMenuLabel';
 
 // The menu, its drawer and dialogs use headlessui: loaded only for signed-in users, once the page is idle
 // (or the pointer reaches the name first): nothing of the signed-in home's first screen needs them.
-const UserMenu = userMenu.Component;
-
 function UserMenuSlot({ label }: { label: string }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenIdle(() => setWanted(true)), []);
@@ -28,9 +27,9 @@ function UserMenuSlot({ label }: { label: string }) {
   );
   if (!wanted) return name;
   return (
-    <Suspense fallback={name}>
-      <UserMenu label={label} />
-    </Suspense>
+    <OptionalPart fallback={name}>
+      <userMenu.Component label={label} />
+    </OptionalPart>
   );
 }
 
