@@ -2,9 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PoolSettings } from './platform/auth/cognitoTypes';
 import { parseRuntimeConfig, usesFixtures, type RuntimeConfig } from './platform/config/runtimeConfig';
-import { demoControlsAtom, wakeDemoBackendAtom } from './platform/react/demoControls';
+import { wakeDemoBackendAtom } from './platform/react/demoControls';
 import { parsePortalPath } from './platform/react/locale';
-import { setDemoClockOffset } from './platform/react/demoTime';
 import { platformStore } from './platform/react/platformStore';
 import { preloadApiClient } from './platform/react/preloadSignIn';
 import { followOtherTabs, startPlatform } from './platform/react/startPlatform';
@@ -36,38 +35,10 @@ let fixturePool: PoolSettings | undefined;
 /** How long after start-up the demo backend starts by itself when nothing has asked for it yet. */
 const IDLE_START_DELAY_MS = 1_500;
 
-/**
- * The embedded demo backend, imported lazily (the MSW worker never weighs on the initial chunk). Its
- * controls reach the shell through a platform atom, so the shell never imports the fixtures.
- */
+/** The embedded demo backend, imported lazily: the MSW worker never weighs on the initial chunk. */
 async function startFixtures(): Promise<void> {
-  document.documentElement.dataset.backend = 'fixtures';
-  const [fixtures, personas] = await Promise.all([
-    import('../fixtures/browser'),
-    import('../fixtures/data/personas'),
-  ]);
-  fixturePool = {
-    userPoolId: fixtures.FIXTURE_COGNITO.userPoolId,
-    clientId: fixtures.FIXTURE_COGNITO.clientId,
-    endpoint: `${location.origin}/cognito/`,
-  };
-  const backend = await fixtures.startBrowserFixtures({
-    origin: location.origin,
-    onClockOffset: setDemoClockOffset,
-  });
-  // A clock moved before a reload (demo panel, test) still holds: the page reads the backend's time.
-  setDemoClockOffset(backend.controls.now().ms - Date.now());
-  platformStore.set(demoControlsAtom, {
-    resetDemoData: () => {
-      fixtures.resetDemoData();
-      setDemoClockOffset(0);
-    },
-    personas: personas.PERSONAS.map(({ username, summary }) => ({ username, summary })),
-    password: personas.DEMO_PASSWORD,
-    backend: { ...backend.controls, apiCalls: backend.apiCalls },
-  });
-  // End-to-end tests wait for this before they talk to the backend.
-  document.documentElement.dataset.backendReady = 'true';
+  const { startDemoBackend } = await import('./demoBackend');
+  fixturePool = await startDemoBackend();
 }
 
 /**

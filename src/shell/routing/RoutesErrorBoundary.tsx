@@ -1,6 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PAGE_FAILURE_TEXTS } from '../../platform/http/pageFailureTexts';
-import { OutcomePage } from '../../ui/page/OutcomePage';
+import { OptionalPart } from '../../platform/react/OptionalPart';
+import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { whenIdle } from '../../platform/react/whenIdle';
+import { buttonClasses } from '../../ui/Button';
+import { TRY_AGAIN } from '../../ui/TryAgainButton';
 
 interface Props {
   /** The current path: another page clears the error. */
@@ -8,19 +12,29 @@ interface Props {
   children: ReactNode;
 }
 
+// The page kit's outcome page stays out of the signed-out home's first chunk: it is fetched once the page
+// is idle, so it is at hand when a later chunk fails for want of a network.
+const routeFailurePage = preloadableLazy(() => import('./RouteFailurePage'));
+
 /**
  * A page of the shell's own that failed (its chunk did not arrive: every page but the home, the sign-in
  * page) shows an error page under the header instead of leaving the app blank. Try again renders the page
- * anew, and its lazy parts (preloadableLazy) then fetch a failed chunk again. What fails here is a chunk
- * that did not arrive, so the page says the server could not be reached (the browser's own text names a
- * file); the kit's OutcomePage, filled here from the catalogue, keeps the error-to-text machinery
- * (ErrorPage) out of the initial chunk.
+ * anew, and its lazy parts (preloadableLazy) then fetch a failed chunk again.
  */
 export class RoutesErrorBoundary extends Component<Props, { error?: unknown }> {
   override state: { error?: unknown } = {};
+  private cancelPreload?: () => void;
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  override componentDidMount() {
+    this.cancelPreload = whenIdle(() => void routeFailurePage.preload().catch(() => undefined));
+  }
+
+  override componentWillUnmount() {
+    this.cancelPreload?.();
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -34,13 +48,21 @@ export class RoutesErrorBoundary extends Component<Props, { error?: unknown }> {
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
+    const retry = () => this.setState({ error: undefined });
+    const FailurePage = routeFailurePage.Component;
+    // Should the error page's own chunk not arrive either, its words and Try again still show.
+    const bare = (
+      <div role="alert" className="mx-auto max-w-xl space-y-4 px-4 py-12">
+        <p>{PAGE_FAILURE_TEXTS.network}</p>
+        <button type="button" className={buttonClasses('primary', 'md')} onClick={retry}>
+          {TRY_AGAIN}
+        </button>
+      </div>
+    );
     return (
-      <OutcomePage
-        tone="error"
-        title={PAGE_FAILURE_TEXTS.oops}
-        message={PAGE_FAILURE_TEXTS.network}
-        onRetry={() => this.setState({ error: undefined })}
-      />
+      <OptionalPart fallback={bare}>
+        <FailurePage onRetry={retry} />
+      </OptionalPart>
     );
   }
 }

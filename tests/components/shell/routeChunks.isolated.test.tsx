@@ -16,6 +16,10 @@ vi.mock('../../../src/shell/routing/OtherRoutes', async (importOriginal) => {
   if (network.down.has('routes')) throw lost();
   return importOriginal();
 });
+vi.mock('../../../src/shell/routing/RouteFailurePage', async (importOriginal) => {
+  if (network.down.has('failurePage')) throw lost();
+  return importOriginal();
+});
 vi.mock('../../../src/shell/auth/SignInPage', async (importOriginal) => {
   if (network.down.has('signIn')) throw lost();
   return importOriginal();
@@ -26,16 +30,19 @@ afterEach(() => network.down.clear());
 describe("the shell's lazy pages after a failed chunk", () => {
   it('the routes chunk: Try again under the header, then the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    network.down.add('routes');
+    // The error page's own chunk lost as well: its words and Try again still show.
+    network.down.add('routes').add('failurePage');
     const { user } = await renderShell('/nowhere/at/all');
-    const retry = await screen.findByRole('button', { name: 'Try again' });
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(COMMON_MESSAGES.network);
+    network.down.delete('failurePage');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     // What the user can act on, not the browser's text naming a file.
-    expect(screen.getByRole('heading', { level: 1, name: COMMON_MESSAGES.oops })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: COMMON_MESSAGES.oops })).toBeInTheDocument();
     expect(screen.getByText(COMMON_MESSAGES.network)).toBeInTheDocument();
     expect(screen.queryByText(/dynamically imported module/)).toBeNull();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
     network.down.clear();
-    await user.click(retry);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
