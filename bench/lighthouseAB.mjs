@@ -2,11 +2,11 @@
 // B, ...) so a busy spell hits every build alike, as bench/lighthouse.mjs measures production mode.
 //   node bench/lighthouseAB.mjs build <dir>            -> a production build for the fixed fixture API
 //   node bench/lighthouseAB.mjs compare <dirA> <dirB>  -> medians per page and build, and JS requests
-// The API is `llts fixtures serve` on BENCH_AB_API_PORT (4461 by default), so every build's config.json
-// names the same API. BENCH_LIGHTHOUSE_PAGES / _RUNS / _FORM_FACTORS as for the bench (mobile by default);
-// BENCH_AB_SAVE=<dir> keeps each run's full Lighthouse report there.
+// The API is `llts fixtures serve` on BENCH_AB_API_PORT (4461 by default); every build is served the
+// config.json it prints (its URL and pool ids). BENCH_LIGHTHOUSE_PAGES / _RUNS / _FORM_FACTORS as for the
+// bench (mobile by default); BENCH_AB_SAVE=<dir> keeps each run's full Lighthouse report there.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,10 +32,9 @@ function build(dir) {
     env: {
       ...process.env,
       LLTS_DIST_DIR: resolve(dir),
+      // An API-mode build (no demo backend, as deployed); compare serves every build the config.json the
+      // fixture API prints, with its own pool ids.
       LLTS_API_BASE_URL: `${api}/api/v1`,
-      LLTS_COGNITO_USER_POOL_ID: 'us-east-1_LLTSdemo',
-      LLTS_COGNITO_CLIENT_ID: 'llts-demo-client',
-      LLTS_COGNITO_ENDPOINT: `${api}/cognito/`,
     },
   });
   process.exit(result.status ?? 1);
@@ -48,11 +47,10 @@ async function compare() {
   const fixtures = await startFixtureApiOn(state);
   const sites = [];
   for (const dir of dirs) {
-    const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'));
     const server = await startStaticServer({
       root: resolve(dir),
       port: 0,
-      config: () => config,
+      config: () => fixtures.config,
       immutableAssets: true,
     });
     sites.push({ name: basename(dir), base: `http://127.0.0.1:${server.address().port}`, server });
