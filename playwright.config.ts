@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, testChromium } from './lib/chromium.mjs';
+import { SHORT_LIVED_PAGES_ARGS, testChromium } from './lib/chromium.mjs';
 
 // Always Debian's Chromium, its headless shell when installed (no browser downloads work here);
 // tests/e2e/run.mjs makes sure one exists.
@@ -52,10 +52,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath,
-      // A test's pages live for seconds: V8's optimizing compilers (Maglev, TurboFan) spend more CPU than
-      // their code saves there, on both cores of a small machine. The baseline compiler only; the bench and
-      // the UI driver keep V8's defaults, as users have them.
-      args: [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'],
+      args: [...SHORT_LIVED_PAGES_ARGS],
     },
   },
   webServer: {

@@ -13,6 +13,13 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * For a browser whose pages live for seconds (the e2e tests, the scenario UI driver): V8's baseline compiler
+ * only, as its optimising compilers (Maglev, TurboFan) spend more CPU on such pages than their code saves.
+ * The bench keeps V8's defaults, as users have them.
+ */
+export const SHORT_LIVED_PAGES_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'];
+
+/**
  * Debian's two builds of Chromium, lightest first. The headless shell (package chromium-headless-shell) is
  * the same engine without the browser's own windows and tab strip: tests that only drive pages run in
  * much less CPU time than the full browser (`npm run bench` keeps the full one, as users have it).

@@ -15,7 +15,7 @@ import type { UiDriverOptions } from './options';
 import { startUiServer } from './server';
 import { UiSession, type Tab } from './session';
 import { uiAttempt } from './uiAttempt';
-import { CHROMIUM_ARGS, testChromium } from '../../../lib/chromium.mjs';
+import { SHORT_LIVED_PAGES_ARGS, testChromium } from '../../../lib/chromium.mjs';
 
 /** dist/ as `node esbuild.config.mjs build` writes it; built once when missing, then reused by every run. */
 function ensureBuild(options: UiDriverOptions, root: string): string {
@@ -46,7 +46,8 @@ async function launch(executablePath: string): Promise<Browser> {
       'The UI driver needs Playwright, a development dependency: run `npm install` in the project.',
     );
   }
-  return playwright.chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
+  // A scenario's pages live for seconds.
+  return playwright.chromium.launch({ executablePath, args: [...SHORT_LIVED_PAGES_ARGS] });
 }
 
 const slug = (text: string) =>
