@@ -3,7 +3,17 @@
 // fixtures, Cognito). From a single file, `llts --help` spent most of its time
 // parsing code help never runs; with the split entry it takes little more than node's own start-up. Run by
 // `npm install` (prepare), `npm run llts`, and the bin on first use when the bundle is missing.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -26,6 +36,12 @@ const emptyMswCookieStore = {
 // Under node_modules/.cache: ignored by git and lint, rebuilt by every install, and untouched by the web
 // build (which empties dist/).
 const OUT_DIR = join(cliDir, '..', 'node_modules', '.cache', 'llts-cli');
+/**
+ * Gives bundled CommonJS code (commander, moment, amazon-cognito-identity-js) the require() it calls, through
+ * esbuild's __require helper. Only the files that say `require` keep it (dropUnusedRequire).
+ */
+const REQUIRE_BANNER =
+  "import { createRequire as __llts_createRequire } from 'node:module'; const require = __llts_createRequire(import.meta.url);";
 export const BUNDLE = join(OUT_DIR, 'llts.mjs');
 /** The fixture HTTP server, for `npm run fixtures` (cli/bin/fixtures-serve.mjs): the code `llts fixtures serve` runs. */
 export const FIXTURE_SERVER_BUNDLE = join(OUT_DIR, 'fixtures-server.mjs');
@@ -74,13 +90,29 @@ export async function buildCli({ quiet = false } = {}) {
     plugins: [emptyMswCookieStore],
     // amazon-cognito-identity-js bundles `buffer`, which reads `global`; CommonJS dependencies call require().
     define: { global: 'globalThis' },
-    banner: {
-      js: "import { createRequire as __llts_createRequire } from 'node:module'; const require = __llts_createRequire(import.meta.url);",
-    },
+    banner: { js: REQUIRE_BANNER },
   });
+  dropUnusedRequire(temp);
   install(temp);
   if (!quiet) console.error(`llts bundle built in ${Math.round(performance.now() - started)} ms: ${BUNDLE}`);
   return BUNDLE;
+}
+
+/**
+ * esbuild puts the banner in every file, and each of the forty-odd files an `llts` command loads then
+ * imported node:module and made a require() at evaluation, though only the one holding esbuild's helper calls
+ * it. A file that never says `require` loses the banner.
+ */
+function dropUnusedRequire(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.mjs')) continue;
+    const file = join(entry.parentPath ?? entry.path, entry.name);
+    const text = readFileSync(file, 'utf8');
+    const body = text.startsWith(REQUIRE_BANNER)
+      ? text.slice(REQUIRE_BANNER.length).replace(/^\n/, '')
+      : undefined;
+    if (body !== undefined && !/\brequire\b/.test(body)) writeFileSync(file, body);
+  }
 }
 
 /** How long a chunk no build produced any more is kept for a process that may still import it. */
@@ -88,8 +120,9 @@ const STALE_CHUNK_MS = 60 * 60 * 1000;
 
 /**
  * Moves a fresh build into OUT_DIR without pulling anything from under a running llts: chunks first (their
- * names carry a hash of their content, so a name already there holds the same code and is kept), then each
- * entry by an atomic rename over the old one. Chunks of earlier builds go once they are an hour old.
+ * names carry a hash of their content, so a name already there holds the same code and is kept, unless a
+ * change of this script rewrote it after esbuild: then the fresh one replaces it by an atomic rename), then
+ * each entry by an atomic rename over the old one. Chunks of earlier builds go once they are an hour old.
  */
 function install(temp) {
   const chunks = join(OUT_DIR, 'chunks');
@@ -98,8 +131,9 @@ function install(temp) {
   const now = new Date();
   for (const name of fresh) {
     const target = join(chunks, name);
-    if (existsSync(target)) utimesSync(target, now, now);
-    else renameSync(join(temp, 'chunks', name), target);
+    const built = join(temp, 'chunks', name);
+    if (existsSync(target) && readFileSync(target).equals(readFileSync(built))) utimesSync(target, now, now);
+    else renameSync(built, target);
   }
   for (const entry of readdirSync(temp, { withFileTypes: true })) {
     if (entry.isFile()) renameSync(join(temp, entry.name), join(OUT_DIR, entry.name));

@@ -13,8 +13,8 @@ describe('the fixture state file', { timeout: 30_000 }, () => {
 
   it('is created on first use, left byte for byte by reads, and written by a change', async () => {
     expect((await run('quote', 'show', 'aq-ready')).code).toBe(0);
-    // Compact JSON: the backend writes it indented, so any rewrite shows in the bytes.
-    const compact = JSON.stringify(JSON.parse(readFileSync(state, 'utf8')));
+    // Indented JSON, as older versions wrote it: it still loads, and any rewrite shows in the bytes.
+    const compact = JSON.stringify(JSON.parse(readFileSync(state, 'utf8')), null, 2);
     writeFileSync(state, compact);
 
     expect((await run('quote', 'show', 'aq-ready')).code).toBe(0);
@@ -51,5 +51,30 @@ describe('the fixture state file', { timeout: 30_000 }, () => {
       (job) => job.id === 'aq-ready',
     );
     expect(quote?.status).toBe('QUOTE_REJECTED');
+  });
+
+  it('is written as compact ASCII JSON that keeps every character', async () => {
+    const own = join(home.dir, 'ascii.json');
+    expect((await home.run(['--state', own, '--user', 'client', 'quote', 'show', 'aq-ready'])).code).toBe(0);
+    const text = readFileSync(own, 'utf8');
+    // One line of printable ASCII: other characters are \u escapes inside the JSON strings.
+    expect(text).toMatch(/^\{"version":1,[\x20-\x7e]*\}\n$/);
+    const parsed = JSON.parse(text) as { dubbingVoices: { displayName: string }[] };
+    expect(parsed.dubbingVoices[0]?.displayName).toBe('Aria \u2014 female, warm');
+    const shown = await home.run(['--state', own, '--user', 'client', 'quote', 'show', 'aq-ready-eur']);
+    expect(shown.stdout).toContain('Produktkatalog Frühjahr');
+  });
+
+  it('that is not a usable state stops a command with one line naming the file and how to recover', async () => {
+    const bad = join(home.dir, 'bad.json');
+    for (const text of ['{"users": 3}', '{"version": 1, "seededAt": 0, "users": [', '']) {
+      writeFileSync(bad, text);
+      const result = await home.run(['--state', bad, '--user', 'client', 'quote', 'show', 'aq-ready']);
+      expect(result.code, text).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.split('\n')[0]).toMatch(/^Fixture state file .*bad\.json is invalid: \S/);
+      expect(result.stderr).toContain('llts fixtures reset');
+      expect(readFileSync(bad, 'utf8')).toBe(text);
+    }
   });
 });

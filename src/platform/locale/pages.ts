@@ -1,4 +1,5 @@
 import { moneyLocale } from './money';
+import { plainDecimal } from './plainDecimal';
 
 /**
  * Pages per language are often fractional (10 pages over 3 targets): two decimals at most, in the same
@@ -6,5 +7,8 @@ import { moneyLocale } from './money';
  * print them alike.
  */
 export function formatPages(pages: number, currency: string): string {
-  return new Intl.NumberFormat(moneyLocale(currency), { maximumFractionDigits: 2 }).format(pages);
+  const locale = moneyLocale(currency);
+  const plain = plainDecimal(pages, locale, 0, 2);
+  if (plain) return `${plain.negative ? '-' : ''}${plain.text}`;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(pages);
 }
