@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The CLI tests start llts several times per test: on a loaded 2-core machine that passes 5 s.
+          testTimeout: 30_000,
           include: ['tests/unit/**/*.test.ts', 'tests/cli/**/*.test.ts', 'tests/fixtures/**/*.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
         },
