@@ -18,8 +18,8 @@ const TIME = '/usr/bin/time';
 export const cliGoals = {
   /** `llts --help` against `node -e 0`. */
   helpRatio: 1.5,
-  /** `llts quote show` (embedded fixtures, a state file of half a megabyte) against `node -e 0`. */
-  quoteShowRatio: 3,
+  /** `llts quote show` (embedded fixtures, a state file of about a megabyte) against `node -e 0`. */
+  quoteShowRatio: 2,
   /** The operations flow against the same flow as raw requests, CPU per scenario (within 1.5×). */
   operationsOverRaw: 1.5,
 };
