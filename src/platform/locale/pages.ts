@@ -1,4 +1,7 @@
+import { DE_SEPARATORS, EN_SEPARATORS, formatUnsigned, negative } from './decimals';
 import { moneyLocale } from './money';
+
+const AT_MOST_TWO_DECIMALS = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
 
 /**
  * Pages per language are often fractional (10 pages over 3 targets): two decimals at most, in the same
@@ -6,5 +9,12 @@ import { moneyLocale } from './money';
  * print them alike.
  */
 export function formatPages(pages: number, currency: string): string {
-  return new Intl.NumberFormat(moneyLocale(currency), { maximumFractionDigits: 2 }).format(pages);
+  const locale = moneyLocale(currency);
+  const digits = formatUnsigned(
+    pages,
+    AT_MOST_TWO_DECIMALS,
+    locale === 'de-DE' ? DE_SEPARATORS : EN_SEPARATORS,
+  );
+  if (digits === undefined) return new Intl.NumberFormat(locale, AT_MOST_TWO_DECIMALS).format(pages);
+  return `${negative(pages) ? '-' : ''}${digits}`;
 }
