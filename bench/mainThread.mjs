@@ -220,16 +220,17 @@ async function mtListMode(dirs) {
   const columns = [
     'worst to rows',
     'median to rows',
+    'CPU input→rows',
+    'worst change CPU',
     'main-thread CPU',
-    'over 16 ms',
     'longest task',
     'worker CPU',
   ];
   console.log(
-    `  ${`median of ${runs} (lowest–highest), ms`.padEnd(40)} ${columns.map((c) => c.padStart(16)).join(' ')}`,
+    `  ${`median of ${runs} (lowest–highest), ms`.padEnd(40)} ${columns.map((c) => c.padStart(17)).join(' ')}`,
   );
   for (const [key, results] of samples) {
-    const pick = (name) => spread(results.map((result) => result[name])).padStart(16);
+    const pick = (name) => spread(results.map((result) => result[name])).padStart(17);
     console.log(
       `  ${key.padEnd(40)} ${['worstToRowsMs', 'medianToRowsMs', 'changeCpuMs', 'worstChangeCpuMs', 'cpuMs', 'longestMs', 'workerMs'].map(pick).join(' ')}`,
     );
