@@ -98,13 +98,25 @@ async function compare() {
     await fixtures.stop();
     rmSync(state, { recursive: true, force: true });
   }
-  console.log(`\n  ${`median of ${runs}`.padEnd(56)} score      LCP      TBT     CLS  JS files`);
+  // The median and beside it the spread between the runs (lowest–highest): a busy machine moves single runs.
+  const spread = (values, format) =>
+    values.length < 2
+      ? format(median(values))
+      : `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+  console.log(
+    `\n  ${`median of ${runs} (lowest–highest)`.padEnd(56)} ${'score'.padStart(12)} ${'LCP s'.padStart(16)} ${'TBT ms'.padStart(16)}     CLS  JS files`,
+  );
   for (const [key, results] of samples) {
     const m = (pick) => median(results.map(pick));
+    const of = (pick, format) => spread(results.map(pick), format);
     console.log(
-      `  ${key.padEnd(56)} ${String(m((r) => r.score)).padStart(5)} ${`${(m((r) => r.lcpMs) / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(m((r) => r.tbtMs))} ms`.padStart(8)} ${m(
-        (r) => r.cls,
-      )
+      `  ${key.padEnd(56)} ${of((r) => r.score, String).padStart(12)} ${of(
+        (r) => r.lcpMs,
+        (ms) => (ms / 1000).toFixed(2),
+      ).padStart(16)} ${of(
+        (r) => r.tbtMs,
+        (ms) => String(Math.round(ms)),
+      ).padStart(16)} ${m((r) => r.cls)
         .toFixed(3)
         .padStart(7)} ${String(m((r) => r.jsRequests)).padStart(9)}`,
     );

@@ -66,7 +66,9 @@ function armRowsChange(caption) {
   const signature = () => [...table.querySelectorAll('tbody tr')].map((row) => row.textContent).join('|');
   const before = signature();
   let inputAt;
+  // Marks for a trace of the changes (bench/mainThread.mjs --mt-list): where each began and ended.
   const onInput = (event) => {
+    if (inputAt === undefined) performance.mark('mt-list-input');
     inputAt ??= event.timeStamp;
   };
   for (const type of ['pointerdown', 'keydown', 'change'])
@@ -75,12 +77,22 @@ function armRowsChange(caption) {
     new MutationObserver((_, observer) => {
       if (inputAt === undefined || signature() === before) return;
       observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - inputAt), 0));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          performance.mark('mt-list-rows');
+          resolve(performance.now() - inputAt);
+        }, 0),
+      );
     }).observe(table, { childList: true, characterData: true, subtree: true });
   });
 }
 
-export async function mtListTimings(browser, base) {
+/**
+ * `watch` (optional): `start(page, context)` once the list has loaded, before the first change, and
+ * `stop(page)` after the last, resolving with what it recorded (bench/mainThread.mjs --mt-list profiles the
+ * changes with it); returned as `recorded`.
+ */
+export async function mtListTimings(browser, base, watch) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/signIn`);
@@ -93,6 +105,7 @@ export async function mtListTimings(browser, base) {
     .getByRole('rowheader', { name: 'MT - Bench request 1', exact: true })
     .waitFor({ timeout: 30_000 });
   await page.evaluate(observeInteractions);
+  await watch?.start(page, context);
   const pager = page.getByRole('navigation', { name: `${TABLE} pages` });
   const toRows = [];
   const act = async (action) => {
@@ -125,6 +138,7 @@ export async function mtListTimings(browser, base) {
   await rowsPerPage('10');
   await act(() => pager.getByRole('button', { name: 'Next' }).click());
 
+  const recorded = await watch?.stop(page);
   const interactions = await page.evaluate(() => window.__interactions);
   await context.close();
   return {
@@ -136,5 +150,6 @@ export async function mtListTimings(browser, base) {
     /** Each change in order (rows per page, 5 × Next, 5 × Previous, 3 groups on, 3 off, 10 rows, Next). */
     toRowsEach: toRows.map(Math.round),
     interactionsEach: interactions,
+    recorded,
   };
 }

@@ -119,7 +119,11 @@ try {
     }
     const verdict = row.ms <= row.goal ? `ok   (goal ${row.goal} ms)` : `SLOW (goal ${row.goal} ms)`;
     if (row.ms > row.goal) slowTimings++;
-    console.log(`  ${row.label.padEnd(58)} ${`${Math.round(row.ms)} ms`.padStart(10)}  ${verdict}`);
+    // Beside a figure of several runs, the spread between them: a busy machine moves single runs.
+    const runs = row.runs
+      ? `  median ${Math.round(row.runs.median)}, ${row.runs.runs} runs ${Math.round(row.runs.lowest)}–${Math.round(row.runs.highest)} ms`
+      : '';
+    console.log(`  ${row.label.padEnd(58)} ${`${Math.round(row.ms)} ms`.padStart(10)}  ${verdict}${runs}`);
   }
 } catch (error) {
   console.log(`  could not measure: ${error instanceof Error ? error.message : error}`);

@@ -26,7 +26,16 @@ export const timingGoals = {
 };
 
 const RUNS = 5;
+/** The MT list's goal holds in five consecutive runs: each run's worst change counts. */
+const MT_LIST_RUNS = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** A figure of several runs: its median, and the spread between the runs. */
+const ofRuns = (values) => ({
+  median: median(values),
+  lowest: Math.min(...values),
+  highest: Math.max(...values),
+  runs: values.length,
+});
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -81,7 +90,7 @@ async function homeLcp(browser, base) {
     samples.push(await page.evaluate(readLcp));
     await context.close();
   }
-  return median(samples);
+  return ofRuns(samples);
 }
 
 /** Records (on the page's clock, from navigation start) when the selector first shows the text. */
@@ -105,7 +114,7 @@ async function deepLink(browser, base, path, selector, text) {
     samples.push(await page.evaluate(() => window.__visibleAt));
     await context.close();
   }
-  return median(samples);
+  return ofRuns(samples);
 }
 
 /** Sums layout shifts (not right after input, as CLS) of the document from its start. */
@@ -170,10 +179,16 @@ async function tileInputToPaint(browser, base) {
     await page.goBack();
   }
   await context.close();
-  return median(samples);
+  return ofRuns(samples);
 }
 
-/** Runs the timings; returns printable rows, or a reason they could not run. */
+const medianRow = (label, runs, goal) => ({ label, ms: runs.median, runs, goal });
+
+/**
+ * Runs the timings; returns printable rows, or a reason they could not run. A row of several runs carries
+ * `runs` (median, lowest, highest): its `ms` is the median, or for the MT list, whose goal holds in every
+ * run, the highest.
+ */
 export async function measureTimings(root) {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(executablePath))
@@ -183,7 +198,10 @@ export async function measureTimings(root) {
   const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   try {
     const largeTable = await largeTableTimings(browser, server.base);
-    const mtList = await mtListTimings(browser, server.base);
+    const mtList = [];
+    for (let run = 0; run < MT_LIST_RUNS; run++) mtList.push(await mtListTimings(browser, server.base));
+    const mtWorst = ofRuns(mtList.map((run) => run.worstToRowsMs));
+    const mtInteraction = ofRuns(mtList.map((run) => run.worstInteractionMs));
     const typing = await formTypingTimings(browser, server.base);
     return {
       rows: [
@@ -193,13 +211,15 @@ export async function measureTimings(root) {
           goal: timingGoals.formKeystrokeMs,
         },
         {
-          label: `MT list of ${MT_LIST_SIZE}: worst of ${mtList.interactions} interactions (Event Timing)`,
-          ms: mtList.worstInteractionMs,
+          label: `MT list of ${MT_LIST_SIZE}: worst of ${mtList[0].interactions} interactions (Event Timing)`,
+          ms: mtInteraction.highest,
+          runs: mtInteraction,
           goal: timingGoals.mtListInteractionMs,
         },
         {
-          label: `MT list of ${MT_LIST_SIZE}: page/filter input to new rows, worst of ${mtList.changes}`,
-          ms: Math.round(mtList.worstToRowsMs),
+          label: `MT list of ${MT_LIST_SIZE}: page/filter input to new rows, worst of ${mtList[0].changes}`,
+          ms: Math.round(mtWorst.highest),
+          runs: mtWorst,
           goal: timingGoals.mtListToRowsMs,
         },
         {
@@ -212,32 +232,26 @@ export async function measureTimings(root) {
           ms: Math.round(largeTable.filterMs),
           goal: timingGoals.largeTableFilterMs,
         },
-        {
-          label: `home page LCP, signed out (median of ${RUNS}, cold)`,
-          ms: await homeLcp(browser, server.base),
-          goal: timingGoals.homeLcpMs,
-        },
-        {
-          label: `deep link /consoleHelp to its content (median of ${RUNS})`,
-          ms: await deepLink(browser, server.base, '/consoleHelp', 'main h1', 'Help & FAQ'),
-          goal: timingGoals.deepLinkMs,
-        },
-        {
-          label: `deep link /b-west/quickTranslation (branch lookup, median)`,
-          ms: await deepLink(
-            browser,
-            server.base,
-            '/b-west/quickTranslation',
-            'main h1',
-            'Quick Translation',
-          ),
-          goal: timingGoals.deepLinkMs,
-        },
-        {
-          label: `tile click, input to next paint (median of ${RUNS})`,
-          ms: await tileInputToPaint(browser, server.base),
-          goal: timingGoals.tileInputToPaintMs,
-        },
+        medianRow(
+          `home page LCP, signed out (median of ${RUNS}, cold)`,
+          await homeLcp(browser, server.base),
+          timingGoals.homeLcpMs,
+        ),
+        medianRow(
+          `deep link /consoleHelp to its content (median of ${RUNS})`,
+          await deepLink(browser, server.base, '/consoleHelp', 'main h1', 'Help & FAQ'),
+          timingGoals.deepLinkMs,
+        ),
+        medianRow(
+          `deep link /b-west/quickTranslation (branch lookup, median)`,
+          await deepLink(browser, server.base, '/b-west/quickTranslation', 'main h1', 'Quick Translation'),
+          timingGoals.deepLinkMs,
+        ),
+        medianRow(
+          `tile click, input to next paint (median of ${RUNS})`,
+          await tileInputToPaint(browser, server.base),
+          timingGoals.tileInputToPaintMs,
+        ),
         {
           label: 'quote page CLS, desktop 1350×940 (worst of 3, demo mode)',
           value: await quoteCls(browser, server.base, { width: 1350, height: 940 }),

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { autoQuoteState } from '../../platform/domain/autoQuote';
 import type { AutoQuoteResponse } from '../../platform/domain/entities/autoQuote';
@@ -50,7 +50,11 @@ export function QuotePage({ jobRequestId }: PageProps) {
 function QuoteScreen({ jobRequestId }: PageProps) {
   const variant = useVariant();
   const links = usePortalLinks();
-  const { data: quote, error, mutate } = useAutoQuote(jobRequestId);
+  const { data: answer, error, mutate } = useAutoQuote(jobRequestId);
+  // The quote first renders in a deferred pass React splits into short tasks, the skeleton staying until
+  // then: arriving as a plain update it was one long task on a phone (swr's updates are synchronous). Once
+  // shown, the quote follows its answer at once (an answer's confirmation shows its new status).
+  const quote = useDeferredValue(answer) ? answer : undefined;
   const outcome = useAtomValue(outcomeAtom);
   // The browser's clock, or the demo backend's once the demo panel moved it.
   const now = usePageNow();

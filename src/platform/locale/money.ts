@@ -1,5 +1,5 @@
 // Currency amounts with two decimals in the currency's customary locale (spec part 1 §9).
-import { plainDecimal } from './plainDecimal';
+import { DE_SEPARATORS, EN_SEPARATORS, formatUnsigned, negative } from './decimals';
 
 const LOCALES: Readonly<Record<string, string>> = { USD: 'en-US', EUR: 'de-DE', GBP: 'en-GB' };
 
@@ -7,12 +7,21 @@ export function moneyLocale(currency: string): string {
   return Object.hasOwn(LOCALES, currency) ? LOCALES[currency] : 'en-US';
 }
 
-/** The three currencies as Intl writes them in their locales (the amount part from plainDecimal). */
-const PLAIN_CURRENCY: Readonly<Record<string, (amount: string) => string>> = {
-  USD: (amount) => `$${amount}`,
-  GBP: (amount) => `£${amount}`,
-  EUR: (amount) => `${amount}\u00a0€`,
-};
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/**
+ * The three named currencies as Intl writes them in their locales ('$1,234.50', '1.234,50 €' with a no-break
+ * space, '£1,234.50'), written out (decimals.ts says why); undefined for an amount it leaves to Intl.
+ */
+function namedCurrency(amount: number, code: string): string | undefined {
+  const separators = code === 'EUR' ? DE_SEPARATORS : EN_SEPARATORS;
+  const digits = formatUnsigned(amount, TWO_DECIMALS, separators);
+  if (digits === undefined) return undefined;
+  const sign = negative(amount) ? '-' : '';
+  if (code === 'USD') return `${sign}$${digits}`;
+  if (code === 'GBP') return `${sign}£${digits}`;
+  return `${sign}${digits}\u00a0€`;
+}
 
 /**
  * e.g. formatMoney(1234.5, 'USD') → '$1,234.50', 'EUR' → '1.234,50 €', 'GBP' → '£1,234.50'. Any other
@@ -28,8 +37,7 @@ function currencyFormatter(code: string): Intl.NumberFormat {
     formatter = new Intl.NumberFormat(moneyLocale(code), {
       style: 'currency',
       currency: code,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      ...TWO_DECIMALS,
     });
     formatters.set(code, formatter);
   }
@@ -38,16 +46,19 @@ function currencyFormatter(code: string): Intl.NumberFormat {
 
 export function formatMoney(amount: number, currency: string | null | undefined): string {
   const code = (currency ?? '').trim().toUpperCase();
-  const locale = moneyLocale(code);
-  const plain = Object.hasOwn(PLAIN_CURRENCY, code) ? plainDecimal(amount, locale, 2, 2) : undefined;
-  if (plain) return `${plain.negative ? '-' : ''}${PLAIN_CURRENCY[code]!(plain.text)}`;
-  try {
-    return currencyFormatter(code).format(amount);
-  } catch {
-    const text = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-    return code ? `${text} ${code}` : text;
+  const named = Object.hasOwn(LOCALES, code) ? namedCurrency(amount, code) : undefined;
+  if (named !== undefined) return named;
+  // Intl refuses a code that is not three letters (a missing one among them).
+  if (/^[A-Z]{3}$/.test(code)) {
+    try {
+      return currencyFormatter(code).format(amount);
+    } catch {
+      // An amount without its currency, below.
+    }
   }
+  const plain =
+    formatUnsigned(amount, TWO_DECIMALS, EN_SEPARATORS) ??
+    new Intl.NumberFormat('en-US', TWO_DECIMALS).format(Math.abs(amount));
+  const signed = `${negative(amount) ? '-' : ''}${plain}`;
+  return code ? `${signed} ${code}` : signed;
 }

@@ -1,5 +1,7 @@
+import { DE_SEPARATORS, EN_SEPARATORS, formatUnsigned, negative } from './decimals';
 import { moneyLocale } from './money';
-import { plainDecimal } from './plainDecimal';
+
+const AT_MOST_TWO_DECIMALS = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
 
 /**
  * Pages per language are often fractional (10 pages over 3 targets): two decimals at most, in the same
@@ -8,7 +10,11 @@ import { plainDecimal } from './plainDecimal';
  */
 export function formatPages(pages: number, currency: string): string {
   const locale = moneyLocale(currency);
-  const plain = plainDecimal(pages, locale, 0, 2);
-  if (plain) return `${plain.negative ? '-' : ''}${plain.text}`;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(pages);
+  const digits = formatUnsigned(
+    pages,
+    AT_MOST_TWO_DECIMALS,
+    locale === 'de-DE' ? DE_SEPARATORS : EN_SEPARATORS,
+  );
+  if (digits === undefined) return new Intl.NumberFormat(locale, AT_MOST_TWO_DECIMALS).format(pages);
+  return `${negative(pages) ? '-' : ''}${digits}`;
 }

@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem } from '@headlessui/react';
-import { useRef } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { cx } from '../cx';
 import { FixedMenuItems } from '../FixedMenuItems';
 import type { RowAction } from './types';
@@ -14,25 +14,99 @@ function DotsIcon() {
   );
 }
 
+const BUTTON_CLASSES =
+  'rounded-md p-1.5 text-slate-600 hover:bg-primary-50 hover:text-primary-800 data-open:bg-primary-50';
+
+/** How the stand-in was used before the menu was there: the menu opens the same way once it is. */
+type Wake = 'press' | 'keyboard' | 'last';
+
 /**
  * The actions of one row behind a button (headlessui Menu: Enter/Space open it, arrows move, Escape closes
  * and returns focus). Disabled actions stay listed so the user sees they exist but do not apply.
  *
- * The items mount only while the menu is open: a closed MenuItems still ran its positioning, sizing and focus
- * hooks, for every row of a page, on every page or filter change. They are fixed under the button, so the
- * table's scroll box does not clip them, and stay in the page (FixedMenuItems says why).
+ * The menu mounts in a deferred pass once the row has painted: a page of rows, each with a menu's state,
+ * positioning, focus and press hooks, was most of the work between a page or filter change and its rows on
+ * screen. Until then a plain button of the same look and name stands in; used in that moment, it brings the
+ * menu at once, which opens as it was asked (and keeps the focus the stand-in had).
  */
 export function RowActionsMenu({ label, actions }: { label: string; actions: readonly RowAction[] }) {
+  const ready = useDeferredValue(true, false);
+  const [wake, setWake] = useState<Wake>();
+  const hadFocus = useRef(false);
+  if (!ready && !wake) return <StandIn label={label} hadFocus={hadFocus} onWake={setWake} />;
+  return <LiveMenu label={label} actions={actions} wake={wake} hadFocus={hadFocus} />;
+}
+
+function StandIn({
+  label,
+  hadFocus,
+  onWake,
+}: {
+  label: string;
+  hadFocus: RefObject<boolean>;
+  onWake: (wake: Wake) => void;
+}) {
   const button = useRef<HTMLButtonElement>(null);
+  // Runs before the button leaves the page: whether the menu's button should take over the focus.
+  useLayoutEffect(
+    () => () => {
+      hadFocus.current = document.activeElement === button.current;
+    },
+    [hadFocus],
+  );
+  return (
+    <button
+      ref={button}
+      type="button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={BUTTON_CLASSES}
+      // Enter and Space click with no pointer: the menu then opens on its first item, as from the keyboard.
+      onClick={(event) => onWake(event.detail === 0 ? 'keyboard' : 'press')}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        onWake(event.key === 'ArrowDown' ? 'keyboard' : 'last');
+      }}
+    >
+      <DotsIcon />
+    </button>
+  );
+}
+
+function LiveMenu({
+  label,
+  actions,
+  wake,
+  hadFocus,
+}: {
+  label: string;
+  actions: readonly RowAction[];
+  wake: Wake | undefined;
+  hadFocus: RefObject<boolean>;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  // Once, on mount: what the stand-in was asked, done by the menu's own button.
+  useLayoutEffect(() => {
+    const element = button.current;
+    if (!element) return;
+    if (wake || hadFocus.current) element.focus();
+    if (wake === 'press') element.click();
+    else if (wake)
+      element.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key: wake === 'last' ? 'ArrowUp' : 'Enter',
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+  }, [wake, hadFocus]);
   return (
     <Menu>
       {({ open }) => (
         <>
-          <MenuButton
-            ref={button}
-            aria-label={label}
-            className="rounded-md p-1.5 text-slate-600 hover:bg-primary-50 hover:text-primary-800 data-open:bg-primary-50"
-          >
+          <MenuButton ref={button} aria-label={label} className={BUTTON_CLASSES}>
             <DotsIcon />
           </MenuButton>
           {open ? (
