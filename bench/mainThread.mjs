@@ -190,30 +190,19 @@ async function mtListMode(dirs) {
   const sites = [];
   for (const dir of dirs) sites.push(await startSite(dir));
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS] });
-  const samples = new Map();
-  const loads = [];
+  let measured;
   try {
-    for (let run = 0; run < runs; run++) {
-      loads.push(loadavg()[0]);
-      for (const site of run % 2 ? [...sites].reverse() : sites) {
-        const key = `MT list ${site.name}`;
-        const result = await measureMtList(browser, site).catch((error) => ({
-          error: String(error?.message ?? error).split('\n')[0],
-        }));
-        if (result.error) {
-          console.log(`  ${key}: not measured: ${result.error}`);
-          continue;
-        }
-        console.log(
-          `  ${key}: input to rows worst ${Math.round(result.worstToRowsMs)} ms, median ${Math.round(result.medianToRowsMs)} (${result.toRowsEach.join(' ')}); main thread CPU ${Math.round(result.cpuMs)} ms, from input to rows ${Math.round(result.changeCpuMs)} (${result.changeCpuEach.join(' ')}), longest task ${Math.round(result.longestMs)}; service worker CPU ${Math.round(result.workerMs)} ms`,
-        );
-        samples.set(key, [...(samples.get(key) ?? []), result]);
-      }
-    }
+    measured = await interleaved(['MT list'], sites, {
+      name: (item) => item,
+      measureOne: (_, site) => measureMtList(browser, site),
+      describe: (result) =>
+        `input to rows worst ${Math.round(result.worstToRowsMs)} ms, median ${Math.round(result.medianToRowsMs)} (${result.toRowsEach.join(' ')}); main thread CPU ${Math.round(result.cpuMs)} ms, from input to rows ${Math.round(result.changeCpuMs)} (${result.changeCpuEach.join(' ')}), longest task ${Math.round(result.longestMs)}; service worker CPU ${Math.round(result.workerMs)} ms`,
+    });
   } finally {
     await browser.close();
     for (const site of sites) site.server.close();
   }
+  const { samples, loads } = measured;
   console.log(
     `\n  machine: ${availableParallelism()} cores, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the runs; 19 changes per run`,
   );
@@ -236,6 +225,34 @@ async function mtListMode(dirs) {
     );
   }
   printSelfTimes(samples, top);
+}
+
+/**
+ * `runs` rounds of measuring every item on every site, the sites in reverse order every other round so a
+ * busy spell hits every build alike. Prints each result (`describe`) as it comes; returns the results by
+ * item and site, and the load average as each round began.
+ */
+async function interleaved(items, sites, { name, measureOne, describe }) {
+  const samples = new Map();
+  const loads = [];
+  for (let run = 0; run < runs; run++) {
+    loads.push(loadavg()[0]);
+    for (const item of items) {
+      for (const site of run % 2 ? [...sites].reverse() : sites) {
+        const key = `${name(item)} ${site.name}`;
+        const result = await measureOne(item, site).catch((error) => ({
+          error: String(error?.message ?? error).split('\n')[0],
+        }));
+        if (result.error) {
+          console.log(`  ${key}: not measured: ${result.error}`);
+          continue;
+        }
+        console.log(`  ${key}: ${describe(result)}`);
+        samples.set(key, [...(samples.get(key) ?? []), result]);
+      }
+    }
+  }
+  return { samples, loads };
 }
 
 /** A build's folder served as serve:dist serves it, on a free port. */
@@ -273,34 +290,21 @@ const fixtures = await startFixtureApi(root, state, apiPort);
 const sites = [];
 for (const dir of dirs) sites.push(await startSite(dir));
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS] });
-const samples = new Map();
-const loads = [];
+let measured;
 try {
-  for (let run = 0; run < runs; run++) {
-    loads.push(loadavg()[0]);
-    for (const page of SELECTED_PAGES) {
-      for (const site of run % 2 ? [...sites].reverse() : sites) {
-        const key = `${pageLabel(page)} ${site.name}`;
-        const result = await measure(browser, site, page, password).catch((error) => ({
-          error: String(error?.message ?? error).split('\n')[0],
-        }));
-        if (result.error) {
-          console.log(`  ${key}: not measured: ${result.error}`);
-          continue;
-        }
-        console.log(
-          `  ${key}: CPU ${Math.round(result.cpuMs)} ms; on a phone ${result.longTasks} long tasks, longest ${Math.round(result.longestMs)} ms, blocking ${Math.round(result.blockingMs)} ms after FCP (${Math.round(result.blockingAllMs)} ms in all)`,
-        );
-        samples.set(key, [...(samples.get(key) ?? []), result]);
-      }
-    }
-  }
+  measured = await interleaved(SELECTED_PAGES, sites, {
+    name: pageLabel,
+    measureOne: (page, site) => measure(browser, site, page, password),
+    describe: (result) =>
+      `CPU ${Math.round(result.cpuMs)} ms; on a phone ${result.longTasks} long tasks, longest ${Math.round(result.longestMs)} ms, blocking ${Math.round(result.blockingMs)} ms after FCP (${Math.round(result.blockingAllMs)} ms in all)`,
+  });
 } finally {
   await browser.close();
   for (const site of sites) site.server.close();
   await fixtures.stop();
   rmSync(state, { recursive: true, force: true });
 }
+const { samples, loads } = measured;
 
 console.log(
   `\n  machine: ${availableParallelism()} cores, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the runs; a phone's tasks ${CPU_SLOWDOWN}x the thread time (throttled ${THROTTLE}x)`,
