@@ -10,7 +10,8 @@ const stateFileOf = (ctx: ActionContext) => ctx.globals.state ?? defaultStateFil
 export async function reset(ctx: ActionContext): Promise<void> {
   const file = stateFileOf(ctx);
   // No file means the seed: the next invocation builds it afresh.
-  rmSync(file, { force: true });
+  const { removeStateFile } = await import('../../fixtures/runtime/stateFile');
+  removeStateFile(file);
   rmSync(clockFileOf(file), { force: true });
   ctx.out.result({ reset: true, stateFile: file }, () => `Fixture database reset to the seed (${file}).`);
 }

@@ -1,6 +1,6 @@
 // The fixture state file (half a megabyte) is written when a command changes the data, never by a command
 // that only reads it: `llts quote show` used to load and write the whole file back on every call.
-import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliHome } from './support';
@@ -51,6 +51,11 @@ describe('the fixture state file', { timeout: 30_000 }, () => {
       (job) => job.id === 'aq-ready',
     );
     expect(quote?.status).toBe('QUOTE_REJECTED');
+
+    // Reset forgets the file and what was known of it.
+    expect(existsSync(`${state}.checked`)).toBe(true);
+    expect((await run('fixtures', 'reset')).code).toBe(0);
+    expect([existsSync(state), existsSync(`${state}.checked`)]).toEqual([false, false]);
   });
 
   it('is written as compact ASCII JSON that keeps every character', async () => {
