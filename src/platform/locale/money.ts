@@ -1,4 +1,7 @@
-// Currency amounts with two decimals in the currency's customary locale (spec part 1 §9).
+// Currency amounts with two decimals in the currency's customary locale (spec part 1 §9); in another
+// interface language than English, in that language's conventions.
+import { formattingLocale } from '../i18n/activeLocale';
+
 const LOCALES: Readonly<Record<string, string>> = { USD: 'en-US', EUR: 'de-DE', GBP: 'en-GB' };
 
 export function moneyLocale(currency: string): string {
@@ -13,25 +16,26 @@ export function moneyLocale(currency: string): string {
 // Building a formatter costs far more than using one (lists format hundreds of amounts): keep them.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function currencyFormatter(code: string): Intl.NumberFormat {
-  let formatter = formatters.get(code);
+function currencyFormatter(code: string, locale: string): Intl.NumberFormat {
+  const key = `${locale} ${code}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(moneyLocale(code), {
+    formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: code,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
-    formatters.set(code, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
 export function formatMoney(amount: number, currency: string | null | undefined): string {
   const code = (currency ?? '').trim().toUpperCase();
-  const locale = moneyLocale(code);
+  const locale = formattingLocale() ?? moneyLocale(code);
   try {
-    return currencyFormatter(code).format(amount);
+    return currencyFormatter(code, locale).format(amount);
   } catch {
     const plain = new Intl.NumberFormat(locale, {
       minimumFractionDigits: 2,
