@@ -146,3 +146,17 @@ export async function activateLocale(locale: UiLocale): Promise<boolean> {
 export function cataloguesReady(): Promise<void> {
   return Promise.all(scopes.map((scope) => load(scope, wanted))).then(() => undefined);
 }
+
+/**
+ * A set of a scope's messages in English by key, for code that speaks English whatever the page's language
+ * (the CLI and its UI driver, the quote PDF) and for tests that quote the spec's words.
+ */
+export function englishLabels<Id extends string, K extends string>(
+  scope: MessageScope<Id>,
+  ids: Readonly<Record<K, Id>>,
+  values?: MessageValues,
+): Readonly<Record<K, string>> {
+  const labels = {} as Record<K, string>;
+  for (const key of Object.keys(ids) as K[]) labels[key] = scope.english(ids[key], values);
+  return labels;
+}
