@@ -4,7 +4,7 @@
 //   en.json (the source): { "<id>": { "message": "<ICU>", "comment": "<for translators>" } }
 //   <locale>.json:        { "<id>": "<ICU>" }
 import { readFileSync } from 'node:fs';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 /** A catalogue file: a locales folder's `<locale>.json`. */
 export const CATALOGUE_FILE = /[\\/]locales[\\/][A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*\.json$/;
@@ -28,7 +28,7 @@ export function compileCatalogue(text, file = 'catalogue') {
     const message = messageOf(entry);
     if (typeof message !== 'string') throw new Error(`${file}: ${id} has no message`);
     try {
-      compiled[id] = compileMessage(message);
+      compiled[id] = compileMessageOrThrow(message);
     } catch (error) {
       throw new Error(`${file}: ${id} is not valid ICU MessageFormat: ${error.message}`);
     }
