@@ -46,7 +46,7 @@ export function catalogueCompilePlugin() {
     setup(build) {
       build.onResolve({ filter: RUNTIME_COMPILER }, (args) =>
         /[\\/]@lingui[\\/]core[\\/]/.test(args.importer)
-          ? { path: 'lingui-runtime-compiler', namespace: 'catalogue-compile' }
+          ? { path: 'lingui-runtime-compiler', namespace: 'catalogue-compile', sideEffects: false }
           : undefined,
       );
       build.onLoad({ filter: /.*/, namespace: 'catalogue-compile' }, () => ({

@@ -3,13 +3,15 @@ import type { LocaleVariant } from '../../../platform/locale/localePath';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { openDialogAtom } from '../state';
-import { termsSections } from '../terms';
+import { termsMessages } from '../termsText/messages';
+import { termsSections } from '../termsText/terms';
 import { quotesMessages } from '../messages';
 import { useMessages } from '../../../platform/react/uiLocale';
 
 /** The ten sections of the terms; Escape, the backdrop or Close dismiss it and focus returns to the link. */
 export function TermsDialog({ variant }: { variant: LocaleVariant }) {
   const t = useMessages(quotesMessages);
+  const terms = useMessages(termsMessages);
   const [dialog, setDialog] = useAtom(openDialogAtom);
   const close = () => setDialog(null);
   return (
@@ -22,7 +24,7 @@ export function TermsDialog({ variant }: { variant: LocaleVariant }) {
       actions={<Button onClick={close}>{t('quotes.close')}</Button>}
     >
       <div className="grid gap-4 text-sm text-slate-800">
-        {termsSections(variant, t).map((section) => (
+        {termsSections(variant, terms).map((section) => (
           <section key={section.title}>
             <h3 className="font-semibold text-primary-800">{section.title}</h3>
             {section.paragraphs.map((paragraph) => (

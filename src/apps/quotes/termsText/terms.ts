@@ -1,9 +1,9 @@
 // The terms of the auto-quote page (part 1 §9: ten sections; invoices at month end, claims within 30 days,
 // late interest of 1.5% a month (18% a year), defects fixed within 30 days). Only the contracting company
 // and the governing law differ between the US and UK variants. The words are the tool's catalogue's.
-import type { LocaleVariant } from '../../platform/locale/localePath';
-import { PROVIDER_CONTACTS } from '../../platform/locale/contacts';
-import type { quotesMessages } from './messages';
+import type { LocaleVariant } from '../../../platform/locale/localePath';
+import { PROVIDER_CONTACTS } from '../../../platform/locale/contacts';
+import type { termsMessages } from './messages';
 
 export interface TermsSection {
   title: string;
@@ -24,7 +24,7 @@ const SECTIONS = [
   ['quotes.terms.s10.title', ['quotes.terms.s10.p1', 'quotes.terms.s10.p2']],
 ] as const;
 
-export function termsSections(variant: LocaleVariant, t: (typeof quotesMessages)['t']): TermsSection[] {
+export function termsSections(variant: LocaleVariant, t: (typeof termsMessages)['t']): TermsSection[] {
   const values = { provider: PROVIDER_CONTACTS[variant].address.companyName, variant };
   return SECTIONS.map(([title, paragraphs]) => ({
     title: t(title),
