@@ -1,10 +1,13 @@
 // Types of catalogue-compile.mjs for TypeScript callers (vitest.config.ts, the i18n scripts' tests).
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin as VitePlugin } from 'vite';
-import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+
+export type MessageFunction = (values?: Readonly<Record<string, unknown>>) => string;
 
 export const CATALOGUE_FILE: RegExp;
 export function messageOf(entry: unknown): string | undefined;
-export function compileCatalogue(text: string, file?: string): Record<string, CompiledMessage>;
+export function catalogueMessages(text: string, file?: string): Record<string, string>;
+export function compileCatalogue(text: string, file?: string, locale?: string): Record<string, MessageFunction>;
+export function catalogueModule(file: string): string;
 export function catalogueCompilePlugin(): EsbuildPlugin;
 export function catalogueCompileVitePlugin(): VitePlugin;

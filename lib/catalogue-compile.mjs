@@ -1,59 +1,87 @@
-// Message catalogues (src/**/locales/<locale>.json, ICU MessageFormat) compiled when they are bundled, the same
-// way for the web build, the dev server, vitest and the llts bundle: the code gets each message as Lingui's
-// compiled tokens, so no ICU parser runs in the browser, and the translators' comments never ship.
+// Message catalogues (src/**/locales/<locale>.json, ICU MessageFormat) compiled to JavaScript functions when they
+// are bundled, the same way for the web build, the dev server, vitest and the llts bundle (messageformat's
+// compileModule): the browser runs each message as a function over its values, with no ICU interpreter, and
+// the translators' comments never ship. The pseudo-locales are compiled from English (pseudo-catalogue.mjs).
 //   en.json (the source): { "<id>": { "message": "<ICU>", "comment": "<for translators>" } }
 //   <locale>.json:        { "<id>": "<ICU>" }
-import { readFileSync } from 'node:fs';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/compile-module.js';
+import { parse } from '@messageformat/parser';
+import { PSEUDO_LOCALES, pseudoCatalogue } from './pseudo-catalogue.mjs';
 
-/** A catalogue file: a locales folder's `<locale>.json`. */
+/** A catalogue file: a locales folder's `<locale>.json` (a pseudo-locale's is made from en.json beside it). */
 export const CATALOGUE_FILE = /[\\/]locales[\\/][A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*\.json$/;
-
-/** Lingui's run-time compiler, which @lingui/core imports outside production builds: never needed here. */
-const RUNTIME_COMPILER = /^@lingui\/message-utils\/compileMessage$/;
-const NO_RUNTIME_COMPILER =
-  'export function compileMessage() { throw new Error("Message catalogues are compiled when they are bundled."); }';
 
 /** The message of an entry in either file shape. */
 export const messageOf = (entry) => (typeof entry === 'string' ? entry : entry?.message);
 
-/**
- * The catalogue as compiled tokens by id; a message that is not valid ICU fails with its file and id. A message
- * always compiles to an array (plain text too), so Lingui never treats it as uncompiled.
- */
-export function compileCatalogue(text, file = 'catalogue') {
-  const source = JSON.parse(text);
-  const compiled = {};
-  for (const [id, entry] of Object.entries(source)) {
+/** The messages of a catalogue's JSON by id; a message that is not valid ICU fails with its file and id. */
+export function catalogueMessages(text, file = 'catalogue') {
+  const messages = {};
+  for (const [id, entry] of Object.entries(JSON.parse(text))) {
     const message = messageOf(entry);
     if (typeof message !== 'string') throw new Error(`${file}: ${id} has no message`);
     try {
-      compiled[id] = compileMessageOrThrow(message);
+      parse(message, { strict: false });
     } catch (error) {
       throw new Error(`${file}: ${id} is not valid ICU MessageFormat: ${error.message}`);
     }
+    messages[id] = message;
   }
-  return compiled;
+  return messages;
 }
 
-const moduleOf = (file) =>
-  `export default ${JSON.stringify(compileCatalogue(readFileSync(file, 'utf8'), file))};`;
+/** The language whose plural rules and number formats a catalogue's messages use. */
+const pluralLocale = (locale) => (PSEUDO_LOCALES.includes(locale) ? 'en' : locale.split('-')[0]);
+
+/**
+ * The catalogue as functions by id, compiled in this process (the extractor's check, tests that declare a
+ * catalogue of their own); the bundles get the same functions as a module (catalogueModule).
+ */
+export function compileCatalogue(text, file = 'catalogue', locale = 'en') {
+  const formatter = new MessageFormat(pluralLocale(locale));
+  return Object.fromEntries(
+    Object.entries(catalogueMessages(text, file)).map(([id, message]) => [id, formatter.compile(message)]),
+  );
+}
+
+const localeOfFile = (file) => basename(file, '.json');
+
+/** The JSON of a catalogue file; a pseudo-locale's, made from the English beside it. */
+function catalogueText(file) {
+  const locale = localeOfFile(file);
+  if (!PSEUDO_LOCALES.includes(locale)) return readFileSync(file, 'utf8');
+  const english = catalogueMessages(readFileSync(join(dirname(file), 'en.json'), 'utf8'), file);
+  return JSON.stringify(pseudoCatalogue(english, locale));
+}
+
+/** The ES module of a catalogue file: `export default { "<id>": (d) => ... }`. */
+export function catalogueModule(file) {
+  const locale = localeOfFile(file);
+  const messages = catalogueMessages(catalogueText(file), file);
+  return compileModule(new MessageFormat(pluralLocale(locale)), messages);
+}
+
+const isPseudoFile = (path) => PSEUDO_LOCALES.includes(localeOfFile(path));
 
 /** The esbuild plugin (web build, dev server, llts bundle, scripts that bundle TypeScript). */
 export function catalogueCompilePlugin() {
   return {
     name: 'catalogue-compile',
     setup(build) {
-      build.onResolve({ filter: RUNTIME_COMPILER }, (args) =>
-        /[\\/]@lingui[\\/]core[\\/]/.test(args.importer)
-          ? { path: 'lingui-runtime-compiler', namespace: 'catalogue-compile', sideEffects: false }
-          : undefined,
-      );
-      build.onLoad({ filter: /.*/, namespace: 'catalogue-compile' }, () => ({
-        contents: NO_RUNTIME_COMPILER,
+      // A pseudo-locale's catalogue has no file of its own.
+      build.onResolve({ filter: CATALOGUE_FILE }, (args) => {
+        const path = resolve(args.resolveDir, args.path);
+        return isPseudoFile(path) && !existsSync(path) ? { path } : undefined;
+      });
+      build.onLoad({ filter: CATALOGUE_FILE }, (args) => ({
+        contents: catalogueModule(args.path),
         loader: 'js',
+        resolveDir: dirname(args.path),
+        watchFiles: isPseudoFile(args.path) ? [join(dirname(args.path), 'en.json')] : undefined,
       }));
-      build.onLoad({ filter: CATALOGUE_FILE }, (args) => ({ contents: moduleOf(args.path), loader: 'js' }));
     },
   };
 }
@@ -67,12 +95,13 @@ export function catalogueCompileVitePlugin() {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!CATALOGUE_FILE.test(source)) return null;
+      if (importer && isPseudoFile(source)) return `\0${resolve(dirname(importer), source)}${suffix}`;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && `\0${resolved.id}${suffix}`;
     },
     load(id) {
       if (!id.startsWith('\0') || !id.endsWith(suffix)) return null;
-      return moduleOf(id.slice(1, -suffix.length));
+      return catalogueModule(id.slice(1, -suffix.length));
     },
   };
 }

@@ -4,4 +4,8 @@
 import { defineMessages } from '../i18n/runtime';
 import english from './locales/en.json';
 
-export const domainMessages = defineMessages(english, { de: () => import('./locales/de.json') });
+export const domainMessages = defineMessages(english, {
+  de: () => import('./locales/de.json'),
+  'en-XA': () => import('./locales/en-XA.json'),
+  'ar-XB': () => import('./locales/ar-XB.json'),
+});

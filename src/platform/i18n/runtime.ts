@@ -1,20 +1,20 @@
-// The message runtime: Lingui's core over catalogues compiled when bundled (lib/catalogue-compile.mjs). Each
+// The message runtime over catalogues compiled to functions when bundled (lib/catalogue-compile.mjs). Each
 // scope (the shell, a tool, a part of the platform) declares its English catalogue and how to fetch its other
 // languages; a language becomes active once every scope loaded so far has its messages in it, so nothing
 // renders half translated. A scope whose code arrives later (a tool's chunk) is readied by the one lazy loader
 // (cataloguesReady) before it renders.
-import { setupI18n, type Messages } from '@lingui/core';
-import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { setCurrentLocale } from './activeLocale';
-import { isPseudoLocale, SOURCE_LOCALE, type UiLocale } from './locales';
+import { SOURCE_LOCALE, type UiLocale } from './locales';
 
-/** An entry as TypeScript reads a catalogue's JSON; the bundle hands the code its compiled tokens instead. */
-type CatalogueEntry = { message: string } | string | CompiledMessage;
-type Catalogue = Readonly<Record<string, CatalogueEntry>>;
-type CatalogueModule = { default: Catalogue };
-
-/** Values for a message's placeholders: `{name}`, `{count, plural, ...}`, `{when, date}`. */
+/** Values for a message's placeholders: `{name}`, `{count, plural, ...}`, `{n, number}`. */
 export type MessageValues = Readonly<Record<string, string | number | Date | undefined>>;
+
+/** A compiled message: its text for the values of its placeholders. */
+type MessageFunction = (values: MessageValues) => string;
+type Compiled = Readonly<Record<string, MessageFunction>>;
+/** A catalogue as TypeScript reads its JSON (ids typed from it); the bundle hands the code its functions. */
+type Catalogue = Readonly<Record<string, unknown>>;
+type CatalogueModule = { default: Catalogue };
 
 export interface MessageScope<Id extends string> {
   /** The message in the active language, falling back to English for one a translation lacks. */
@@ -23,32 +23,24 @@ export interface MessageScope<Id extends string> {
   english(id: Id, values?: MessageValues): string;
 }
 
-function compiled(entry: CatalogueEntry, id: string): CompiledMessage {
-  if (Array.isArray(entry)) return entry;
-  throw new Error(
-    `The message ${id} reached the code uncompiled: bundle catalogues with lib/catalogue-compile.mjs.`,
-  );
-}
-
-function compiledCatalogue(catalogue: Catalogue): Messages {
-  return Object.fromEntries(Object.entries(catalogue).map(([id, entry]) => [id, compiled(entry, id)]));
-}
-
-/** Intl locales for what a message formats itself (plural rules, `{n, number}`): English's for the pseudo ones. */
-const formatLocales = (locale: UiLocale): string[] => (isPseudoLocale(locale) ? ['en-US'] : [locale]);
-
-const i18n = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } });
-const english = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } });
-
-interface Scope {
-  messages: Messages;
-  translations: TranslationLoaders;
-  /** Languages whose messages are in, or on their way. */
-  loads: Map<UiLocale, Promise<void>>;
-  ready: Set<UiLocale>;
+function compiled(catalogue: Catalogue): Compiled {
+  for (const [id, message] of Object.entries(catalogue))
+    if (typeof message !== 'function')
+      throw new Error(
+        `The message ${id} reached the code uncompiled: bundle catalogues with lib/catalogue-compile.mjs.`,
+      );
+  return catalogue as unknown as Compiled;
 }
 
 export type TranslationLoaders = Readonly<Partial<Record<UiLocale, () => Promise<CatalogueModule>>>>;
+
+interface Scope {
+  english: Compiled;
+  translations: TranslationLoaders;
+  loaded: Map<UiLocale, Compiled>;
+  /** Languages whose messages are on their way. */
+  loads: Map<UiLocale, Promise<void>>;
+}
 
 const scopes: Scope[] = [];
 let active: UiLocale = SOURCE_LOCALE;
@@ -56,23 +48,14 @@ let wanted: UiLocale = SOURCE_LOCALE;
 let switches = 0;
 const listeners = new Set<(locale: UiLocale) => void>();
 
-async function translationsOf(scope: Scope, locale: UiLocale): Promise<Messages> {
-  if (isPseudoLocale(locale)) {
-    const { pseudoMessages } = await import('./pseudo');
-    return pseudoMessages(scope.messages, locale);
-  }
-  const load = scope.translations[locale];
-  return load ? compiledCatalogue((await load()).default) : {};
-}
-
 function load(scope: Scope, locale: UiLocale): Promise<void> {
-  if (locale === SOURCE_LOCALE || scope.ready.has(locale)) return Promise.resolve();
+  if (locale === SOURCE_LOCALE || scope.loaded.has(locale)) return Promise.resolve();
   let loading = scope.loads.get(locale);
   if (!loading) {
-    loading = translationsOf(scope, locale).then(
-      (translated) => {
-        i18n.load(locale, { ...scope.messages, ...translated });
-        scope.ready.add(locale);
+    const loader = scope.translations[locale];
+    loading = (loader ? loader() : Promise.resolve({ default: {} })).then(
+      (module) => {
+        scope.loaded.set(locale, compiled(module.default));
       },
       (error: unknown) => {
         // A failed fetch may be tried again (the lazy loader's Try again, the next switch).
@@ -85,24 +68,25 @@ function load(scope: Scope, locale: UiLocale): Promise<void> {
   return loading;
 }
 
+function say(scope: Scope, messages: Compiled | undefined, id: string, values: MessageValues = {}): string {
+  const message = messages?.[id] ?? scope.english[id];
+  return message ? message(values) : id;
+}
+
 /**
  * Declares a scope's catalogues: its English (statically in its chunk; ids typed from its JSON) and a loader per
- * other language (a chunk per language). Called once per scope, at the top of its messages module.
+ * other language (a chunk per language). Called once per scope, at the top of its messages module. Until its
+ * translations are in, English stands in.
  */
 export function defineMessages<C extends Catalogue>(
   source: C,
   translations: TranslationLoaders = {},
 ): MessageScope<keyof C & string> {
-  const messages = compiledCatalogue(source);
-  const scope: Scope = { messages, translations, loads: new Map(), ready: new Set() };
+  const scope: Scope = { english: compiled(source), translations, loaded: new Map(), loads: new Map() };
   scopes.push(scope);
-  i18n.load(SOURCE_LOCALE, messages);
-  english.load(SOURCE_LOCALE, messages);
-  // Arriving while another language is active: English stands in until its translations are in.
-  if (active !== SOURCE_LOCALE) i18n.load(active, messages);
   return {
-    t: (id, values) => i18n._(id, values),
-    english: (id, values) => english._(id, values),
+    t: (id, values) => say(scope, scope.loaded.get(active), id, values),
+    english: (id, values) => say(scope, undefined, id, values),
   };
 }
 
@@ -118,12 +102,11 @@ export function onLocaleActivated(listener: (locale: UiLocale) => void): () => v
 function activateNow(locale: UiLocale): void {
   active = locale;
   setCurrentLocale(locale);
-  i18n.activate(locale, formatLocales(locale));
   for (const listener of listeners) listener(locale);
 }
 
 const allReady = (locale: UiLocale) =>
-  locale === SOURCE_LOCALE || scopes.every((scope) => scope.ready.has(locale));
+  locale === SOURCE_LOCALE || scopes.every((scope) => scope.loaded.has(locale));
 
 /**
  * Makes `locale` the active language once every scope has its messages (at once when they are in already).

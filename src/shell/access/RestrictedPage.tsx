@@ -6,11 +6,11 @@ import { OutcomePage } from '../../ui/page/OutcomePage';
 import type { RestrictionReason } from './evaluateAccess';
 import { RESTRICTED_MESSAGE_IDS } from './restrictedMessages';
 import { useMessages } from '../../platform/react/uiLocale';
-import { shellMessages } from '../messages';
+import { accessMessages } from './messages';
 
 export function RestrictedPage({ reason }: { reason: RestrictionReason }) {
   const href = useLocalHref();
-  const t = useMessages(shellMessages);
+  const t = useMessages(accessMessages);
   const title = t(RESTRICTED_MESSAGE_IDS[reason].title);
   const message = t(RESTRICTED_MESSAGE_IDS[reason].message);
   usePageTitle(title);

@@ -1,4 +1,4 @@
-import { shellMessages } from '../messages';
+import { accessMessages } from './messages';
 import type { RestrictionReason } from './evaluateAccess';
 
 /** The restricted page's two messages (spec §2, §8; part 2 §2.1), by their ids in the shell's catalogue. */
@@ -16,11 +16,11 @@ export const RESTRICTED_MESSAGE_IDS = {
 /** The same in English, the spec's words. */
 export const RESTRICTED_MESSAGES: Readonly<Record<RestrictionReason, { title: string; message: string }>> = {
   insufficientPermissions: {
-    title: shellMessages.english(RESTRICTED_MESSAGE_IDS.insufficientPermissions.title),
-    message: shellMessages.english(RESTRICTED_MESSAGE_IDS.insufficientPermissions.message),
+    title: accessMessages.english(RESTRICTED_MESSAGE_IDS.insufficientPermissions.title),
+    message: accessMessages.english(RESTRICTED_MESSAGE_IDS.insufficientPermissions.message),
   },
   applicationNotEnabled: {
-    title: shellMessages.english(RESTRICTED_MESSAGE_IDS.applicationNotEnabled.title),
-    message: shellMessages.english(RESTRICTED_MESSAGE_IDS.applicationNotEnabled.message),
+    title: accessMessages.english(RESTRICTED_MESSAGE_IDS.applicationNotEnabled.title),
+    message: accessMessages.english(RESTRICTED_MESSAGE_IDS.applicationNotEnabled.message),
   },
 };

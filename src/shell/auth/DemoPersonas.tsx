@@ -1,6 +1,6 @@
 import type { DemoControls } from '../../platform/react/demoControls';
 import { useMessages } from '../../platform/react/uiLocale';
-import { shellMessages } from '../messages';
+import { signInMessages } from './messages';
 
 /** Fixture mode only: one-click sign-in as each demo persona (the password is the demo's shared one). */
 export function DemoPersonas({
@@ -12,7 +12,7 @@ export function DemoPersonas({
   busy: boolean;
   onPick: (username: string, password: string) => void;
 }) {
-  const t = useMessages(shellMessages);
+  const t = useMessages(signInMessages);
   return (
     <section aria-labelledby="demo-personas-title" className="mt-8 border-t border-slate-200 pt-6">
       <h2 id="demo-personas-title" className="text-base font-semibold text-primary-800">

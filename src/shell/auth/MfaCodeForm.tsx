@@ -5,7 +5,7 @@ import { FormActions } from '../../ui/form/FormActions';
 import { KitForm } from '../../ui/form/KitForm';
 import { TextField } from '../../ui/form/TextField';
 import { useMessages } from '../../platform/react/uiLocale';
-import { shellMessages } from '../messages';
+import { signInMessages } from './messages';
 
 interface Values {
   code?: string;
@@ -23,7 +23,7 @@ export function MfaCodeForm({
   onSubmit: (code: string) => void;
   onCancel: () => void;
 }) {
-  const t = useMessages(shellMessages);
+  const t = useMessages(signInMessages);
   return (
     <KitForm<Values>
       validate={validate}

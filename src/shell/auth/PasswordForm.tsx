@@ -4,7 +4,7 @@ import { FormActions } from '../../ui/form/FormActions';
 import { KitForm } from '../../ui/form/KitForm';
 import { TextField } from '../../ui/form/TextField';
 import { useMessages } from '../../platform/react/uiLocale';
-import { shellMessages } from '../messages';
+import { signInMessages } from './messages';
 
 interface Values {
   username?: string;
@@ -21,7 +21,7 @@ export function PasswordForm({
   busy: boolean;
   onSubmit: (username: string, password: string) => void;
 }) {
-  const t = useMessages(shellMessages);
+  const t = useMessages(signInMessages);
   return (
     <KitForm<Values>
       validate={validate}

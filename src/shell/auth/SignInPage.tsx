@@ -22,7 +22,7 @@ import { useStartSignIn } from './useStartSignIn';
 import { preloadSignedInShell } from '../signedInChunks';
 import { useShellLinks } from '../routing/shellLinks';
 import { useMessages } from '../../platform/react/uiLocale';
-import { shellMessages } from '../messages';
+import { signInMessages } from './messages';
 
 /** /signIn?returnTo=...: the portal's own sign-in (no hosted UI configured), then back where the user was. */
 export default function SignInPage() {
@@ -34,7 +34,7 @@ export default function SignInPage() {
   const expired = useSessionExpired();
   const auth = useAuth();
   const demo = useDemoControls();
-  const t = useMessages(shellMessages);
+  const t = useMessages(signInMessages);
   usePageTitle(t('shell.signIn.title'));
   const wakeDemoBackend = useWakeDemoBackend();
   // The demo sign-ins come with the backend: start it now rather than when the page has settled.

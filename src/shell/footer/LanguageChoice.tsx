@@ -1,7 +1,10 @@
 import { LANGUAGES, LOCALE_NAMES, PSEUDO_LOCALES, type UiLocale } from '../../platform/i18n/locales';
 import { chooseLocale, useMessages, useUiLocale } from '../../platform/react/uiLocale';
-import { toastError } from '../../platform/react/toasts';
 import { shellMessages } from '../messages';
+
+/** A language that could not be fetched: the toasts' code is not the signed-out home's to carry. */
+const showFailure = (error: unknown) =>
+  import('../../platform/react/toasts').then(({ toastError }) => toastError(error));
 
 /**
  * The footer's language choice: each language by its own name, in its own language (`lang`), the current one
@@ -23,7 +26,7 @@ export function LanguageChoice({ withPseudoLocales }: { withPseudoLocales: boole
           type="button"
           lang={locale}
           aria-pressed={locale === current}
-          onClick={() => void chooseLocale(locale).catch(toastError)}
+          onClick={() => void chooseLocale(locale).catch(showFailure)}
           className="rounded px-1 underline-offset-2 hover:underline aria-pressed:font-semibold aria-pressed:text-white aria-pressed:underline"
         >
           {LOCALE_NAMES[locale]}

@@ -4,12 +4,12 @@ import { useAsyncAction } from '../../platform/react/useAsyncAction';
 import { Button } from '../../ui/Button';
 import { useRefreshAll } from '../../platform/react/refreshAll';
 import { useMessages } from '../../platform/react/uiLocale';
-import { shellMessages } from '../messages';
+import { resetDemoMessages } from './resetDemo/messages';
 
 /** Fixture mode only: puts the demo backend back to its seed and refetches everything on screen. */
 export default function ResetDemoButton({ demo }: { demo: DemoControls }) {
   const refreshAll = useRefreshAll();
-  const t = useMessages(shellMessages);
+  const t = useMessages(resetDemoMessages);
   const reset = useAsyncAction(
     async () => {
       await demo.resetDemoData();

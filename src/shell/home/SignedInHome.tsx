@@ -15,6 +15,7 @@ import { ToolTiles } from './ToolTiles';
 import { visibleTiles } from './visibleTiles';
 import { useMessages } from '../../platform/react/uiLocale';
 import { shellMessages } from '../messages';
+import { signedInMessages } from './signedIn/messages';
 import { richMessage } from '../../platform/react/richMessage';
 
 // Only a client user without a client config sees it: its form code (final-form, yup) loads then.
@@ -34,7 +35,8 @@ function Home({ user }: { user: SessionUser }) {
   const account = useUserAccount();
   const apps = useEnabledApplications();
   const { roles } = useEffectiveRoles();
-  const t = useMessages(shellMessages);
+  const t = useMessages(signedInMessages);
+  const tShell = useMessages(shellMessages);
   // A refused override is being ended (the user menu's check, with a toast): the home then reloads as the
   // user; a Try again under it could never succeed.
   const ending = actingAs !== undefined && isRefusedImpersonation(account.error);
@@ -42,10 +44,10 @@ function Home({ user }: { user: SessionUser }) {
   if (error) {
     return <ErrorPage error={error} onRetry={retryOf(account, apps)} />;
   }
-  if (!account.data || !apps.data || !roles) return <LoadingBlock label={t('shell.home.loadingTools')} />;
+  if (!account.data || !apps.data || !roles) return <LoadingBlock label={tShell('shell.home.loadingTools')} />;
   if (needsOrganisationPicker(roles, account.data.clientConfig)) {
     return (
-      <Suspense fallback={<LoadingBlock label={t('shell.home.loadingTools')} />}>
+      <Suspense fallback={<LoadingBlock label={tShell('shell.home.loadingTools')} />}>
         <organisationPicker.Component user={user} />
       </Suspense>
     );

@@ -7,7 +7,7 @@ import { HUMAN_CONTACT_PROMISE_HOURS } from '../../platform/domain/timing';
 import { contactDetails, telHref } from '../../platform/locale/contacts';
 import { useBranch, useLocale, useLocalHref } from '../../platform/react/locale';
 import { useMessages } from '../../platform/react/uiLocale';
-import { shellMessages } from '../messages';
+import { visitorMessages } from './visitor/messages';
 
 const SERVICES = [
   { name: 'shell.visitor.translation', text: 'shell.visitor.translationText' },
@@ -19,7 +19,7 @@ const LINK = 'font-semibold text-primary-700 underline underline-offset-2';
 
 export default function VisitorSections() {
   const href = useLocalHref();
-  const t = useMessages(shellMessages);
+  const t = useMessages(visitorMessages);
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-3">
       <Section id="start-title" title={t('shell.visitor.waysTitle')} className="lg:col-span-3">
@@ -87,7 +87,7 @@ function VisitorContact() {
   const { variant } = useLocale();
   const { branch } = useBranch();
   const { supportEmail, phoneNumber } = contactDetails(variant, branch);
-  const t = useMessages(shellMessages);
+  const t = useMessages(visitorMessages);
   return (
     <Section
       id="contact-title"

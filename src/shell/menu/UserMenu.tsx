@@ -14,7 +14,7 @@ import { UserMenuFace } from './UserMenuFace';
 import { useEndImpersonation } from './useEndImpersonation';
 import { useImpersonationCheck } from './useImpersonationActions';
 import { useMessages } from '../../platform/react/uiLocale';
-import { shellMessages } from '../messages';
+import { menuMessages } from './messages';
 
 // The tools' panels (account settings): their labels are the menu items, their screens open in a drawer.
 const PANELS = panelsOf(TOOL_MANIFESTS);
@@ -37,7 +37,7 @@ function UserMenuItems({ label }: { label: string }) {
   // Always mounted for a signed-in user: the place where a refused override is noticed on any page.
   useImpersonationCheck();
   const signOut = useSignOut();
-  const t = useMessages(shellMessages);
+  const t = useMessages(menuMessages);
   const endImpersonation = useEndImpersonation();
   const [openPanel, setOpenPanel] = useState<OpenPanel | null>(null);
   // Stays mounted once opened, so the drawer can play its closing and return focus to the menu button.

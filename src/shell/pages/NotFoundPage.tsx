@@ -4,11 +4,11 @@ import { usePageTitle } from '../../platform/react/pageTitle';
 import { buttonClasses } from '../../ui/Button';
 import { OutcomePage } from '../../ui/page/OutcomePage';
 import { useMessages } from '../../platform/react/uiLocale';
-import { shellMessages } from '../messages';
+import { accessMessages } from '../access/messages';
 
 export function NotFoundPage() {
   const href = useLocalHref();
-  const t = useMessages(shellMessages);
+  const t = useMessages(accessMessages);
   usePageTitle(t('shell.notFound.title'));
   return (
     <OutcomePage

@@ -3,4 +3,8 @@
 import { defineMessages } from '../../../platform/i18n/runtime';
 import english from './locales/en.json';
 
-export const termsMessages = defineMessages(english, { de: () => import('./locales/de.json') });
+export const termsMessages = defineMessages(english, {
+  de: () => import('./locales/de.json'),
+  'en-XA': () => import('./locales/en-XA.json'),
+  'ar-XB': () => import('./locales/ar-XB.json'),
+});
