@@ -1,7 +1,7 @@
 // Message catalogues (src/**/locales/<locale>.json, ICU MessageFormat) compiled to JavaScript functions when they
 // are bundled, the same way for the web build, the dev server, vitest and the llts bundle (messageformat's
-// compileModule): the browser runs each message as a function over its values, with no ICU interpreter, and
-// the translators' comments never ship. The pseudo-locales are compiled from English (pseudo-catalogue.mjs).
+// compileModule): the browser runs each message as a function over its values (or has its text, when it has
+// no placeholder), with no ICU interpreter, and the translators' comments never ship. The pseudo-locales are compiled from English (pseudo-catalogue.mjs).
 //   en.json (the source): { "<id>": { "message": "<ICU>", "comment": "<for translators>" } }
 //   <locale>.json:        { "<id>": "<ICU>" }
 import { existsSync, readFileSync } from 'node:fs';
@@ -57,11 +57,29 @@ function catalogueText(file) {
   return JSON.stringify(pseudoCatalogue(english, locale));
 }
 
-/** The ES module of a catalogue file: `export default { "<id>": (d) => ... }`. */
+/** A message with no argument, plural or select: its text as it is. */
+function plainText(message) {
+  const tokens = parse(message, { strict: false });
+  return tokens.every((token) => token.type === 'content') ? tokens.map((token) => token.value).join('') : null;
+}
+
+/**
+ * The ES module of a catalogue file: `export default { "<id>": "<text>", "<id>": (d) => ... }`, a message with
+ * placeholders as a function of their values, one without as its text.
+ */
 export function catalogueModule(file) {
   const locale = localeOfFile(file);
-  const messages = catalogueMessages(catalogueText(file), file);
-  return compileModule(new MessageFormat(pluralLocale(locale)), messages);
+  const plain = [];
+  const formatted = {};
+  for (const [id, message] of Object.entries(catalogueMessages(catalogueText(file), file))) {
+    const text = plainText(message);
+    if (text === null) formatted[id] = message;
+    else plain.push(`  ${JSON.stringify(id)}: ${JSON.stringify(text)},\n`);
+  }
+  const module = Object.keys(formatted).length
+    ? compileModule(new MessageFormat(pluralLocale(locale)), formatted)
+    : 'export default {\n}';
+  return module.replace(/export default \{\n/, (head) => `${head}${plain.join('')}`);
 }
 
 const isPseudoFile = (path) => PSEUDO_LOCALES.includes(localeOfFile(path));

@@ -9,9 +9,9 @@ import { SOURCE_LOCALE, type UiLocale } from './locales';
 /** Values for a message's placeholders: `{name}`, `{count, plural, ...}`, `{n, number}`. */
 export type MessageValues = Readonly<Record<string, string | number | Date | undefined>>;
 
-/** A compiled message: its text for the values of its placeholders. */
-type MessageFunction = (values: MessageValues) => string;
-type Compiled = Readonly<Record<string, MessageFunction>>;
+/** A compiled message: its text, or a function of the values of its placeholders. */
+type CompiledMessage = string | ((values: MessageValues) => string);
+type Compiled = Readonly<Record<string, CompiledMessage>>;
 /** A catalogue as TypeScript reads its JSON (ids typed from it); the bundle hands the code its functions. */
 type Catalogue = Readonly<Record<string, unknown>>;
 type CatalogueModule = { default: Catalogue };
@@ -23,14 +23,8 @@ export interface MessageScope<Id extends string> {
   english(id: Id, values?: MessageValues): string;
 }
 
-function compiled(catalogue: Catalogue): Compiled {
-  for (const [id, message] of Object.entries(catalogue))
-    if (typeof message !== 'function')
-      throw new Error(
-        `The message ${id} reached the code uncompiled: bundle catalogues with lib/catalogue-compile.mjs.`,
-      );
-  return catalogue as unknown as Compiled;
-}
+/** The catalogue as the bundle hands it over (an uncompiled one shows its raw entries). */
+const compiled = (catalogue: Catalogue): Compiled => catalogue as unknown as Compiled;
 
 export type TranslationLoaders = Readonly<Partial<Record<UiLocale, () => Promise<CatalogueModule>>>>;
 
@@ -70,7 +64,7 @@ function load(scope: Scope, locale: UiLocale): Promise<void> {
 
 function say(scope: Scope, messages: Compiled | undefined, id: string, values: MessageValues = {}): string {
   const message = messages?.[id] ?? scope.english[id];
-  return message ? message(values) : id;
+  return typeof message === 'function' ? message(values) : (message ?? id);
 }
 
 /**

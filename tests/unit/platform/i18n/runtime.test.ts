@@ -1,4 +1,5 @@
 import { compileCatalogue } from '../../../../lib/catalogue-compile.mjs';
+import { pseudoCatalogue } from '../../../../lib/pseudo-catalogue.mjs';
 import {
   initialLocale,
   LOCALE_STORAGE_KEY,
@@ -10,20 +11,30 @@ import { formatDisplayDate } from '../../../../src/platform/locale/dates';
 import { formatMoney } from '../../../../src/platform/locale/money';
 import { createMemoryStorage } from '../../../../src/platform/storage/storage';
 
-const catalogue = (messages: Record<string, string>) => compileCatalogue(JSON.stringify(messages));
+const catalogue = (messages: Record<string, string>, locale = 'en') =>
+  compileCatalogue(JSON.stringify(messages), 'test', locale);
 
-const english = catalogue({
+const englishMessages = {
   'test.files': '{count, plural, one {# file} other {# files}} for {name}',
   'test.only': 'Only in English',
   'test.hello': 'Hello',
+};
+// What the bundlers make of a scope's locales/en-XA.json and ar-XB.json (lib/catalogue-compile.mjs).
+const pseudo = (locale: string) => async () => ({
+  default: catalogue(pseudoCatalogue(englishMessages, locale), locale),
 });
-const scope = defineMessages(english, {
+const scope = defineMessages(catalogue(englishMessages), {
   de: async () => ({
-    default: catalogue({
-      'test.files': '{count, plural, one {# Datei} other {# Dateien}} für {name}',
-      'test.hello': 'Hallo',
-    }),
+    default: catalogue(
+      {
+        'test.files': '{count, plural, one {# Datei} other {# Dateien}} für {name}',
+        'test.hello': 'Hallo',
+      },
+      'de',
+    ),
   }),
+  'en-XA': pseudo('en-XA'),
+  'ar-XB': pseudo('ar-XB'),
 });
 
 afterEach(async () => {
