@@ -131,7 +131,7 @@ async function build() {
   const survey = await esbuild.build({ ...production, write: false, sourcemap: false });
   const plan = chunkSharingPlan(survey.metafile, root, 'src/main.tsx');
   const [result] = await Promise.all([
-    esbuild.build({ ...production, plugins: [catalogueCompilePlugin(), sourceTransforms(root, plan)] }),
+    esbuild.build({ ...production, plugins: [catalogueCompilePlugin(plan), sourceTransforms(root, plan)] }),
     runTailwind(cssTemp, { minify: true, watch: false }),
   ]);
   const css = await readFile(cssTemp);

@@ -84,8 +84,13 @@ export function catalogueModule(file) {
 
 const isPseudoFile = (path) => PSEUDO_LOCALES.includes(localeOfFile(path));
 
-/** The esbuild plugin (web build, dev server, llts bundle, scripts that bundle TypeScript). */
-export function catalogueCompilePlugin() {
+/**
+ * The esbuild plugin (web build, dev server, llts bundle, scripts that bundle TypeScript). With the production
+ * build's chunk plan (scripts/chunk-plan.mjs), a catalogue loaded lazily also imports what is certainly loaded
+ * before it, as every other lazy entry does: its chunk then shares the others' files instead of splitting
+ * esbuild's helpers into a file of their own that the initial JS would have to fetch too.
+ */
+export function catalogueCompilePlugin(plan) {
   return {
     name: 'catalogue-compile',
     setup(build) {
@@ -95,7 +100,9 @@ export function catalogueCompilePlugin() {
         return isPseudoFile(path) && !existsSync(path) ? { path } : undefined;
       });
       build.onLoad({ filter: CATALOGUE_FILE }, (args) => ({
-        contents: catalogueModule(args.path),
+        contents: `${catalogueModule(args.path)}\n${(plan?.importsFor.get(args.path) ?? [])
+          .map((module) => `import ${JSON.stringify(module)};`)
+          .join('\n')}\n`,
         loader: 'js',
         resolveDir: dirname(args.path),
         watchFiles: isPseudoFile(args.path) ? [join(dirname(args.path), 'en.json')] : undefined,
