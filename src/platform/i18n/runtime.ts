@@ -40,6 +40,8 @@ const scopes: Scope[] = [];
 let active: UiLocale = SOURCE_LOCALE;
 let wanted: UiLocale = SOURCE_LOCALE;
 let switches = 0;
+/** The latest switch of language, settled (whether it won, was overtaken or failed). */
+let switching: Promise<unknown> = Promise.resolve();
 const listeners = new Set<(locale: UiLocale) => void>();
 
 function load(scope: Scope, locale: UiLocale): Promise<void> {
@@ -106,22 +108,31 @@ const allReady = (locale: UiLocale) =>
  * Makes `locale` the active language once every scope has its messages (at once when they are in already).
  * Resolves false when a later call overtook it; rejects when a catalogue could not be fetched.
  */
-export async function activateLocale(locale: UiLocale): Promise<boolean> {
+export function activateLocale(locale: UiLocale): Promise<boolean> {
   const turn = ++switches;
   wanted = locale;
-  // Scopes that arrive while the others load are loaded in the next round.
-  while (!allReady(locale)) {
-    await Promise.all(scopes.map((scope) => load(scope, locale)));
+  const run = (async () => {
+    // Scopes that arrive while the others load are loaded in the next round.
+    while (!allReady(locale)) {
+      await Promise.all(scopes.map((scope) => load(scope, locale)));
+      if (turn !== switches) return false;
+    }
     if (turn !== switches) return false;
-  }
-  if (turn !== switches) return false;
-  activateNow(locale);
-  return true;
+    activateNow(locale);
+    return true;
+  })();
+  switching = run.catch(() => undefined);
+  return run;
 }
 
-/** Every scope's messages in the language active (or being activated): the lazy loader waits for this. */
+/**
+ * Every scope's messages in the language active (or being activated), and that language active: the lazy
+ * loader waits for this, so a part whose chunk arrives during a switch never renders in the language before.
+ */
 export function cataloguesReady(): Promise<void> {
-  return Promise.all(scopes.map((scope) => load(scope, wanted))).then(() => undefined);
+  return Promise.all(scopes.map((scope) => load(scope, wanted)))
+    .then(() => switching)
+    .then(() => undefined);
 }
 
 /**

@@ -31,7 +31,8 @@ describe('the interface language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Angebot anfordern' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Registrieren' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Zwei Wege zum Start' })).toBeInTheDocument();
+    // The visitor sections are a chunk of their own, with their words.
+    expect(await screen.findByRole('heading', { name: 'Zwei Wege zum Start' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('contentinfo')).getByText(/Alle Rechte vorbehalten\.$/),
     ).toBeInTheDocument();
