@@ -1,67 +1,27 @@
-// The message runtime over catalogues compiled to functions when bundled (lib/catalogue-compile.mjs). Each
-// scope (the shell, a tool, a part of the platform) declares its English catalogue and how to fetch its other
+// The message runtime over catalogues compiled when bundled (lib/catalogue-compile.mjs). Each scope (a part of
+// the shell, a tool, a part of the platform) declares its English catalogue and how to fetch its other
 // languages; a language becomes active once every scope loaded so far has its messages in it, so nothing
 // renders half translated. A scope whose code arrives later (a tool's chunk) is readied by the one lazy loader
-// (cataloguesReady) before it renders.
-import { setCurrentLocale } from './activeLocale';
+// (cataloguesReady) before it renders. Fetching and switching (switching.ts) load with the first language
+// other than English.
 import { SOURCE_LOCALE, type UiLocale } from './locales';
+import {
+  activateNow,
+  state,
+  type Catalogue,
+  type Compiled,
+  type MessageValues,
+  type Scope,
+  type TranslationLoaders,
+} from './scopes';
 
-/** Values for a message's placeholders: `{name}`, `{count, plural, ...}`, `{n, number}`. */
-export type MessageValues = Readonly<Record<string, string | number | Date | undefined>>;
-
-/** A compiled message: its text, or a function of the values of its placeholders. */
-type CompiledMessage = string | ((values: MessageValues) => string);
-type Compiled = Readonly<Record<string, CompiledMessage>>;
-/** A catalogue as TypeScript reads its JSON (ids typed from it); the bundle hands the code its functions. */
-type Catalogue = Readonly<Record<string, unknown>>;
-type CatalogueModule = { default: Catalogue };
+export type { MessageValues, TranslationLoaders };
 
 export interface MessageScope<Id extends string> {
   /** The message in the active language, falling back to English for one a translation lacks. */
   t(id: Id, values?: MessageValues): string;
   /** Always English: what the CLI and the shared documents (the quote PDF) say. */
   english(id: Id, values?: MessageValues): string;
-}
-
-/** The catalogue as the bundle hands it over (an uncompiled one shows its raw entries). */
-const compiled = (catalogue: Catalogue): Compiled => catalogue as unknown as Compiled;
-
-export type TranslationLoaders = Readonly<Partial<Record<UiLocale, () => Promise<CatalogueModule>>>>;
-
-interface Scope {
-  english: Compiled;
-  translations: TranslationLoaders;
-  loaded: Map<UiLocale, Compiled>;
-  /** Languages whose messages are on their way. */
-  loads: Map<UiLocale, Promise<void>>;
-}
-
-const scopes: Scope[] = [];
-let active: UiLocale = SOURCE_LOCALE;
-let wanted: UiLocale = SOURCE_LOCALE;
-let switches = 0;
-/** The latest switch of language, settled (whether it won, was overtaken or failed). */
-let switching: Promise<unknown> = Promise.resolve();
-const listeners = new Set<(locale: UiLocale) => void>();
-
-function load(scope: Scope, locale: UiLocale): Promise<void> {
-  if (locale === SOURCE_LOCALE || scope.loaded.has(locale)) return Promise.resolve();
-  let loading = scope.loads.get(locale);
-  if (!loading) {
-    const loader = scope.translations[locale];
-    loading = (loader ? loader() : Promise.resolve({ default: {} })).then(
-      (module) => {
-        scope.loaded.set(locale, compiled(module.default));
-      },
-      (error: unknown) => {
-        // A failed fetch may be tried again (the lazy loader's Try again, the next switch).
-        scope.loads.delete(locale);
-        throw error;
-      },
-    );
-    scope.loads.set(locale, loading);
-  }
-  return loading;
 }
 
 function say(scope: Scope, messages: Compiled | undefined, id: string, values: MessageValues = {}): string {
@@ -78,50 +38,43 @@ export function defineMessages<C extends Catalogue>(
   source: C,
   translations: TranslationLoaders = {},
 ): MessageScope<keyof C & string> {
-  const scope: Scope = { english: compiled(source), translations, loaded: new Map(), loads: new Map() };
-  scopes.push(scope);
+  const scope: Scope = {
+    english: source as unknown as Compiled,
+    translations,
+    loaded: new Map(),
+    loads: new Map(),
+  };
+  state.scopes.push(scope);
   return {
-    t: (id, values) => say(scope, scope.loaded.get(active), id, values),
+    t: (id, values) => say(scope, scope.loaded.get(state.active), id, values),
     english: (id, values) => say(scope, undefined, id, values),
   };
 }
 
 /** The language the messages are in now. */
-export const activeLocale = (): UiLocale => active;
+export const activeLocale = (): UiLocale => state.active;
 
 /** Called after every change of the active language. */
 export function onLocaleActivated(listener: (locale: UiLocale) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  state.listeners.add(listener);
+  return () => state.listeners.delete(listener);
 }
 
-function activateNow(locale: UiLocale): void {
-  active = locale;
-  setCurrentLocale(locale);
-  for (const listener of listeners) listener(locale);
-}
-
-const allReady = (locale: UiLocale) =>
-  locale === SOURCE_LOCALE || scopes.every((scope) => scope.loaded.has(locale));
+const switching = () => import('./switching');
 
 /**
- * Makes `locale` the active language once every scope has its messages (at once when they are in already).
+ * Makes `locale` the active language once every scope has its messages (at once for English).
  * Resolves false when a later call overtook it; rejects when a catalogue could not be fetched.
  */
 export function activateLocale(locale: UiLocale): Promise<boolean> {
-  const turn = ++switches;
-  wanted = locale;
-  const run = (async () => {
-    // Scopes that arrive while the others load are loaded in the next round.
-    while (!allReady(locale)) {
-      await Promise.all(scopes.map((scope) => load(scope, locale)));
-      if (turn !== switches) return false;
-    }
-    if (turn !== switches) return false;
+  const turn = ++state.switches;
+  state.wanted = locale;
+  let run: Promise<boolean>;
+  if (locale === SOURCE_LOCALE) {
     activateNow(locale);
-    return true;
-  })();
-  switching = run.catch(() => undefined);
+    run = Promise.resolve(true);
+  } else run = switching().then((code) => code.switchTo(locale, turn));
+  state.switching = run.catch(() => undefined);
   return run;
 }
 
@@ -130,8 +83,9 @@ export function activateLocale(locale: UiLocale): Promise<boolean> {
  * loader waits for this, so a part whose chunk arrives during a switch never renders in the language before.
  */
 export function cataloguesReady(): Promise<void> {
-  return Promise.all(scopes.map((scope) => load(scope, wanted)))
-    .then(() => switching)
+  const { wanted } = state;
+  return (wanted === SOURCE_LOCALE ? Promise.resolve() : switching().then((code) => code.loadAll(wanted)))
+    .then(() => state.switching)
     .then(() => undefined);
 }
 
