@@ -7,7 +7,13 @@ export type MessageFunction = (values?: Readonly<Record<string, unknown>>) => st
 export const CATALOGUE_FILE: RegExp;
 export function messageOf(entry: unknown): string | undefined;
 export function catalogueMessages(text: string, file?: string): Record<string, string>;
-export function compileCatalogue(text: string, file?: string, locale?: string): Record<string, MessageFunction>;
+export function compileCatalogue(
+  text: string,
+  file?: string,
+  locale?: string,
+): Record<string, MessageFunction>;
 export function catalogueModule(file: string): string;
-export function catalogueCompilePlugin(plan?: { importsFor: ReadonlyMap<string, readonly string[]> }): EsbuildPlugin;
+export function catalogueCompilePlugin(plan?: {
+  importsFor: ReadonlyMap<string, readonly string[]>;
+}): EsbuildPlugin;
 export function catalogueCompileVitePlugin(): VitePlugin;

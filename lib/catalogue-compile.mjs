@@ -60,7 +60,9 @@ function catalogueText(file) {
 /** A message with no argument, plural or select: its text as it is. */
 function plainText(message) {
   const tokens = parse(message, { strict: false });
-  return tokens.every((token) => token.type === 'content') ? tokens.map((token) => token.value).join('') : null;
+  return tokens.every((token) => token.type === 'content')
+    ? tokens.map((token) => token.value).join('')
+    : null;
 }
 
 /**

@@ -2,16 +2,9 @@
 // catalogue, and their English, by which the CLI's UI driver finds the fields. The spec names the fields, not
 // their labels.
 import { englishLabels } from '../i18n/runtime';
+import { ADDRESS_LABEL_IDS } from './addressLabelIds';
 import { domainMessages } from './messages';
 
-export const ADDRESS_LABEL_IDS = {
-  address1: 'address.address1',
-  address2: 'address.address2',
-  city: 'address.city',
-  country: 'address.country',
-  province: 'address.province',
-  zipCode: 'address.zipCode',
-  noStates: 'address.noStates',
-} as const;
+export { ADDRESS_LABEL_IDS };
 
 export const ADDRESS_LABELS = englishLabels(domainMessages, ADDRESS_LABEL_IDS);

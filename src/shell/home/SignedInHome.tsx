@@ -44,7 +44,8 @@ function Home({ user }: { user: SessionUser }) {
   if (error) {
     return <ErrorPage error={error} onRetry={retryOf(account, apps)} />;
   }
-  if (!account.data || !apps.data || !roles) return <LoadingBlock label={tShell('shell.home.loadingTools')} />;
+  if (!account.data || !apps.data || !roles)
+    return <LoadingBlock label={tShell('shell.home.loadingTools')} />;
   if (needsOrganisationPicker(roles, account.data.clientConfig)) {
     return (
       <Suspense fallback={<LoadingBlock label={tShell('shell.home.loadingTools')} />}>
