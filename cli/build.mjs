@@ -16,7 +16,6 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { catalogueCompilePlugin } from '../lib/catalogue-compile.mjs';
 
 const cliDir = dirname(fileURLToPath(import.meta.url));
 
@@ -88,8 +87,7 @@ export async function buildCli({ quiet = false } = {}) {
     // The scenario UI driver's browser automation: a development dependency, loaded from node_modules only
     // when `--driver ui` runs (bundled, it would add megabytes and a browser protocol to every install).
     external: ['playwright-core'],
-    // The portal's message catalogues, compiled as the web build compiles them (the CLI speaks English).
-    plugins: [emptyMswCookieStore, catalogueCompilePlugin()],
+    plugins: [emptyMswCookieStore],
     // amazon-cognito-identity-js bundles `buffer`, which reads `global`; CommonJS dependencies call require().
     define: { global: 'globalThis' },
     banner: { js: REQUIRE_BANNER },

@@ -22,10 +22,7 @@ import { ResultScreen } from './components/ResultScreen';
 import { useAutoQuote } from '../../platform/react/queries/autoQuotes';
 import { useVariant } from './hooks/useVariant';
 import { openDialogAtom, outcomeAtom } from './state';
-import { domainMessages } from '../../platform/domain/messages';
-import { quotesMessages } from './messages';
-import { useMessages } from '../../platform/react/uiLocale';
-import { AUTO_QUOTE_VALIDITY_DAYS } from '../../platform/domain/timing';
+import { TEXTS } from './texts';
 
 // The answer dialogs load apart from the page: reading a quote needs none of their form kit (final-form, its
 // React binding, the form fields, the payment rules), which was a good part of the script a phone ran before
@@ -51,8 +48,6 @@ export function QuotePage({ jobRequestId }: PageProps) {
 }
 
 function QuoteScreen({ jobRequestId }: PageProps) {
-  const t = useMessages(quotesMessages);
-  const tp = useMessages(domainMessages);
   const variant = useVariant();
   const links = usePortalLinks();
   const { data: answer, error, mutate } = useAutoQuote(jobRequestId);
@@ -73,17 +68,17 @@ function QuoteScreen({ jobRequestId }: PageProps) {
       <div className="grid gap-6">
         <ResultScreen
           tone={outcome === 'accepted' ? 'success' : 'info'}
-          title={outcome === 'accepted' ? tp('quote.acceptedTitle') : tp('quote.rejectedTitle')}
-          text={outcome === 'accepted' ? t('quotes.acceptedText') : t('quotes.rejectedText')}
+          title={outcome === 'accepted' ? TEXTS.acceptedTitle : TEXTS.rejectedTitle}
+          text={outcome === 'accepted' ? TEXTS.acceptedText : TEXTS.rejectedText}
         />
         {quote ? <Estimate quote={quote} jobRequestId={jobRequestId} heading="h2" /> : null}
       </div>
     );
   if (!quote && error)
     return (
-      <ErrorPage title={tp('quote.notFoundTitle')} error={error} onRetry={retryOf({ error, mutate })}>
+      <ErrorPage title={TEXTS.notFoundTitle} error={error} onRetry={retryOf({ error, mutate })}>
         <Link href={links.home()} className="font-semibold text-primary-700 underline underline-offset-2">
-          {t('quotes.returnHome')}
+          {TEXTS.returnHome}
         </Link>
       </ErrorPage>
     );
@@ -100,17 +95,17 @@ function QuoteScreen({ jobRequestId }: PageProps) {
       return (
         <ResultScreen
           tone="info"
-          title={tp('quote.expiredTitle')}
-          text={t('quotes.expiredText', { days: AUTO_QUOTE_VALIDITY_DAYS })}
+          title={TEXTS.expiredTitle}
+          text={TEXTS.expiredText}
           requestHref={links.createRequest()}
         />
       );
     case 'accepted':
-      return estimate(<Notice>{tp('quote.alreadyAccepted')}</Notice>);
+      return estimate(<Notice>{TEXTS.alreadyAccepted}</Notice>);
     case 'rejected':
-      return estimate(<Notice>{tp('quote.alreadyRejected')}</Notice>);
+      return estimate(<Notice>{TEXTS.alreadyRejected}</Notice>);
     case 'pending':
-      return estimate(<Notice>{tp('quote.notOpen')}</Notice>);
+      return estimate(<Notice>{TEXTS.notOpen}</Notice>);
     case 'answerable':
       return <AnswerableQuote quote={quote} jobRequestId={jobRequestId} variant={variant} />;
   }
@@ -127,7 +122,6 @@ function AnswerableQuote({
 }) {
   // Each dialog mounts on its first open and stays mounted, closed, after it, so what was typed in it
   // outlives a Cancel or a failed answer (its form wraps the dialog).
-  const t = useMessages(quotesMessages);
   const dialog = useAtomValue(openDialogAtom);
   const paymentUsed = useMountedOnceOpen(dialog === 'payment');
   const rejectUsed = useMountedOnceOpen(dialog === 'reject');
@@ -140,13 +134,13 @@ function AnswerableQuote({
       <Estimate quote={quote} jobRequestId={jobRequestId} />
       <AnswerPanel />
       {/* Opened before its idle fetch has finished (a slow network), a dialog says it is on its way. */}
-      <Suspense fallback={<Spinner label={t('quotes.opening')} />}>
+      <Suspense fallback={<Spinner label="Opening…" />}>
         {paymentUsed ? <paymentDialog.Component jobRequestId={jobRequestId} variant={variant} /> : null}
       </Suspense>
-      <Suspense fallback={<Spinner label={t('quotes.opening')} />}>
+      <Suspense fallback={<Spinner label="Opening…" />}>
         {rejectUsed ? <rejectDialog.Component jobRequestId={jobRequestId} /> : null}
       </Suspense>
-      <Suspense fallback={<Spinner label={t('quotes.opening')} />}>
+      <Suspense fallback={<Spinner label="Opening…" />}>
         {termsUsed ? <termsDialog.Component variant={variant} /> : null}
       </Suspense>
     </>

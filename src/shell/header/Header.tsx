@@ -9,8 +9,6 @@ import { userMenu } from '../signedInChunks';
 import { OptionalPart } from '../../platform/react/OptionalPart';
 import { whenIdle } from '../../platform/react/whenIdle';
 import { userMenuLabel } from './userMenuLabel';
-import { useMessages } from '../../platform/react/uiLocale';
-import { shellMessages } from '../messages';
 
 // The menu, its drawer and dialogs use headlessui: loaded only for signed-in users, once the page is idle
 // (or the pointer reaches the name first): nothing of the signed-in home's first screen needs them.
@@ -41,8 +39,7 @@ export function Header() {
   const { path } = useLocale();
   const href = useLocalHref();
   const startSignIn = useStartSignIn();
-  const t = useMessages(shellMessages);
-  const label = user ? userMenuLabel(user.username, actingAs, t) : '';
+  const label = user ? userMenuLabel(user.username, actingAs) : '';
   return (
     <header className="bg-primary-800 text-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -53,12 +50,12 @@ export function Header() {
           >
             L
           </span>
-          <span>{t('shell.header.portalName')}</span>
+          <span>Language Services Portal</span>
         </Link>
         {user ? (
           <UserMenuSlot label={label} />
         ) : (
-          <nav aria-label={t('shell.header.accountNav')} className="flex items-center gap-2">
+          <nav aria-label="Account" className="flex items-center gap-2">
             {/* Spec §2: the home page has its own Sign in button, so the header leaves it out there (and on
                 the sign-in page itself). */}
             {path !== '/' && path.toLowerCase() !== '/signin' ? (
@@ -67,11 +64,11 @@ export function Header() {
                 className={buttonClasses('accent', 'sm')}
                 onClick={() => void startSignIn()}
               >
-                {t('shell.header.signIn')}
+                Sign in
               </button>
             ) : null}
             <Link href={href('/signUp')} className={buttonClasses('onDark', 'sm')}>
-              {t('shell.header.signUp')}
+              Sign up
             </Link>
           </nav>
         )}

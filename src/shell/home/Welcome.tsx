@@ -5,8 +5,6 @@ import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { buttonClasses } from '../../ui/Button';
 import { PageHero } from '../../ui/page/PageHero';
 import { useStartSignIn } from '../auth/useStartSignIn';
-import { useMessages } from '../../platform/react/uiLocale';
-import { shellMessages } from '../messages';
 
 // The rest of the visitor's home (how to start, what the provider offers, whom to ask) is a chunk of its own:
 // the initial chunk's budget has no room for its text. A failed fetch leaves the hero alone on the page
@@ -23,12 +21,11 @@ const visitorSections = preloadableLazy(() =>
 export function Welcome() {
   const href = useLocalHref();
   const startSignIn = useStartSignIn();
-  const t = useMessages(shellMessages);
   return (
     <>
       <PageHero
-        title={t('shell.welcome.title')}
-        description={t('shell.welcome.description')}
+        title="Welcome"
+        description="Translation, localization and interpreting in one place: request quotes, follow your projects and read your reports."
         actions={
           <>
             <button
@@ -36,10 +33,10 @@ export function Welcome() {
               className={buttonClasses('accent', 'lg')}
               onClick={() => void startSignIn()}
             >
-              {t('shell.welcome.signIn')}
+              Sign in
             </button>
             <Link href={href('/createProject')} className={buttonClasses('onDark', 'lg')}>
-              {t('shell.welcome.requestQuote')}
+              Request quote
             </Link>
           </>
         }

@@ -13,8 +13,6 @@ import { panelsOf, type OpenPanel } from './panels';
 import { UserMenuFace } from './UserMenuFace';
 import { useEndImpersonation } from './useEndImpersonation';
 import { useImpersonationCheck } from './useImpersonationActions';
-import { useMessages } from '../../platform/react/uiLocale';
-import { menuMessages } from './messages';
 
 // The tools' panels (account settings): their labels are the menu items, their screens open in a drawer.
 const PANELS = panelsOf(TOOL_MANIFESTS);
@@ -37,7 +35,6 @@ function UserMenuItems({ label }: { label: string }) {
   // Always mounted for a signed-in user: the place where a refused override is noticed on any page.
   useImpersonationCheck();
   const signOut = useSignOut();
-  const t = useMessages(menuMessages);
   const endImpersonation = useEndImpersonation();
   const [openPanel, setOpenPanel] = useState<OpenPanel | null>(null);
   // Stays mounted once opened, so the drawer can play its closing and return focus to the menu button.
@@ -76,25 +73,25 @@ function UserMenuItems({ label }: { label: string }) {
                 {canStartImpersonation(user.roles, isImpersonating) ? (
                   <MenuItem>
                     <button type="button" className={ITEM} onClick={() => setImpersonateOpen(true)}>
-                      {t('shell.menu.startImpersonation')}
+                      Start impersonation
                     </button>
                   </MenuItem>
                 ) : null}
                 {isImpersonating && canImpersonate(user.roles) ? (
                   <MenuItem>
                     <button type="button" className={ITEM} onClick={endImpersonation}>
-                      {t('shell.menu.endImpersonation')}
+                      End impersonation
                     </button>
                   </MenuItem>
                 ) : null}
                 <MenuItem>
                   <button type="button" className={ITEM} onClick={() => void signOut()}>
-                    {t('shell.menu.signOut')}
+                    Sign out
                   </button>
                 </MenuItem>
                 <MenuItem>
                   <button type="button" className={ITEM} onClick={() => void signOut({ everywhere: true })}>
-                    {t('shell.menu.signOutEverywhere')}
+                    Sign out of all devices
                   </button>
                 </MenuItem>
               </FixedMenuItems>

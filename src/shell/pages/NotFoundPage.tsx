@@ -3,22 +3,19 @@ import { useLocalHref } from '../../platform/react/locale';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { buttonClasses } from '../../ui/Button';
 import { OutcomePage } from '../../ui/page/OutcomePage';
-import { useMessages } from '../../platform/react/uiLocale';
-import { accessMessages } from '../access/messages';
 
 export function NotFoundPage() {
   const href = useLocalHref();
-  const t = useMessages(accessMessages);
-  usePageTitle(t('shell.notFound.title'));
+  usePageTitle('Page not found');
   return (
     <OutcomePage
       tone="error"
       eyebrow="404"
-      title={t('shell.notFound.title')}
-      message={t('shell.notFound.message')}
+      title="Page not found"
+      message="The page you asked for does not exist or has moved."
     >
       <Link href={href('/')} className={buttonClasses('primary', 'md')}>
-        {t('shell.backHome')}
+        Back to home
       </Link>
     </OutcomePage>
   );

@@ -5,9 +5,7 @@ import { FormDialog } from '../../../ui/form/FormDialog';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useRecordAnswer } from '../hooks/useRecordAnswer';
 import { openDialogAtom } from '../state';
-import { domainMessages } from '../../../platform/domain/messages';
-import { quotesMessages } from '../messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { TEXTS } from '../texts';
 
 interface RejectValues {
   rejectionReason?: string;
@@ -18,8 +16,6 @@ interface RejectValues {
  * owns the rule. The form outlives the dialog, so a failed call keeps the reason.
  */
 export function RejectDialog({ jobRequestId }: { jobRequestId: string }) {
-  const t = useMessages(quotesMessages);
-  const tp = useMessages(domainMessages);
   const answer = useAnswerAutoQuote();
   const [dialog, setDialog] = useAtom(openDialogAtom);
   const recordAnswer = useRecordAnswer();
@@ -39,18 +35,14 @@ export function RejectDialog({ jobRequestId }: { jobRequestId: string }) {
     <FormDialog<RejectValues>
       open={dialog === 'reject'}
       onClose={() => setDialog(null)}
-      title={tp('quote.rejectTitle')}
+      title={TEXTS.rejectTitle}
       onSubmit={reject}
-      submitLabel={tp('quote.confirmReject')}
-      busyLabel={t('quotes.rejecting')}
-      cancelLabel={t('quotes.cancel')}
+      submitLabel={TEXTS.confirmReject}
+      busyLabel={TEXTS.rejecting}
+      cancelLabel={TEXTS.cancel}
       variant="danger"
     >
-      <TextAreaField
-        name="rejectionReason"
-        label={tp('quote.rejectReason')}
-        description={t('quotes.rejectHint')}
-      />
+      <TextAreaField name="rejectionReason" label={TEXTS.rejectReason} description={TEXTS.rejectHint} />
     </FormDialog>
   );
 }

@@ -3,8 +3,7 @@ import { buttonClasses } from '../../../ui/Button';
 import { usePortalLinks } from '../../../platform/react/links';
 import { Outcome } from '../../../ui/page/Outcome';
 import type { OutcomeTone } from '../../../ui/page/ToneMark';
-import { quotesMessages } from '../messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { TEXTS } from '../texts';
 
 const CARDS: Record<OutcomeTone, string> = {
   success: 'border-green-300 bg-green-50',
@@ -31,7 +30,6 @@ export function ResultScreen({
   /** The request form, where the screen asks the reader for a new request. */
   requestHref?: string;
 }) {
-  const t = useMessages(quotesMessages);
   const home = usePortalLinks().home();
   return (
     <Outcome
@@ -42,11 +40,11 @@ export function ResultScreen({
     >
       {requestHref ? (
         <Link href={requestHref} className={buttonClasses('primary')}>
-          {t('quotes.requestNewQuote')}
+          {TEXTS.requestNewQuote}
         </Link>
       ) : null}
       <Link href={home} className={buttonClasses(requestHref ? 'outline' : 'primary')}>
-        {t('quotes.returnHome')}
+        {TEXTS.returnHome}
       </Link>
     </Outcome>
   );

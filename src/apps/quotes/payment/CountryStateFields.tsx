@@ -11,12 +11,10 @@ import type { Country, NamedRef, Province } from '../../../platform/domain/entit
 import { defaultCountryId } from '../../../platform/locale/defaultCountry';
 import type { LocaleVariant } from '../../../platform/locale/localePath';
 import { ComboboxField } from '../../../ui/form/ComboboxField';
-import { ADDRESS_LABEL_IDS } from '../../../platform/domain/addressLabels';
+import { ADDRESS_LABELS } from '../../../platform/domain/addressLabels';
 import { useClearStateOnCountryChange } from '../../../ui/form/sections/AddressSection';
 import { useFieldValue } from '../../../ui/form/useFieldValue';
-import { quotesMessages } from '../messages';
-import { domainMessages } from '../../../platform/domain/messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { TEXTS } from '../texts';
 
 interface Props {
   countries: Country[] | undefined;
@@ -38,9 +36,7 @@ const formatRef = (value: Ref) => (value ? String(value.id) : '');
  * country, and a state of another country is dropped when the country changes.
  */
 export function CountryStateFields({ countries, provinces, required, variant }: Props) {
-  const t = useMessages(quotesMessages);
   const form = useForm();
-  const tp = useMessages(domainMessages);
   const country = useFieldValue<Ref>('country');
   const countryId = country ? country.id : null;
   const states = provinces ? provinceOptions(provinces, countryId) : undefined;
@@ -65,9 +61,9 @@ export function CountryStateFields({ countries, provinces, required, variant }: 
     <>
       <ComboboxField<Ref>
         name="country"
-        label={tp(ADDRESS_LABEL_IDS.country)}
+        label={ADDRESS_LABELS.country}
         options={asOptions(countryOptions(countries ?? []))}
-        placeholder={countries ? undefined : t('quotes.loadingOptions')}
+        placeholder={countries ? undefined : TEXTS.loadingOptions}
         disabled={!countries}
         format={formatRef}
         parse={(value) => (countries ? (namedRef(countries, toId(value)) ?? null) : null)}
@@ -75,11 +71,9 @@ export function CountryStateFields({ countries, provinces, required, variant }: 
       />
       <ComboboxField<Ref>
         name="province"
-        label={tp(ADDRESS_LABEL_IDS.province)}
+        label={ADDRESS_LABELS.province}
         options={asOptions(states)}
-        placeholder={
-          !states ? t('quotes.loadingOptions') : states.length ? undefined : tp(ADDRESS_LABEL_IDS.noStates)
-        }
+        placeholder={!states ? TEXTS.loadingOptions : states.length ? undefined : ADDRESS_LABELS.noStates}
         disabled={!states || states.length === 0}
         format={formatRef}
         parse={(value) => (provinces ? (namedRef(provinces, toId(value)) ?? null) : null)}
