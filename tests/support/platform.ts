@@ -1,4 +1,4 @@
-// The platform as src/main.tsx starts it in fixture mode (no API configured: the API and the user pool are
+// The platform as src/start.tsx starts it in fixture mode (no API configured: the API and the user pool are
 // the fixtures'), over jsdom's real storages. Every test starts signed out with empty storage.
 import { TOTP } from 'otpauth';
 import { DEMO_PASSWORD, FIXTURE_COGNITO, MFA_PERSONA_TOTP_SECRET, PERSONAS } from '../../fixtures/node';
@@ -75,7 +75,7 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
       resetDemoData: () => currentBackend().reset(),
       personas: PERSONAS.map(({ username, summary }) => ({ username, summary })),
       password: DEMO_PASSWORD,
-      // The rest of the control surface (the footer's demo panel), as src/main.tsx hands it over.
+      // The rest of the control surface (the footer's demo panel), as src/start.tsx hands it over.
       backend: { ...currentBackend(), apiCalls: apiCallsOf(currentBackend().handlers) },
     });
   }

@@ -1,11 +1,10 @@
-// The one set of address labels (sign-up, a visitor's contact, the payment dialog), here so the CLI's UI
-// driver finds the fields by the words the portal shows. The spec names the fields, not their labels.
-export const ADDRESS_LABELS = {
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  city: 'City',
-  country: 'Country',
-  province: 'State / Province',
-  zipCode: 'ZIP / Postal code',
-  noStates: 'No states for this country',
-} as const;
+// The one set of address labels (sign-up, a visitor's contact, the payment dialog): ids in the platform's
+// catalogue, and their English, by which the CLI's UI driver finds the fields. The spec names the fields, not
+// their labels.
+import { englishLabels } from '../i18n/runtime';
+import { ADDRESS_LABEL_IDS } from './addressLabelIds';
+import { domainMessages } from './messages';
+
+export { ADDRESS_LABEL_IDS };
+
+export const ADDRESS_LABELS = englishLabels(domainMessages, ADDRESS_LABEL_IDS);

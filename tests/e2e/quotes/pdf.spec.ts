@@ -2,13 +2,18 @@
 // writes for the same quote, and the renderer (with pdf-lib) loads only on the press. The CLI runs in this
 // process on the page's own demo data (exported from the page's backend), so both render the same record.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { runCli } from '../../../cli/index';
 import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';
 import { readPdf } from '../../support/pdf';
+
+// The CLI's code reaches the message catalogues, which Node loads compiled only through these hooks; it is
+// imported once they are in place.
+register('../../../lib/catalogue-loader.mjs', import.meta.url);
+const loadCli = () => import('../../../cli/index');
 
 const work = mkdtempSync(join(tmpdir(), 'e2e-quote-pdf-'));
 test.afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -24,6 +29,7 @@ async function cliPdf(page: Page, id: string, name: string, branch?: string) {
   writeFileSync(stateFile, state);
   const file = join(work, `${name}-cli.pdf`);
   let stderr = '';
+  const { runCli } = await loadCli();
   const code = await runCli(
     ['--state', stateFile, ...(branch ? ['--branch', branch] : []), 'quote', 'pdf', id, '-o', file],
     {
