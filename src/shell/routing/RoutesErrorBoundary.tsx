@@ -2,7 +2,6 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PAGE_FAILURE_TEXTS } from '../../platform/http/pageFailureTexts';
 import { OptionalPart } from '../../platform/react/OptionalPart';
 import { preloadableLazy } from '../../platform/react/preloadableLazy';
-import { whenIdle } from '../../platform/react/whenIdle';
 import { buttonClasses } from '../../ui/Button';
 import { TRY_AGAIN } from '../../ui/TryAgainButton';
 
@@ -12,8 +11,8 @@ interface Props {
   children: ReactNode;
 }
 
-// The page kit's outcome page stays out of the signed-out home's first chunk: it is fetched once the page
-// is idle, so it is at hand when a later chunk fails for want of a network.
+// The page kit's outcome page stays out of the signed-out home's first chunk: it is fetched when a page
+// fails. Should the network that failed the page fail it too, the bare message below shows instead.
 const routeFailurePage = preloadableLazy(() => import('./RouteFailurePage'));
 
 /**
@@ -23,18 +22,9 @@ const routeFailurePage = preloadableLazy(() => import('./RouteFailurePage'));
  */
 export class RoutesErrorBoundary extends Component<Props, { error?: unknown }> {
   override state: { error?: unknown } = {};
-  private cancelPreload?: () => void;
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
-  }
-
-  override componentDidMount() {
-    this.cancelPreload = whenIdle(() => void routeFailurePage.preload().catch(() => undefined));
-  }
-
-  override componentWillUnmount() {
-    this.cancelPreload?.();
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

@@ -2,7 +2,6 @@
 // writes for the same quote, and the renderer (with pdf-lib) loads only on the press. The CLI runs in this
 // process on the page's own demo data (exported from the page's backend), so both render the same record.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { register } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
@@ -10,9 +9,7 @@ import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';
 import { readPdf } from '../../support/pdf';
 
-// The CLI's code reaches the message catalogues, which Node loads compiled only through these hooks; it is
-// imported once they are in place.
-register('../../../lib/catalogue-loader.mjs', import.meta.url);
+// The CLI's code reaches the message catalogues: playwright.config.ts has Node load them compiled.
 const loadCli = () => import('../../../cli/index');
 
 const work = mkdtempSync(join(tmpdir(), 'e2e-quote-pdf-'));
