@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';
-import { ADDRESS_LABEL_IDS } from '../../../src/platform/domain/addressLabelIds';
-import domainEnglish from '../../../src/platform/domain/locales/en.json' with { type: 'json' };
-
-// The labels' English from the catalogue (the spec runs in Node, where no bundler compiles catalogues).
-const L = Object.fromEntries(
-  Object.entries(ADDRESS_LABEL_IDS).map(([key, id]) => [key, domainEnglish[id].message]),
-) as Record<keyof typeof ADDRESS_LABEL_IDS, string>;
+import { ADDRESS_LABELS as L } from '../../../src/platform/domain/addressLabels';
 
 async function startAccept(page: Page, path: string) {
   await openOnSeed(page, path);
