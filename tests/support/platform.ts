@@ -13,6 +13,7 @@ import { platformStore } from '../../src/platform/react/platformStore';
 import { sessionExpiredAtom } from '../../src/platform/react/session';
 import { startPlatform, type Platform } from '../../src/platform/react/startPlatform';
 import { toastsAtom } from '../../src/platform/react/toastState';
+import { uiLocaleStarted } from '../../src/platform/react/uiLocale';
 import { currentBackend, ORIGIN } from './fixtureServer';
 
 /** A demo persona's username (fixtures/data/personas.ts; every one signs in with Demo-pass-1). */
@@ -79,7 +80,13 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
       backend: { ...currentBackend(), apiCalls: apiCallsOf(currentBackend().handlers) },
     });
   }
-  if (!options.as) return platform;
-  await signInAs(platform, options.as);
-  return options.reloaded ? startPlatform({ config, pool: () => FIXTURE_POOL }) : platform;
+  let started = platform;
+  if (options.as) {
+    await signInAs(platform, options.as);
+    if (options.reloaded) started = startPlatform({ config, pool: () => FIXTURE_POOL });
+  }
+  // As the entry before its first render (prepareFirstRoute): the start-up language active, so what renders,
+  // even a part whose chunk an earlier test already loaded, renders in it from the first paint.
+  await uiLocaleStarted();
+  return started;
 }
