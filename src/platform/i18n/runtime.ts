@@ -90,6 +90,21 @@ export function cataloguesReady(): Promise<void> {
 }
 
 /**
+ * A set of a scope's messages by key, each said in the language active when it is read: for the words that
+ * code outside React puts into errors (the error catalogue). Node never switches language: the CLI reads
+ * English.
+ */
+export function activeLabels<Id extends string, K extends string | number>(
+  scope: MessageScope<Id>,
+  ids: Readonly<Record<K, Id>>,
+): Readonly<Record<K, string>> {
+  const labels = {} as Record<K, string>;
+  for (const key of Object.keys(ids) as K[])
+    Object.defineProperty(labels, key, { enumerable: true, get: () => scope.t(ids[key]) });
+  return labels;
+}
+
+/**
  * A set of a scope's messages in English by key, for code that speaks English whatever the page's language
  * (the CLI and its UI driver, the quote PDF) and for tests that quote the spec's words.
  */

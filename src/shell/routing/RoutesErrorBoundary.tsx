@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { PAGE_FAILURE_TEXTS } from '../../platform/http/pageFailureTexts';
+import { PAGE_FAILURE_IDS, pageFailureMessages } from '../../platform/http/pageFailureTexts';
 import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { useMessages } from '../../platform/react/uiLocale';
 import { buttonClasses } from '../../ui/Button';
 import { LoadingBlock } from '../../ui/Spinner';
 import { TRY_AGAIN } from '../../ui/TryAgainButton';
@@ -22,6 +23,19 @@ interface State {
 // The page kit's outcome page stays out of the signed-out home's first chunk: it is fetched when a page
 // fails. Should the network that failed the page fail it too, the bare message below shows instead.
 const routeFailurePage = preloadableLazy(() => import('./RouteFailurePage'));
+
+/** The error page's words and Try again, when its own chunk did not arrive either. */
+function BareFailure({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages(pageFailureMessages);
+  return (
+    <div role="alert" className="mx-auto max-w-xl space-y-4 px-4 py-12">
+      <p>{t(PAGE_FAILURE_IDS.network)}</p>
+      <button type="button" className={buttonClasses('primary', 'md')} onClick={onRetry}>
+        {TRY_AGAIN}
+      </button>
+    </div>
+  );
+}
 
 /**
  * A page of the shell's own that failed (its chunk did not arrive: every page but the home, the sign-in
@@ -59,15 +73,6 @@ export class RoutesErrorBoundary extends Component<Props, State> {
     if (error === undefined) return this.props.children;
     const retry = () => this.setState({ error: undefined });
     if (FailurePage) return <FailurePage onRetry={retry} />;
-    if (!lost) return <LoadingBlock />;
-    // Should the error page's own chunk not arrive either: its words and Try again.
-    return (
-      <div role="alert" className="mx-auto max-w-xl space-y-4 px-4 py-12">
-        <p>{PAGE_FAILURE_TEXTS.network}</p>
-        <button type="button" className={buttonClasses('primary', 'md')} onClick={retry}>
-          {TRY_AGAIN}
-        </button>
-      </div>
-    );
+    return lost ? <BareFailure onRetry={retry} /> : <LoadingBlock />;
   }
 }
