@@ -18,6 +18,10 @@ export const LOCALE_NAMES: Readonly<Record<UiLocale, string>> = {
   'ar-XB': '[Ƥšéûðö ŘŤĽ]',
 };
 
+/** The languages a user may choose: the pseudo-locales too where the demo backend runs (development, tests). */
+export const choosableLocales = (withPseudoLocales: boolean): readonly UiLocale[] =>
+  withPseudoLocales ? [...LANGUAGES, ...PSEUDO_LOCALES] : LANGUAGES;
+
 export const isUiLocale = (value: unknown): value is UiLocale =>
   typeof value === 'string' && [...LANGUAGES, ...PSEUDO_LOCALES].includes(value as UiLocale);
 

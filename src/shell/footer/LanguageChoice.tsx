@@ -1,4 +1,4 @@
-import { LANGUAGES, LOCALE_NAMES, PSEUDO_LOCALES, type UiLocale } from '../../platform/i18n/locales';
+import { choosableLocales, LOCALE_NAMES } from '../../platform/i18n/locales';
 import { chooseLocale, useMessages, useUiLocale } from '../../platform/react/uiLocale';
 import { shellMessages } from '../messages';
 
@@ -14,7 +14,7 @@ const showFailure = (error: unknown) =>
 export function LanguageChoice({ withPseudoLocales }: { withPseudoLocales: boolean }) {
   const t = useMessages(shellMessages);
   const current = useUiLocale();
-  const locales: readonly UiLocale[] = withPseudoLocales ? [...LANGUAGES, ...PSEUDO_LOCALES] : LANGUAGES;
+  const locales = choosableLocales(withPseudoLocales);
   return (
     <nav aria-labelledby="footer-language" className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <h2 id="footer-language" className="font-semibold text-white">
