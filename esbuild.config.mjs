@@ -13,6 +13,7 @@ import { startStaticServer } from './lib/static-server.mjs';
 import { precompress } from './lib/precompress.mjs';
 import { loadTsModule } from './scripts/load-ts.mjs';
 import { sourceTransforms } from './scripts/build-plugins.mjs';
+import { catalogueCompilePlugin } from './lib/catalogue-compile.mjs';
 import { chunkSharingPlan } from './scripts/chunk-plan.mjs';
 import { routePreloadScript } from './scripts/route-preloads.mjs';
 import { writeRouteRoots } from './scripts/route-roots.mjs';
@@ -46,7 +47,7 @@ const shared = {
   },
   loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file' },
   alias: { 'use-sync-external-store/shim/index.js': './src/platform/react/syncExternalStore.ts' },
-  plugins: [sourceTransforms(root)],
+  plugins: [catalogueCompilePlugin(), sourceTransforms(root)],
 };
 
 function runTailwind(outFile, { minify, watch }) {
@@ -130,7 +131,7 @@ async function build() {
   const survey = await esbuild.build({ ...production, write: false, sourcemap: false });
   const plan = chunkSharingPlan(survey.metafile, root, 'src/main.tsx');
   const [result] = await Promise.all([
-    esbuild.build({ ...production, plugins: [sourceTransforms(root, plan)] }),
+    esbuild.build({ ...production, plugins: [catalogueCompilePlugin(plan), sourceTransforms(root, plan)] }),
     runTailwind(cssTemp, { minify: true, watch: false }),
   ]);
   const css = await readFile(cssTemp);

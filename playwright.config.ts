@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { register } from 'node:module';
 import { SHORT_LIVED_PAGES_ARGS, testChromium } from './lib/chromium.mjs';
+
+// Specs reach the message catalogues through the platform (the UI driver's page objects, the CLI in the
+// test's process): Node loads them compiled only through these hooks, in place before any spec is imported.
+register('./lib/catalogue-loader.mjs', import.meta.url);
 
 // Always Debian's Chromium, its headless shell when installed (no browser downloads work here);
 // tests/e2e/run.mjs makes sure one exists.

@@ -1,9 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { catalogueCompileVitePlugin } from './lib/catalogue-compile.mjs';
 
 // Two projects: the isomorphic core and the CLI run in plain Node (no DOM, like production),
 // React components run in jsdom.
 export default defineConfig({
+  // Message catalogues reach the tests compiled, as they reach the bundles (lib/catalogue-compile.mjs).
+  plugins: [catalogueCompileVitePlugin()],
   test: {
     globals: true,
     restoreMocks: true,

@@ -58,3 +58,31 @@ export function bundleFigures(root) {
     packagesOf: (chunk) => packagesIn(outputs, chunk.files),
   };
 }
+
+const CATALOGUE = /[\\/]locales[\\/][A-Za-z-]+\.json$/;
+
+/**
+ * What the message catalogues cost: the English compiled into each chunk (minified bytes of its catalogue
+ * modules, in the initial JS and per lazy chunk) and each other language's catalogue chunk (gzip -9).
+ */
+export function catalogueFigures(root, figures = bundleFigures(root)) {
+  const meta = JSON.parse(readFileSync(join(root, 'dist/meta.json'), 'utf8'));
+  const inChunks = (files) =>
+    files.reduce(
+      (sum, file) =>
+        sum +
+        Object.entries(meta.outputs[file]?.inputs ?? {})
+          .filter(([input]) => CATALOGUE.test(input))
+          .reduce((bytes, [, info]) => bytes + info.bytesInOutput, 0),
+      0,
+    );
+  const translations = figures.lazy.filter((chunk) => CATALOGUE.test(chunk.name));
+  return {
+    initial: inChunks([...staticClosure(meta.outputs, figures.entry)]),
+    chunks: figures.lazy
+      .filter((chunk) => !CATALOGUE.test(chunk.name))
+      .map((chunk) => ({ name: chunk.name, bytes: inChunks(chunk.files) }))
+      .filter((chunk) => chunk.bytes > 0),
+    translations: translations.map((chunk) => ({ name: chunk.name, bytes: chunk.ownBytes })),
+  };
+}

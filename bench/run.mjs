@@ -13,7 +13,7 @@ import {
   sharedWidgetBudget,
   toolBudgets,
 } from './budgets.mjs';
-import { bundleFigures } from './bundle.mjs';
+import { bundleFigures, catalogueFigures } from './bundle.mjs';
 import { benchCli } from './cli.mjs';
 import { measureTimings } from './timings.mjs';
 import { ownCodeBytes, toolCodeFigures, toolOf } from './toolCode.mjs';
@@ -54,6 +54,15 @@ for (const chunk of figures.lazy.sort((a, b) => a.name.localeCompare(b.name))) {
     line(`  its own file alone (what the first open fetches beyond shared chunks)`, chunk.ownBytes);
   }
 }
+const catalogues = catalogueFigures(root, figures);
+console.log(
+  '\nMessage catalogues (English compiled into each chunk, minified; each other language, gzip -9)',
+);
+line('English in the initial JS', catalogues.initial, undefined, (value) => `${value} B`);
+for (const chunk of catalogues.chunks.sort((a, b) => a.name.localeCompare(b.name)))
+  line(`English in lazy: ${chunk.name}`, chunk.bytes, undefined, (value) => `${value} B`);
+for (const chunk of catalogues.translations.sort((a, b) => a.name.localeCompare(b.name)))
+  line(`catalogue chunk: ${chunk.name}`, chunk.bytes);
 // The tool budgets are for a tool's own code, "libraries shared with other tools excluded": packages and the
 // kit, widgets and platform modules another tool loads too. Shared code is reported once, by group.
 console.log("\nTools' own code (est.; packages and app code another tool also loads excluded)");

@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { catalogueCompilePlugin } from '../lib/catalogue-compile.mjs';
 
 const cliDir = dirname(fileURLToPath(import.meta.url));
 
@@ -87,7 +88,8 @@ export async function buildCli({ quiet = false } = {}) {
     // The scenario UI driver's browser automation: a development dependency, loaded from node_modules only
     // when `--driver ui` runs (bundled, it would add megabytes and a browser protocol to every install).
     external: ['playwright-core'],
-    plugins: [emptyMswCookieStore],
+    // The portal's message catalogues, compiled as the web build compiles them (the CLI speaks English).
+    plugins: [emptyMswCookieStore, catalogueCompilePlugin()],
     // amazon-cognito-identity-js bundles `buffer`, which reads `global`; CommonJS dependencies call require().
     define: { global: 'globalThis' },
     banner: { js: REQUIRE_BANNER },

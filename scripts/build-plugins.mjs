@@ -12,6 +12,9 @@ import { headlessuiImportRewriter } from './headlessui-deep-imports.mjs';
 const EMPTY_COOKIE_STORE = fileURLToPath(new URL('../lib/msw-cookie-store.mjs', import.meta.url));
 
 const SOURCE = /\.(?:[cm]?js|tsx?|jsx)$/;
+/** A file without import or export statements: CommonJS (or a script). */
+const isCommonJs = (source) => !/^\s*(?:import|export)\b/m.test(source);
+
 const loaderOf = (path) =>
   /\.tsx$/.test(path) ? 'tsx' : /\.ts$/.test(path) ? 'ts' : /\.jsx$/.test(path) ? 'jsx' : 'js';
 
@@ -33,11 +36,14 @@ export function sourceTransforms(root, plan) {
         /[\\/]node_modules[\\/]msw[\\/]/.test(args.importer) ? { path: EMPTY_COOKIE_STORE } : undefined,
       );
       build.onLoad({ filter: SOURCE }, (args) => {
-        const extraImports = plan?.importsFor.get(args.path);
-        const lazyEntry = extraImports !== undefined;
         const ours = /[\\/]src[\\/]/.test(args.path) && !args.path.includes('node_modules');
-        if (!lazyEntry && !ours) return undefined;
+        const planned = plan?.importsFor.get(args.path);
+        if (planned === undefined && !ours) return undefined;
         const source = readFileSync(args.path, 'utf8');
+        // Never into a CommonJS file (a package's lazy entry): an import there makes esbuild wrap every module
+        // it reaches for lazy initialisation (and no longer tree-shake them), the initial JS's too.
+        const extraImports = planned && !isCommonJs(source) ? planned : undefined;
+        const lazyEntry = extraImports !== undefined;
         let contents = ours ? rewriteHeadlessui(source) : source;
         // Appended: imports are hoisted, and the file's own lines keep their numbers in the source map.
         if (lazyEntry)

@@ -1,5 +1,5 @@
 // The embedded demo backend's start, a chunk of its own: the signed-out home's first chunk carries only the
-// decision to start it (main.tsx), and this arrives with the fixtures themselves.
+// decision to start it (start.tsx), and this arrives with the fixtures themselves.
 import type { PoolSettings } from './platform/auth/cognitoTypes';
 import { demoControlsAtom } from './platform/react/demoControls';
 import { setDemoClockOffset } from './platform/react/demoTime';

@@ -5,6 +5,8 @@ import { Header } from './header/Header';
 import { useImpersonation } from '../platform/react/session';
 import { impersonationBanner } from './signedInChunks';
 import { useDocumentLanguage, useFocusOnPageChange } from './routing/pageChange';
+import { useMessages } from '../platform/react/uiLocale';
+import { shellMessages } from './messages';
 
 /** The banner's code loads only while someone is impersonated: no other visit needs it. */
 function ImpersonationSlot() {
@@ -22,13 +24,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnPageChange(mainRef);
   useDocumentLanguage();
+  const t = useMessages(shellMessages);
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-primary-800"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Header />
       <ImpersonationSlot />

@@ -1,4 +1,4 @@
-// The platform as src/main.tsx starts it in fixture mode (no API configured: the API and the user pool are
+// The platform as src/start.tsx starts it in fixture mode (no API configured: the API and the user pool are
 // the fixtures'), over jsdom's real storages. Every test starts signed out with empty storage.
 import { TOTP } from 'otpauth';
 import { DEMO_PASSWORD, FIXTURE_COGNITO, MFA_PERSONA_TOTP_SECRET, PERSONAS } from '../../fixtures/node';
@@ -13,6 +13,7 @@ import { platformStore } from '../../src/platform/react/platformStore';
 import { sessionExpiredAtom } from '../../src/platform/react/session';
 import { startPlatform, type Platform } from '../../src/platform/react/startPlatform';
 import { toastsAtom } from '../../src/platform/react/toastState';
+import { uiLocaleStarted } from '../../src/platform/react/uiLocale';
 import { currentBackend, ORIGIN } from './fixtureServer';
 
 /** A demo persona's username (fixtures/data/personas.ts; every one signs in with Demo-pass-1). */
@@ -75,11 +76,17 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
       resetDemoData: () => currentBackend().reset(),
       personas: PERSONAS.map(({ username, summary }) => ({ username, summary })),
       password: DEMO_PASSWORD,
-      // The rest of the control surface (the footer's demo panel), as src/main.tsx hands it over.
+      // The rest of the control surface (the footer's demo panel), as src/start.tsx hands it over.
       backend: { ...currentBackend(), apiCalls: apiCallsOf(currentBackend().handlers) },
     });
   }
-  if (!options.as) return platform;
-  await signInAs(platform, options.as);
-  return options.reloaded ? startPlatform({ config, pool: () => FIXTURE_POOL }) : platform;
+  let started = platform;
+  if (options.as) {
+    await signInAs(platform, options.as);
+    if (options.reloaded) started = startPlatform({ config, pool: () => FIXTURE_POOL });
+  }
+  // As the entry before its first render (prepareFirstRoute): the start-up language active, so what renders,
+  // even a part whose chunk an earlier test already loaded, renders in it from the first paint.
+  await uiLocaleStarted();
+  return started;
 }

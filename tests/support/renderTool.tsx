@@ -1,7 +1,7 @@
 // One way to mount what a component test exercises, on the real fixtures (fixtureServer.ts):
 //   renderTool(manifest, url, options)  a tool through the shell's ToolHost at a URL (branch prefix and all),
 //                                       as the shell mounts it once the guard has let the user in;
-//   renderShell(url, options)           the whole shell, as src/main.tsx renders it.
+//   renderShell(url, options)           the whole shell, as src/start.tsx renders it.
 // Both start the platform in fixture mode and may sign in as a demo persona first (options.as).
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

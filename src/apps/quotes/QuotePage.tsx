@@ -22,7 +22,10 @@ import { ResultScreen } from './components/ResultScreen';
 import { useAutoQuote } from '../../platform/react/queries/autoQuotes';
 import { useVariant } from './hooks/useVariant';
 import { openDialogAtom, outcomeAtom } from './state';
-import { TEXTS } from './texts';
+import { domainMessages } from '../../platform/domain/messages';
+import { quotesMessages } from './messages';
+import { useMessages } from '../../platform/react/uiLocale';
+import { AUTO_QUOTE_VALIDITY_DAYS } from '../../platform/domain/timing';
 
 // The answer dialogs load apart from the page: reading a quote needs none of their form kit (final-form, its
 // React binding, the form fields, the payment rules), which was a good part of the script a phone ran before
@@ -48,6 +51,8 @@ export function QuotePage({ jobRequestId }: PageProps) {
 }
 
 function QuoteScreen({ jobRequestId }: PageProps) {
+  const t = useMessages(quotesMessages);
+  const tp = useMessages(domainMessages);
   const variant = useVariant();
   const links = usePortalLinks();
   const { data: answer, error, mutate } = useAutoQuote(jobRequestId);
@@ -68,17 +73,17 @@ function QuoteScreen({ jobRequestId }: PageProps) {
       <div className="grid gap-6">
         <ResultScreen
           tone={outcome === 'accepted' ? 'success' : 'info'}
-          title={outcome === 'accepted' ? TEXTS.acceptedTitle : TEXTS.rejectedTitle}
-          text={outcome === 'accepted' ? TEXTS.acceptedText : TEXTS.rejectedText}
+          title={outcome === 'accepted' ? tp('quote.acceptedTitle') : tp('quote.rejectedTitle')}
+          text={outcome === 'accepted' ? t('quotes.acceptedText') : t('quotes.rejectedText')}
         />
         {quote ? <Estimate quote={quote} jobRequestId={jobRequestId} heading="h2" /> : null}
       </div>
     );
   if (!quote && error)
     return (
-      <ErrorPage title={TEXTS.notFoundTitle} error={error} onRetry={retryOf({ error, mutate })}>
+      <ErrorPage title={tp('quote.notFoundTitle')} error={error} onRetry={retryOf({ error, mutate })}>
         <Link href={links.home()} className="font-semibold text-primary-700 underline underline-offset-2">
-          {TEXTS.returnHome}
+          {t('quotes.returnHome')}
         </Link>
       </ErrorPage>
     );
@@ -95,17 +100,17 @@ function QuoteScreen({ jobRequestId }: PageProps) {
       return (
         <ResultScreen
           tone="info"
-          title={TEXTS.expiredTitle}
-          text={TEXTS.expiredText}
+          title={tp('quote.expiredTitle')}
+          text={t('quotes.expiredText', { days: AUTO_QUOTE_VALIDITY_DAYS })}
           requestHref={links.createRequest()}
         />
       );
     case 'accepted':
-      return estimate(<Notice>{TEXTS.alreadyAccepted}</Notice>);
+      return estimate(<Notice>{tp('quote.alreadyAccepted')}</Notice>);
     case 'rejected':
-      return estimate(<Notice>{TEXTS.alreadyRejected}</Notice>);
+      return estimate(<Notice>{tp('quote.alreadyRejected')}</Notice>);
     case 'pending':
-      return estimate(<Notice>{TEXTS.notOpen}</Notice>);
+      return estimate(<Notice>{tp('quote.notOpen')}</Notice>);
     case 'answerable':
       return <AnswerableQuote quote={quote} jobRequestId={jobRequestId} variant={variant} />;
   }
@@ -122,6 +127,7 @@ function AnswerableQuote({
 }) {
   // Each dialog mounts on its first open and stays mounted, closed, after it, so what was typed in it
   // outlives a Cancel or a failed answer (its form wraps the dialog).
+  const t = useMessages(quotesMessages);
   const dialog = useAtomValue(openDialogAtom);
   const paymentUsed = useMountedOnceOpen(dialog === 'payment');
   const rejectUsed = useMountedOnceOpen(dialog === 'reject');
@@ -134,13 +140,13 @@ function AnswerableQuote({
       <Estimate quote={quote} jobRequestId={jobRequestId} />
       <AnswerPanel />
       {/* Opened before its idle fetch has finished (a slow network), a dialog says it is on its way. */}
-      <Suspense fallback={<Spinner label="Opening…" />}>
+      <Suspense fallback={<Spinner label={t('quotes.opening')} />}>
         {paymentUsed ? <paymentDialog.Component jobRequestId={jobRequestId} variant={variant} /> : null}
       </Suspense>
-      <Suspense fallback={<Spinner label="Opening…" />}>
+      <Suspense fallback={<Spinner label={t('quotes.opening')} />}>
         {rejectUsed ? <rejectDialog.Component jobRequestId={jobRequestId} /> : null}
       </Suspense>
-      <Suspense fallback={<Spinner label="Opening…" />}>
+      <Suspense fallback={<Spinner label={t('quotes.opening')} />}>
         {termsUsed ? <termsDialog.Component variant={variant} /> : null}
       </Suspense>
     </>

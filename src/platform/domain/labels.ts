@@ -1,5 +1,7 @@
 // User-facing labels of closed value sets, keyed by the enum so a new member fails the type check.
+import { englishLabels } from '../i18n/runtime';
 import type { HumanEscalationReason, PaymentType } from './enums';
+import { domainMessages } from './messages';
 
 export const HUMAN_ESCALATION_REASON_LABELS: Readonly<Record<HumanEscalationReason, string>> = {
   CLEAN_UP_FORMATTING: 'Clean up formatting',
@@ -7,8 +9,15 @@ export const HUMAN_ESCALATION_REASON_LABELS: Readonly<Record<HumanEscalationReas
   OTHER: 'Other',
 };
 
-export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
-  CREDIT_CARD: 'Credit Card',
-  BILL_TO_ACCOUNT: 'Bill to an account',
-  INVOICE_DIRECTLY: 'Invoice directly',
-};
+/** The payment options by their ids in the platform's catalogue (the quote page shows them translated). */
+export const PAYMENT_TYPE_LABEL_IDS = {
+  CREDIT_CARD: 'paymentType.CREDIT_CARD',
+  BILL_TO_ACCOUNT: 'paymentType.BILL_TO_ACCOUNT',
+  INVOICE_DIRECTLY: 'paymentType.INVOICE_DIRECTLY',
+} as const satisfies Record<PaymentType, string>;
+
+/** Their English (the CLI's words). */
+export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = englishLabels(
+  domainMessages,
+  PAYMENT_TYPE_LABEL_IDS,
+);

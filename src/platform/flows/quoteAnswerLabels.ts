@@ -1,23 +1,28 @@
-// The quote page's words for answering a quote (part 1 §4–§5): the page (src/apps/quotes/texts.ts) shows them
-// and the CLI's UI driver (cli/scenario/ui/pages/quotes.ts) looks for them, so the two never drift apart.
-export const QUOTE_ANSWER_LABELS = {
-  notFoundTitle: 'We could not open this quote',
-  agreementLabel: 'I have read and agree to the Terms of Service and Privacy Policy.',
-  accept: 'Accept',
-  reject: 'Reject',
-  notOpen: 'This quote is not open for an answer yet. We will e-mail you when it is ready for your review.',
-  alreadyAccepted: 'This quote has been accepted.',
-  alreadyRejected: 'This quote has been rejected.',
-  paymentTitle: 'How would you like to pay?',
-  clientIdNumber: 'Client id number',
-  personalCode: 'Personal code',
-  billingEmail: 'Billing e-mail',
-  billingPhone: 'Billing phone',
-  confirmAccept: 'Accept quote',
-  acceptedTitle: 'Thank you, your quote is accepted',
-  rejectTitle: 'Reject this quote',
-  rejectReason: 'Reason (optional)',
-  confirmReject: 'Reject quote',
-  rejectedTitle: 'Your quote has been rejected',
-  expiredTitle: 'This quote has expired',
+// The quote page's words for answering a quote (part 1 §4–§5): the page shows them in the reader's language and
+// the CLI's UI driver (cli/scenario/ui/pages/quotes.ts) looks for their English, so the two never drift apart.
+import { domainMessages } from '../domain/messages';
+import { englishLabels } from '../i18n/runtime';
+
+export const QUOTE_ANSWER_LABEL_IDS = {
+  notFoundTitle: 'quote.notFoundTitle',
+  agreementLabel: 'quote.agreementLabel',
+  accept: 'quote.accept',
+  reject: 'quote.reject',
+  notOpen: 'quote.notOpen',
+  alreadyAccepted: 'quote.alreadyAccepted',
+  alreadyRejected: 'quote.alreadyRejected',
+  paymentTitle: 'quote.paymentTitle',
+  clientIdNumber: 'quote.clientIdNumber',
+  personalCode: 'quote.personalCode',
+  billingEmail: 'quote.billingEmail',
+  billingPhone: 'quote.billingPhone',
+  confirmAccept: 'quote.confirmAccept',
+  acceptedTitle: 'quote.acceptedTitle',
+  rejectTitle: 'quote.rejectTitle',
+  rejectReason: 'quote.rejectReason',
+  confirmReject: 'quote.confirmReject',
+  rejectedTitle: 'quote.rejectedTitle',
+  expiredTitle: 'quote.expiredTitle',
 } as const;
+
+export const QUOTE_ANSWER_LABELS = englishLabels(domainMessages, QUOTE_ANSWER_LABEL_IDS);

@@ -6,13 +6,18 @@ import type { ContactDetails } from '../locale/contacts';
 import { formatDisplayDate } from '../locale/dates';
 import { QUOTE_LABELS } from '../domain/quoteLabels';
 import { summariseAutoQuote } from './autoQuoteSummary';
+import { domainMessages } from '../domain/messages';
+import { englishLabels } from '../i18n/runtime';
 
 export { QUOTE_LABELS };
 
-export const ACCEPTANCE_LABELS: Readonly<Record<string, string>> = {
-  ACCEPTED: 'Accepted',
-  REJECTED: 'Rejected',
-};
+/** An answered quote's status by its id in the platform's catalogue. */
+export const ACCEPTANCE_LABEL_IDS = { ACCEPTED: 'quote.accepted', REJECTED: 'quote.rejected' } as const;
+
+export const ACCEPTANCE_LABELS: Readonly<Record<string, string>> = englishLabels(
+  domainMessages,
+  ACCEPTANCE_LABEL_IDS,
+);
 
 /** The terms summary of part 1 §9, in the words of the full terms (sections 5 to 7 of the dialog). */
 export const TERMS_SUMMARY: readonly string[] = [

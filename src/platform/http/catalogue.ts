@@ -1,43 +1,55 @@
-// The error catalogue of spec part 1 §8 / part 2 §8, and the common texts shown to users.
+// The error catalogue of spec part 1 §8 / part 2 §8, and the common texts shown to users: each text in the
+// active language when it is read (an error made now says it in the language chosen; the CLI, English).
+import { activeLabels } from '../i18n/runtime';
+import { errorMessages } from './messages';
 import { PAGE_FAILURE_TEXTS } from './pageFailureTexts';
 
-export const STATUS_TEXTS: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
+export { errorMessages };
 
-export const GENERIC_ERROR = 'Generic Error';
+export const STATUS_TEXTS: Readonly<Record<number, string>> = activeLabels(errorMessages, {
+  400: 'errors.status.badRequest',
+  401: 'errors.status.unauthorized',
+  403: 'errors.status.forbidden',
+  404: 'errors.status.notFound',
+  500: 'errors.status.internalServerError',
+  502: 'errors.status.badGateway',
+  503: 'errors.status.serviceUnavailable',
+});
 
 /** Status text of the catalogue; any other non-OK status is a 'Generic Error'. */
 export function catalogueStatusText(status: number): string {
-  return STATUS_TEXTS[status] ?? GENERIC_ERROR;
+  return STATUS_TEXTS[status] ?? errorMessages.t('errors.status.generic');
 }
 
-export const COMMON_MESSAGES = {
-  oops: PAGE_FAILURE_TEXTS.oops,
-  unexpected: 'Unexpected error',
-  tryLater: 'An error occurred. Please try again later.',
-  badInput: 'Bad input parameter',
-  conflict: 'Conflict error',
-  branchNotFound: 'Branch not found',
-  invalidOrigination: 'Invalid request origination',
-  jobRequestNotFound: 'Job request not found',
-  network: PAGE_FAILURE_TEXTS.network,
-  badResponse: 'The server sent an unexpected response.',
-  signInFailed: 'Unable to sign in.  Please try again later.',
+export const COMMON_MESSAGE_IDS = {
+  unexpected: 'errors.unexpected',
+  tryLater: 'errors.tryLater',
+  badInput: 'errors.badInput',
+  conflict: 'errors.conflict',
+  branchNotFound: 'errors.branchNotFound',
+  invalidOrigination: 'errors.invalidOrigination',
+  jobRequestNotFound: 'errors.jobRequestNotFound',
+  badResponse: 'errors.badResponse',
+  signInFailed: 'errors.signInFailed',
 } as const;
+
+const catalogueTexts = activeLabels(errorMessages, COMMON_MESSAGE_IDS);
+
+/** Read, not copied: `{ ...COMMON_MESSAGES }` would fix the texts in the language of the moment. */
+export const COMMON_MESSAGES: typeof catalogueTexts & typeof PAGE_FAILURE_TEXTS = Object.defineProperties(
+  {},
+  {
+    ...Object.getOwnPropertyDescriptors(PAGE_FAILURE_TEXTS),
+    ...Object.getOwnPropertyDescriptors(catalogueTexts),
+  },
+) as typeof catalogueTexts & typeof PAGE_FAILURE_TEXTS;
 
 /** Per-call messages the spec attaches to a status; they win over the body's message. */
 export type StatusMessages = Partial<Record<number, string>>;
 
-export const QUOTE_ANSWER_MESSAGES: StatusMessages = { 409: COMMON_MESSAGES.conflict };
-export const BRANCH_MESSAGES: StatusMessages = { 404: COMMON_MESSAGES.branchNotFound };
-export const ARCHIVE_MESSAGES: StatusMessages = {
-  400: COMMON_MESSAGES.invalidOrigination,
-  404: COMMON_MESSAGES.jobRequestNotFound,
-};
+export const QUOTE_ANSWER_MESSAGES: StatusMessages = activeLabels(errorMessages, { 409: 'errors.conflict' });
+export const BRANCH_MESSAGES: StatusMessages = activeLabels(errorMessages, { 404: 'errors.branchNotFound' });
+export const ARCHIVE_MESSAGES: StatusMessages = activeLabels(errorMessages, {
+  400: 'errors.invalidOrigination',
+  404: 'errors.jobRequestNotFound',
+});

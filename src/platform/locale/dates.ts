@@ -1,7 +1,9 @@
 // Date formatting with the spec's formats (part 1 §9, part 2 §9), in the user's local time zone: every date
-// the portal shows goes through here.
+// the portal shows goes through here. In another interface language than English, the dates people read
+// follow that language's conventions (Intl); a date field's value keeps its format, which the field parses.
 import moment from 'moment';
 import { DASHBOARD_DATE_FORMAT, DATE_FIELD_FORMAT, DISPLAY_DATE_FORMAT } from '../domain/constants';
+import { formattingLocale } from '../i18n/activeLocale';
 
 const DISPLAY_DAY_FORMAT = DISPLAY_DATE_FORMAT.split(' ').slice(0, 3).join(' ');
 
@@ -15,14 +17,34 @@ function toMoment(value: DateInput): moment.Moment | undefined {
   return m.isValid() ? m : undefined;
 }
 
-/** Missing or invalid input formats as '' so a table cell stays empty instead of showing 'Invalid date'. */
-function format(value: DateInput, pattern: string): string {
-  return toMoment(value)?.format(pattern) ?? '';
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function intlFormat(locale: string, options: Intl.DateTimeFormatOptions, date: Date): string {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
+  return formatter.format(date);
 }
+
+/**
+ * Missing or invalid input formats as '' so a table cell stays empty instead of showing 'Invalid date'. `read`
+ * is the same date for another interface language; without it the pattern holds in every language.
+ */
+function format(value: DateInput, pattern: string, read?: Intl.DateTimeFormatOptions): string {
+  const m = toMoment(value);
+  if (!m) return '';
+  const locale = read && formattingLocale();
+  return locale ? intlFormat(locale, read, m.toDate()) : m.format(pattern);
+}
+
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
+const SHORT_DAY: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
+const SHORT_DAY_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };
 
 /** 'MMM DD, YYYY HH:mm:ss', e.g. 'Mar 05, 2025 14:07:09'. */
 export function formatDisplayDate(value: DateInput): string {
-  return format(value, DISPLAY_DATE_FORMAT);
+  return format(value, DISPLAY_DATE_FORMAT, DAY_AND_TIME);
 }
 
 /**
@@ -30,7 +52,7 @@ export function formatDisplayDate(value: DateInput): string {
  * date column), the date part of the display format.
  */
 export function formatDisplayDay(value: DateInput): string {
-  return format(value, DISPLAY_DAY_FORMAT);
+  return format(value, DISPLAY_DAY_FORMAT, DAY);
 }
 
 /** 'MM/DD/YYYY', the value format of date fields (also DATE custom fields). */
@@ -40,7 +62,7 @@ export function formatDateField(value: DateInput): string {
 
 /** 'MM-DD-YY h:mm:ss A' on dashboard tables. */
 export function formatDashboardDate(value: DateInput): string {
-  return format(value, DASHBOARD_DATE_FORMAT);
+  return format(value, DASHBOARD_DATE_FORMAT, SHORT_DAY_AND_TIME);
 }
 
 /** Strictly parses 'MM/DD/YYYY' (local midnight); anything else is undefined. */
@@ -52,5 +74,5 @@ export function parseDateField(value: string | null | undefined): Date | undefin
 
 /** 'MM-DD-YY': the date part of the dashboard format, for deadlines shown as a date only. */
 export function formatDashboardDay(value: DateInput): string {
-  return format(value, DASHBOARD_DATE_FORMAT.split(' ')[0]!);
+  return format(value, DASHBOARD_DATE_FORMAT.split(' ')[0]!, SHORT_DAY);
 }

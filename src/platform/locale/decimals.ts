@@ -12,6 +12,16 @@ export interface Separators {
 export const EN_SEPARATORS: Separators = { group: ',', decimal: '.' };
 export const DE_SEPARATORS: Separators = { group: '.', decimal: ',' };
 
+const BY_LOCALE: Readonly<Record<string, Separators>> = {
+  'en-US': EN_SEPARATORS,
+  'en-GB': EN_SEPARATORS,
+  'de-DE': DE_SEPARATORS,
+};
+
+/** The separators of a locale written here; undefined for any other (Intl writes those). */
+export const separatorsOf = (locale: string): Separators | undefined =>
+  Object.hasOwn(BY_LOCALE, locale) ? BY_LOCALE[locale] : undefined;
+
 export interface DecimalDigits {
   minimumFractionDigits: number;
   maximumFractionDigits: number;

@@ -1,10 +1,17 @@
-// Currency amounts with two decimals in the currency's customary locale (spec part 1 §9).
+// Currency amounts with two decimals in the currency's customary locale (spec part 1 §9); in another
+// interface language than English, in that language's conventions.
+import { formattingLocale } from '../i18n/activeLocale';
 import { DE_SEPARATORS, EN_SEPARATORS, formatUnsigned, negative } from './decimals';
 
 const LOCALES: Readonly<Record<string, string>> = { USD: 'en-US', EUR: 'de-DE', GBP: 'en-GB' };
 
 export function moneyLocale(currency: string): string {
   return Object.hasOwn(LOCALES, currency) ? LOCALES[currency] : 'en-US';
+}
+
+/** The locale amounts in `currency` are written in: the interface language's, else the currency's own. */
+export function amountLocale(currency: string): string {
+  return formattingLocale() ?? moneyLocale(currency);
 }
 
 const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
@@ -23,42 +30,43 @@ function namedCurrency(amount: number, code: string): string | undefined {
   return `${sign}${digits}\u00a0€`;
 }
 
+// Building a formatter costs far more than using one (lists format hundreds of amounts): keep them.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormatter(code: string, locale: string): Intl.NumberFormat {
+  const key = `${locale} ${code}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...TWO_DECIMALS });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * e.g. formatMoney(1234.5, 'USD') → '$1,234.50', 'EUR' → '1.234,50 €', 'GBP' → '£1,234.50'. Any other
  * currency uses en-US. A missing or invalid currency code cannot be formatted as currency, so the
  * amount is shown with two decimals and the code (if any) after it rather than throwing in a render.
  */
-// Building a formatter costs far more than using one (lists format hundreds of amounts): keep them.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function currencyFormatter(code: string): Intl.NumberFormat {
-  let formatter = formatters.get(code);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(moneyLocale(code), {
-      style: 'currency',
-      currency: code,
-      ...TWO_DECIMALS,
-    });
-    formatters.set(code, formatter);
-  }
-  return formatter;
-}
-
 export function formatMoney(amount: number, currency: string | null | undefined): string {
   const code = (currency ?? '').trim().toUpperCase();
-  const named = Object.hasOwn(LOCALES, code) ? namedCurrency(amount, code) : undefined;
-  if (named !== undefined) return named;
+  const interfaceLocale = formattingLocale();
+  if (interfaceLocale === undefined && Object.hasOwn(LOCALES, code)) {
+    const named = namedCurrency(amount, code);
+    if (named !== undefined) return named;
+  }
+  const locale = interfaceLocale ?? moneyLocale(code);
   // Intl refuses a code that is not three letters (a missing one among them).
   if (/^[A-Z]{3}$/.test(code)) {
     try {
-      return currencyFormatter(code).format(amount);
+      return currencyFormatter(code, locale).format(amount);
     } catch {
       // An amount without its currency, below.
     }
   }
   const plain =
-    formatUnsigned(amount, TWO_DECIMALS, EN_SEPARATORS) ??
-    new Intl.NumberFormat('en-US', TWO_DECIMALS).format(Math.abs(amount));
+    (interfaceLocale === undefined ? formatUnsigned(amount, TWO_DECIMALS, EN_SEPARATORS) : undefined) ??
+    new Intl.NumberFormat(locale, TWO_DECIMALS).format(Math.abs(amount));
   const signed = `${negative(amount) ? '-' : ''}${plain}`;
   return code ? `${signed} ${code}` : signed;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { COMMON_MESSAGES } from '../http/catalogue';
 import { userFacingMessage } from '../http/userMessage';
 import { OutcomePage } from '../../ui/page/OutcomePage';
+import { useUiLocale } from './uiLocale';
 
 /**
  * Full-page error presentation (the kit's OutcomePage, tone error): a title, the user-facing message and a
@@ -21,6 +22,8 @@ export function ErrorPage({
   onRetry?: () => unknown;
   children?: ReactNode;
 }) {
+  // The catalogue's words are read in the active language: after a switch, again.
+  useUiLocale();
   return (
     <OutcomePage
       tone="error"

@@ -2,6 +2,7 @@
 // dialog, a widget's part) comes from here, so every one of them recovers from a failed fetch the same way.
 // Lint keeps React's own lazy out of every other folder (eslint.config.mjs).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { cataloguesReady } from '../i18n/runtime';
 import { resolvedNow } from './resolvedNow';
 
 /** The props of a component type (never for what is not one). */
@@ -34,14 +35,18 @@ export function preloadableLazy<M extends { default: unknown }>(
     );
   let component = fresh();
   const preload = () =>
-    (loading ??= load().then(
-      (loaded) => (module = loaded),
-      (error: unknown) => {
-        loading = undefined;
-        component = fresh();
-        throw error;
-      },
-    ));
+    (loading ??= load()
+      // The message catalogues its modules declared, in the active language, come with the chunk: a part
+      // never renders half in English (and a catalogue that failed to arrive is fetched again by a retry).
+      .then((loaded) => cataloguesReady().then(() => loaded))
+      .then(
+        (loaded) => (module = loaded),
+        (error: unknown) => {
+          loading = undefined;
+          component = fresh();
+          throw error;
+        },
+      ));
   return {
     get Component() {
       return component;

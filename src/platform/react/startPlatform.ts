@@ -13,6 +13,7 @@ import { configAtom, httpClientAtom, platformStore } from './platformStore';
 import { authServiceAtom, impersonationAtom, sessionExpiredAtom, syncSessionAtoms } from './session';
 import { createDeferredAuthService } from './deferredAuthService';
 import { createDeferredHttpClient } from './deferredHttpClient';
+import { startUiLocale } from './uiLocale';
 
 export interface StartPlatformOptions {
   config: RuntimeConfig;
@@ -84,6 +85,7 @@ export function startPlatform(options: StartPlatformOptions): Platform {
     if (change === 'expired') platformStore.set(sessionExpiredAtom, true);
   });
   syncSessionAtoms();
+  void startUiLocale(storage.local, globalThis.navigator?.languages);
   return { auth, impersonation, http };
 }
 

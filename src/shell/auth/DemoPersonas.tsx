@@ -1,4 +1,6 @@
 import type { DemoControls } from '../../platform/react/demoControls';
+import { useMessages } from '../../platform/react/uiLocale';
+import { signInMessages } from './messages';
 
 /** Fixture mode only: one-click sign-in as each demo persona (the password is the demo's shared one). */
 export function DemoPersonas({
@@ -10,13 +12,14 @@ export function DemoPersonas({
   busy: boolean;
   onPick: (username: string, password: string) => void;
 }) {
+  const t = useMessages(signInMessages);
   return (
     <section aria-labelledby="demo-personas-title" className="mt-8 border-t border-slate-200 pt-6">
       <h2 id="demo-personas-title" className="text-base font-semibold text-primary-800">
-        Demo sign-ins
+        {t('shell.demo.personasTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        The embedded demo backend is running. Sign in as one of these users (password {demo.password}).
+        {t('shell.demo.personasText', { password: demo.password })}
       </p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {demo.personas.map((persona) => (
@@ -28,7 +31,7 @@ export function DemoPersonas({
               className="w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-primary-300 hover:bg-primary-50 disabled:opacity-60"
             >
               {/* Named by what it shows, after words only a screen reader says (WCAG 2.5.3, label in name). */}
-              <span className="sr-only">Sign in as</span>{' '}
+              <span className="sr-only">{t('shell.demo.signInAs')}</span>{' '}
               <span className="block font-semibold text-primary-800">{persona.username}</span>
               <span className="block text-xs break-words text-slate-600 [overflow-wrap:anywhere]">
                 {persona.summary}

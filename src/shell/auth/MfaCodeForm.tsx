@@ -1,9 +1,11 @@
-import { MFA_CODE_LENGTH, MFA_CODE_WORDS } from '../../platform/domain/constants';
+import { MFA_CODE_LENGTH } from '../../platform/domain/constants';
 import { validateWith } from '../../platform/react/forms';
 import { mfaCodeFormSchema } from '../../platform/validation/signInSchemas';
 import { FormActions } from '../../ui/form/FormActions';
 import { KitForm } from '../../ui/form/KitForm';
 import { TextField } from '../../ui/form/TextField';
+import { useMessages } from '../../platform/react/uiLocale';
+import { signInMessages } from './messages';
 
 interface Values {
   code?: string;
@@ -21,23 +23,30 @@ export function MfaCodeForm({
   onSubmit: (code: string) => void;
   onCancel: () => void;
 }) {
+  const t = useMessages(signInMessages);
   return (
     <KitForm<Values>
       validate={validate}
       onSubmit={(values) => onSubmit((values.code ?? '').trim())}
       className="space-y-4"
     >
-      <p className="text-sm text-slate-700">Enter the {MFA_CODE_WORDS} your authenticator app shows.</p>
+      <p className="text-sm text-slate-700">{t('shell.signIn.mfaPrompt', { digits: MFA_CODE_LENGTH })}</p>
       <TextField
         name="code"
-        label="Authentication code"
+        label={t('shell.signIn.mfaCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={MFA_CODE_LENGTH + 2}
         required
         autoFocus
       />
-      <FormActions submitLabel="Verify" cancelLabel="Back" onCancel={onCancel} busy={busy} stretch />
+      <FormActions
+        submitLabel={t('shell.signIn.verify')}
+        cancelLabel={t('shell.signIn.back')}
+        onCancel={onCancel}
+        busy={busy}
+        stretch
+      />
     </KitForm>
   );
 }

@@ -3,6 +3,8 @@ import { signInSchema } from '../../platform/validation/signInSchemas';
 import { FormActions } from '../../ui/form/FormActions';
 import { KitForm } from '../../ui/form/KitForm';
 import { TextField } from '../../ui/form/TextField';
+import { useMessages } from '../../platform/react/uiLocale';
+import { signInMessages } from './messages';
 
 interface Values {
   username?: string;
@@ -19,15 +21,22 @@ export function PasswordForm({
   busy: boolean;
   onSubmit: (username: string, password: string) => void;
 }) {
+  const t = useMessages(signInMessages);
   return (
     <KitForm<Values>
       validate={validate}
       onSubmit={(values) => onSubmit((values.username ?? '').trim(), values.password ?? '')}
       className="space-y-4"
     >
-      <TextField name="username" label="Username" autoComplete="username" required />
-      <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
-      <FormActions submitLabel="Sign in" busy={busy} stretch />
+      <TextField name="username" label={t('shell.signIn.username')} autoComplete="username" required />
+      <TextField
+        name="password"
+        label={t('shell.signIn.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <FormActions submitLabel={t('shell.signIn.submit')} busy={busy} stretch />
     </KitForm>
   );
 }

@@ -21,6 +21,8 @@ import { useSignInFlow } from './useSignInFlow';
 import { useStartSignIn } from './useStartSignIn';
 import { preloadSignedInShell } from '../signedInChunks';
 import { useShellLinks } from '../routing/shellLinks';
+import { useMessages } from '../../platform/react/uiLocale';
+import { signInMessages } from './messages';
 
 /** /signIn?returnTo=...: the portal's own sign-in (no hosted UI configured), then back where the user was. */
 export default function SignInPage() {
@@ -32,7 +34,8 @@ export default function SignInPage() {
   const expired = useSessionExpired();
   const auth = useAuth();
   const demo = useDemoControls();
-  usePageTitle('Sign in');
+  const t = useMessages(signInMessages);
+  usePageTitle(t('shell.signIn.title'));
   const wakeDemoBackend = useWakeDemoBackend();
   // The demo sign-ins come with the backend: start it now rather than when the page has settled.
   useEffect(() => wakeDemoBackend?.(), [wakeDemoBackend]);
@@ -63,11 +66,11 @@ export default function SignInPage() {
     if (federated && !user) void startSignIn(safeReturnPath(returnTo ?? home), { replace: true });
   }, [federated, user, startSignIn, returnTo, home]);
 
-  if (federated) return <LoadingBlock label="Redirecting to sign-in…" />;
+  if (federated) return <LoadingBlock label={t('shell.signIn.redirecting')} />;
   return (
     <Page width="narrow">
       <Card className="p-6 sm:p-8">
-        <PageHeading>Sign in</PageHeading>
+        <PageHeading>{t('shell.signIn.title')}</PageHeading>
         {passwordReset && !flow.error ? (
           <Alert kind="success" className="mt-4">
             {PASSWORD_RESET_TEXTS.done}

@@ -6,7 +6,7 @@
 // so the clock is advanced to where it stood, relative to the seed, whenever it moved by more than a minute.
 // Values are written as JSON, which is YAML: no YAML library in the panel's chunk.
 import type { DemoJournalEntry } from '../../platform/react/demoControls';
-import { COMMON_MESSAGES } from '../../platform/http/catalogue';
+import { PAGE_FAILURE_IDS, pageFailureMessages } from '../../platform/http/pageFailureTexts';
 
 const API_ROOT = '/api/v1';
 /** Below this, a gap between two requests is the user's pace, not a move of the clock. */
@@ -46,7 +46,9 @@ function stepLines(entry: DemoJournalEntry): string[] {
   // The fault met this very request: injected for it alone, on its exact path.
   if (entry.injected) lines.push(`    faults: [${json({ ...entry.injected, path: entry.path, times: 1 })}]`);
   lines.push(`    http: ${json(request)}`);
-  if (entry.status === 0) lines.push(`    expect: ${json({ error: COMMON_MESSAGES.network })}`);
+  // The CLI replays it, in English whatever the page's language.
+  if (entry.status === 0)
+    lines.push(`    expect: ${json({ error: pageFailureMessages.english(PAGE_FAILURE_IDS.network) })}`);
   else if (entry.status !== undefined) lines.push(`    expect: ${json({ status: entry.status })}`);
   return lines;
 }

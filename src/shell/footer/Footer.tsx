@@ -3,6 +3,9 @@ import { useWakeDemoBackend } from '../../platform/react/demoControls';
 import { useBranch, useLocale } from '../../platform/react/locale';
 import { DemoSlot } from '../demo/DemoSlot';
 import { ResetDemoSlot } from './ResetDemoSlot';
+import { useMessages } from '../../platform/react/uiLocale';
+import { shellMessages } from '../messages';
+import { LanguageChoice } from './LanguageChoice';
 
 /** Copyright, support contacts (the branch's, else the variant's defaults) and the variant's postal address. */
 export function Footer() {
@@ -13,12 +16,13 @@ export function Footer() {
   // Demo mode is known from the first render, its buttons only once the demo backend started: their row
   // keeps their height meanwhile, so the footer does not grow (and shift the page) when they arrive.
   const demoMode = useWakeDemoBackend() !== null;
+  const t = useMessages(shellMessages);
   return (
     <footer className="mt-auto bg-primary-900 text-primary-100 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm sm:grid-cols-3">
         <section aria-labelledby="footer-support">
           <h2 id="footer-support" className="font-semibold text-white">
-            Support
+            {t('shell.footer.support')}
           </h2>
           <p className="mt-2">
             <a className="underline-offset-2 hover:underline" href={`mailto:${contacts.supportEmail}`}>
@@ -31,7 +35,7 @@ export function Footer() {
             </a>
           </p>
         </section>
-        <address aria-label="Postal address" className="not-italic">
+        <address aria-label={t('shell.footer.postalAddress')} className="not-italic">
           <span className="block font-semibold text-white">{address.companyName}</span>
           {address.lines.map((line) => (
             <span key={line} className="block">
@@ -42,8 +46,12 @@ export function Footer() {
         </address>
         <div className="flex flex-col items-start gap-3 sm:items-end">
           <p>
-            © {new Date().getFullYear()} {address.companyName.replace(/\.$/, '')}. All rights reserved.
+            {t('shell.footer.copyright', {
+              year: new Date().getFullYear(),
+              company: address.companyName.replace(/\.$/, ''),
+            })}
           </p>
+          <LanguageChoice withPseudoLocales={demoMode} />
           <div className={`flex flex-wrap gap-2 sm:justify-end ${demoMode ? 'min-h-[2.125rem]' : ''}`}>
             <DemoSlot />
             <ResetDemoSlot />

@@ -9,6 +9,8 @@ import { userMenu } from '../signedInChunks';
 import { OptionalPart } from '../../platform/react/OptionalPart';
 import { whenIdle } from '../../platform/react/whenIdle';
 import { userMenuLabel } from './userMenuLabel';
+import { useMessages } from '../../platform/react/uiLocale';
+import { shellMessages } from '../messages';
 
 // The menu, its drawer and dialogs use headlessui: loaded only for signed-in users, once the page is idle
 // (or the pointer reaches the name first): nothing of the signed-in home's first screen needs them.
@@ -39,7 +41,8 @@ export function Header() {
   const { path } = useLocale();
   const href = useLocalHref();
   const startSignIn = useStartSignIn();
-  const label = user ? userMenuLabel(user.username, actingAs) : '';
+  const t = useMessages(shellMessages);
+  const label = user ? userMenuLabel(user.username, actingAs, t) : '';
   return (
     <header className="bg-primary-800 text-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -50,12 +53,12 @@ export function Header() {
           >
             L
           </span>
-          <span>Language Services Portal</span>
+          <span>{t('shell.header.portalName')}</span>
         </Link>
         {user ? (
           <UserMenuSlot label={label} />
         ) : (
-          <nav aria-label="Account" className="flex items-center gap-2">
+          <nav aria-label={t('shell.header.accountNav')} className="flex items-center gap-2">
             {/* Spec §2: the home page has its own Sign in button, so the header leaves it out there (and on
                 the sign-in page itself). */}
             {path !== '/' && path.toLowerCase() !== '/signin' ? (
@@ -64,11 +67,11 @@ export function Header() {
                 className={buttonClasses('accent', 'sm')}
                 onClick={() => void startSignIn()}
               >
-                Sign in
+                {t('shell.header.signIn')}
               </button>
             ) : null}
             <Link href={href('/signUp')} className={buttonClasses('onDark', 'sm')}>
-              Sign up
+              {t('shell.header.signUp')}
             </Link>
           </nav>
         )}

@@ -1,7 +1,11 @@
-/** Spec §2: the suffix that shows while an admin acts as another user. */
-export const IMPERSONATION_SUFFIX = '(Impersonation Mode)';
+import type { shellMessages } from '../messages';
 
-/** Who the header names: the impersonated user while impersonating (with the suffix), else the user. */
-export function userMenuLabel(username: string, actingAs: string | undefined): string {
-  return actingAs ? `${actingAs} ${IMPERSONATION_SUFFIX}` : username;
+type ShellT = (typeof shellMessages)['t'];
+
+/**
+ * Who the header names: the impersonated user while impersonating, with spec §2's suffix "(Impersonation
+ * Mode)", else the user.
+ */
+export function userMenuLabel(username: string, actingAs: string | undefined, t: ShellT): string {
+  return actingAs ? t('shell.header.impersonating', { name: actingAs }) : username;
 }

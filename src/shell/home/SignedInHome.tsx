@@ -13,6 +13,10 @@ import { useEnabledApplications, useUserAccount } from '../../platform/react/que
 import { TOOL_MANIFESTS } from '../registry/manifests';
 import { ToolTiles } from './ToolTiles';
 import { visibleTiles } from './visibleTiles';
+import { useMessages } from '../../platform/react/uiLocale';
+import { shellMessages } from '../messages';
+import { signedInMessages } from './signedIn/messages';
+import { richMessage } from '../../platform/react/richMessage';
 
 // Only a client user without a client config sees it: its form code (final-form, yup) loads then.
 const organisationPicker = preloadableExport(() => import('./OrganisationPicker'), 'OrganisationPicker');
@@ -31,6 +35,8 @@ function Home({ user }: { user: SessionUser }) {
   const account = useUserAccount();
   const apps = useEnabledApplications();
   const { roles } = useEffectiveRoles();
+  const t = useMessages(signedInMessages);
+  const tShell = useMessages(shellMessages);
   // A refused override is being ended (the user menu's check, with a toast): the home then reloads as the
   // user; a Try again under it could never succeed.
   const ending = actingAs !== undefined && isRefusedImpersonation(account.error);
@@ -38,10 +44,11 @@ function Home({ user }: { user: SessionUser }) {
   if (error) {
     return <ErrorPage error={error} onRetry={retryOf(account, apps)} />;
   }
-  if (!account.data || !apps.data || !roles) return <LoadingBlock label="Loading your tools…" />;
+  if (!account.data || !apps.data || !roles)
+    return <LoadingBlock label={tShell('shell.home.loadingTools')} />;
   if (needsOrganisationPicker(roles, account.data.clientConfig)) {
     return (
-      <Suspense fallback={<LoadingBlock label="Loading your tools…" />}>
+      <Suspense fallback={<LoadingBlock label={tShell('shell.home.loadingTools')} />}>
         <organisationPicker.Component user={user} />
       </Suspense>
     );
@@ -49,24 +56,23 @@ function Home({ user }: { user: SessionUser }) {
   const tiles = visibleTiles(TOOL_MANIFESTS, apps.data.applicationIds, isStaff(roles));
   return (
     <Page
-      title={
-        <>
-          Welcome Back,{' '}
+      title={richMessage(t, 'shell.signedIn.welcomeBack', {
+        name: (
           <span className="text-secondary-600">
             {actingAs ? account.data.loginName || actingAs : greetingName(user)}
           </span>
-        </>
-      }
+        ),
+      })}
     >
       <div className="pt-4">
         <h2 id="your-tools" className="text-xl font-semibold text-primary-700">
-          Your Tools
+          {t('shell.signedIn.yourTools')}
         </h2>
         {tiles.length ? (
           <ToolTiles tiles={tiles} />
         ) : (
           <p className="mt-4 rounded-md border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-            You do not have any applications
+            {t('shell.signedIn.noApplications')}
           </p>
         )}
       </div>

@@ -6,51 +6,44 @@ import { Link } from 'wouter';
 import { HUMAN_CONTACT_PROMISE_HOURS } from '../../platform/domain/timing';
 import { contactDetails, telHref } from '../../platform/locale/contacts';
 import { useBranch, useLocale, useLocalHref } from '../../platform/react/locale';
+import { useMessages } from '../../platform/react/uiLocale';
+import { visitorMessages } from './visitor/messages';
 
 const SERVICES = [
-  {
-    name: 'Translation',
-    text: 'Documents, typed text and file links, by professional linguists or by AI with an expert’s post-editing; transcription, dubbing and subtitles for media.',
-  },
-  {
-    name: 'Localization',
-    text: 'Websites, software and marketing content adapted to the language and culture of each market.',
-  },
-  {
-    name: 'Interpreting',
-    text: 'Interpreters for your meetings, calls and events, through our interpreting service.',
-  },
+  { name: 'shell.visitor.translation', text: 'shell.visitor.translationText' },
+  { name: 'shell.visitor.localization', text: 'shell.visitor.localizationText' },
+  { name: 'shell.visitor.interpreting', text: 'shell.visitor.interpretingText' },
 ] as const;
 
 const LINK = 'font-semibold text-primary-700 underline underline-offset-2';
 
 export default function VisitorSections() {
   const href = useLocalHref();
+  const t = useMessages(visitorMessages);
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-3">
-      <Section id="start-title" title="Two ways to start" className="lg:col-span-3">
+      <Section id="start-title" title={t('shell.visitor.waysTitle')} className="lg:col-span-3">
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
-          <Way title="Request a quote">
-            No account needed: tell us what to translate and add your files, and we e-mail you a quote.{' '}
+          <Way title={t('shell.visitor.quoteTitle')}>
+            {t('shell.visitor.quoteText')}{' '}
             <Link href={href('/createProject')} className={LINK}>
-              Start a quote request
+              {t('shell.visitor.quoteLink')}
             </Link>
           </Way>
-          <Way title="Sign in or sign up">
-            Clients sign in to request work, follow their projects, answer quotes and read their reports. New
-            to the portal?{' '}
+          <Way title={t('shell.visitor.accountTitle')}>
+            {t('shell.visitor.accountText')}{' '}
             <Link href={href('/signUp')} className={LINK}>
-              Create an account
+              {t('shell.visitor.accountLink')}
             </Link>
           </Way>
         </div>
       </Section>
-      <Section id="services-title" title="What we offer" className="lg:col-span-2">
+      <Section id="services-title" title={t('shell.visitor.servicesTitle')} className="lg:col-span-2">
         <ul className="mt-6 grid gap-6 sm:grid-cols-3">
           {SERVICES.map((service) => (
             <li key={service.name} className="border-t-4 border-secondary-500 pt-3">
-              <h3 className="font-semibold text-primary-800">{service.name}</h3>
-              <p className="mt-2 text-sm text-slate-700">{service.text}</p>
+              <h3 className="font-semibold text-primary-800">{t(service.name)}</h3>
+              <p className="mt-2 text-sm text-slate-700">{t(service.text)}</p>
             </li>
           ))}
         </ul>
@@ -94,10 +87,15 @@ function VisitorContact() {
   const { variant } = useLocale();
   const { branch } = useBranch();
   const { supportEmail, phoneNumber } = contactDetails(variant, branch);
+  const t = useMessages(visitorMessages);
   return (
-    <Section id="contact-title" title="Questions?" className="rounded-lg bg-primary-50 p-5">
+    <Section
+      id="contact-title"
+      title={t('shell.visitor.questionsTitle')}
+      className="rounded-lg bg-primary-50 p-5"
+    >
       <p className="mt-3 text-slate-700">
-        We reply within {HUMAN_CONTACT_PROMISE_HOURS} hours or 1 business day.
+        {t('shell.visitor.replyPromise', { hours: HUMAN_CONTACT_PROMISE_HOURS })}
       </p>
       <p className="mt-3 break-words">
         <a className={LINK} href={`mailto:${supportEmail}`}>

@@ -5,6 +5,8 @@ import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { buttonClasses } from '../../ui/Button';
 import { PageHero } from '../../ui/page/PageHero';
 import { useStartSignIn } from '../auth/useStartSignIn';
+import { useMessages } from '../../platform/react/uiLocale';
+import { shellMessages } from '../messages';
 
 // The rest of the visitor's home (how to start, what the provider offers, whom to ask) is a chunk of its own:
 // the initial chunk's budget has no room for its text. A failed fetch leaves the hero alone on the page
@@ -21,11 +23,12 @@ const visitorSections = preloadableLazy(() =>
 export function Welcome() {
   const href = useLocalHref();
   const startSignIn = useStartSignIn();
+  const t = useMessages(shellMessages);
   return (
     <>
       <PageHero
-        title="Welcome"
-        description="Translation, localization and interpreting in one place: request quotes, follow your projects and read your reports."
+        title={t('shell.welcome.title')}
+        description={t('shell.welcome.description')}
         actions={
           <>
             <button
@@ -33,10 +36,10 @@ export function Welcome() {
               className={buttonClasses('accent', 'lg')}
               onClick={() => void startSignIn()}
             >
-              Sign in
+              {t('shell.welcome.signIn')}
             </button>
             <Link href={href('/createProject')} className={buttonClasses('onDark', 'lg')}>
-              Request quote
+              {t('shell.welcome.requestQuote')}
             </Link>
           </>
         }

@@ -13,6 +13,8 @@ import { panelsOf, type OpenPanel } from './panels';
 import { UserMenuFace } from './UserMenuFace';
 import { useEndImpersonation } from './useEndImpersonation';
 import { useImpersonationCheck } from './useImpersonationActions';
+import { useMessages } from '../../platform/react/uiLocale';
+import { menuMessages } from './messages';
 
 // The tools' panels (account settings): their labels are the menu items, their screens open in a drawer.
 const PANELS = panelsOf(TOOL_MANIFESTS);
@@ -35,6 +37,7 @@ function UserMenuItems({ label }: { label: string }) {
   // Always mounted for a signed-in user: the place where a refused override is noticed on any page.
   useImpersonationCheck();
   const signOut = useSignOut();
+  const t = useMessages(menuMessages);
   const endImpersonation = useEndImpersonation();
   const [openPanel, setOpenPanel] = useState<OpenPanel | null>(null);
   // Stays mounted once opened, so the drawer can play its closing and return focus to the menu button.
@@ -73,25 +76,25 @@ function UserMenuItems({ label }: { label: string }) {
                 {canStartImpersonation(user.roles, isImpersonating) ? (
                   <MenuItem>
                     <button type="button" className={ITEM} onClick={() => setImpersonateOpen(true)}>
-                      Start impersonation
+                      {t('shell.menu.startImpersonation')}
                     </button>
                   </MenuItem>
                 ) : null}
                 {isImpersonating && canImpersonate(user.roles) ? (
                   <MenuItem>
                     <button type="button" className={ITEM} onClick={endImpersonation}>
-                      End impersonation
+                      {t('shell.menu.endImpersonation')}
                     </button>
                   </MenuItem>
                 ) : null}
                 <MenuItem>
                   <button type="button" className={ITEM} onClick={() => void signOut()}>
-                    Sign out
+                    {t('shell.menu.signOut')}
                   </button>
                 </MenuItem>
                 <MenuItem>
                   <button type="button" className={ITEM} onClick={() => void signOut({ everywhere: true })}>
-                    Sign out of all devices
+                    {t('shell.menu.signOutEverywhere')}
                   </button>
                 </MenuItem>
               </FixedMenuItems>

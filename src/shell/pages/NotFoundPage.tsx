@@ -3,19 +3,22 @@ import { useLocalHref } from '../../platform/react/locale';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { buttonClasses } from '../../ui/Button';
 import { OutcomePage } from '../../ui/page/OutcomePage';
+import { useMessages } from '../../platform/react/uiLocale';
+import { accessMessages } from '../access/messages';
 
 export function NotFoundPage() {
   const href = useLocalHref();
-  usePageTitle('Page not found');
+  const t = useMessages(accessMessages);
+  usePageTitle(t('shell.notFound.title'));
   return (
     <OutcomePage
       tone="error"
       eyebrow="404"
-      title="Page not found"
-      message="The page you asked for does not exist or has moved."
+      title={t('shell.notFound.title')}
+      message={t('shell.notFound.message')}
     >
       <Link href={href('/')} className={buttonClasses('primary', 'md')}>
-        Back to home
+        {t('shell.backHome')}
       </Link>
     </OutcomePage>
   );

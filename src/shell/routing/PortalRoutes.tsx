@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { parsePortalPath, useLocale } from '../../platform/react/locale';
 import { preloadableLazy } from '../../platform/react/preloadableLazy';
+import { uiLocaleStarted } from '../../platform/react/uiLocale';
 import { LoadingBlock } from '../../ui/Spinner';
 import { HomePage } from '../home/HomePage';
 import { RoutesErrorBoundary } from './RoutesErrorBoundary';
@@ -21,8 +22,11 @@ export function preloadRoutesFor(pathname: string, productName = 'llts'): void {
  */
 export async function prepareFirstRoute(pathname: string, productName: string, capMs = 400): Promise<void> {
   const { rest } = parsePortalPath(pathname, productName);
-  if (rest === '/') return;
-  const prepared = otherRoutes.preload().then((module) => module.prepareRoute(rest, productName));
+  // The browser's language too (its catalogues, when it is not English), so the first paint is in it.
+  const prepared = Promise.all([
+    uiLocaleStarted(),
+    rest === '/' ? undefined : otherRoutes.preload().then((module) => module.prepareRoute(rest, productName)),
+  ]);
   await Promise.race([prepared.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, capMs))]);
 }
 

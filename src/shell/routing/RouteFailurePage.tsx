@@ -1,4 +1,5 @@
-import { PAGE_FAILURE_TEXTS } from '../../platform/http/pageFailureTexts';
+import { PAGE_FAILURE_IDS, pageFailureMessages } from '../../platform/http/pageFailureTexts';
+import { useMessages } from '../../platform/react/uiLocale';
 import { OutcomePage } from '../../ui/page/OutcomePage';
 
 /**
@@ -6,11 +7,12 @@ import { OutcomePage } from '../../ui/page/OutcomePage';
  * reached, since the browser's own text names a file; Try again renders the page anew.
  */
 export default function RouteFailurePage({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages(pageFailureMessages);
   return (
     <OutcomePage
       tone="error"
-      title={PAGE_FAILURE_TEXTS.oops}
-      message={PAGE_FAILURE_TEXTS.network}
+      title={t(PAGE_FAILURE_IDS.oops)}
+      message={t(PAGE_FAILURE_IDS.network)}
       onRetry={onRetry}
     />
   );

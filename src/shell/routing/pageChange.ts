@@ -5,6 +5,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocale } from '../../platform/react/locale';
 import { useNewPageCount } from '../../platform/react/newPage';
+import { directionOf } from '../../platform/i18n/locales';
+import { useUiLocale } from '../../platform/react/uiLocale';
 
 /**
  * Whether the page change to come is Back or Forward: the browser fires popstate (having restored that
@@ -72,10 +74,16 @@ function focusHeadingOf(main: HTMLElement): () => void {
   return () => observer.disconnect();
 }
 
-/** `<html lang>` follows the variant: British English under 'uk'/'en-gb', American English otherwise. */
+/**
+ * `<html lang>` and `dir` follow the interface language; English follows the variant: British English under
+ * 'uk'/'en-gb', American English otherwise.
+ */
 export function useDocumentLanguage(): void {
   const { variant } = useLocale();
+  const locale = useUiLocale();
   useEffect(() => {
-    document.documentElement.lang = variant === 'UK' ? 'en-GB' : 'en-US';
-  }, [variant]);
+    const html = document.documentElement;
+    html.lang = locale === 'en' ? (variant === 'UK' ? 'en-GB' : 'en-US') : locale;
+    html.dir = directionOf(locale);
+  }, [variant, locale]);
 }

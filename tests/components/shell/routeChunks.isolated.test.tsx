@@ -9,7 +9,7 @@ import { COMMON_MESSAGES } from '../../../src/platform/http/catalogue';
 useFixtureServer();
 
 // This file mocks modules: it runs in a registry of its own (vitest.config.ts, *.isolated.test.tsx).
-const network = vi.hoisted(() => ({ down: new Set<string>() }));
+const network = vi.hoisted(() => ({ down: new Set<string>(), errorPageFetches: 0 }));
 const lost = () => new TypeError('Failed to fetch dynamically imported module');
 // While a chunk's network is down, it fails as a browser's import() of a lost chunk does.
 vi.mock('../../../src/shell/routing/OtherRoutes', async (importOriginal) => {
@@ -17,6 +17,7 @@ vi.mock('../../../src/shell/routing/OtherRoutes', async (importOriginal) => {
   return importOriginal();
 });
 vi.mock('../../../src/shell/routing/RouteFailurePage', async (importOriginal) => {
+  network.errorPageFetches++;
   if (network.down.has('failurePage')) throw lost();
   return importOriginal();
 });
@@ -47,6 +48,8 @@ describe("the shell's lazy pages after a failed chunk", () => {
     network.down.clear();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    // Once per failure of the page: a lost error page is not fetched again and again while the page waits.
+    expect(network.errorPageFetches).toBe(2);
   });
 
   it('the sign-in page: Try again under the header, then the form', async () => {

@@ -5,10 +5,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { runCli } from '../../../cli/index';
 import { expectAxeClean } from '../support/axe';
 import { openOnSeed } from '../support/backend';
 import { readPdf } from '../../support/pdf';
+
+// The CLI's code reaches the message catalogues: playwright.config.ts has Node load them compiled.
+const loadCli = () => import('../../../cli/index');
 
 const work = mkdtempSync(join(tmpdir(), 'e2e-quote-pdf-'));
 test.afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -24,6 +26,7 @@ async function cliPdf(page: Page, id: string, name: string, branch?: string) {
   writeFileSync(stateFile, state);
   const file = join(work, `${name}-cli.pdf`);
   let stderr = '';
+  const { runCli } = await loadCli();
   const code = await runCli(
     ['--state', stateFile, ...(branch ? ['--branch', branch] : []), 'quote', 'pdf', id, '-o', file],
     {

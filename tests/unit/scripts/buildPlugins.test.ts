@@ -107,6 +107,21 @@ describe('the chunk plan', () => {
     expect(lazyA.text).toMatch(/lazy/);
   });
 
+  it('imports nothing into a CommonJS lazy entry: the initial modules stay unwrapped and tree-shaken', async () => {
+    const { dir, plan, planned } = await build({
+      'src/main.ts':
+        "import { a } from './a';\nconsole.log(a);\nvoid import('cjs');\nvoid import('./lazy');\n",
+      'src/a.ts': "export const a = 'a'.repeat(2);\nexport function unused() {\n  return 'UNUSED';\n}\n",
+      'src/lazy.ts': "export default 'lazy';\n",
+      'node_modules/cjs/package.json': '{"name":"cjs","main":"index.js"}',
+      'node_modules/cjs/index.js': "module.exports = function cjs() { return 'cjs'; };\n",
+    });
+    expect(plan.importsFor.get(join(dir, 'node_modules/cjs/index.js'))).toEqual([join(dir, 'src/a.ts')]);
+    const text = planned.outputFiles!.map((file) => file.text).join('\n');
+    expect(text).not.toMatch(/__esm/);
+    expect(text).not.toContain('UNUSED');
+  });
+
   // A page (routes) loaded before its tools: what the routes loaded is shared by each tool for free, and the
   // tools' small common modules travel together, also from a package that declares no side effects (esbuild
   // warns that it ignores such a bare import, yet still loads the chunk with the entry).

@@ -14,6 +14,7 @@ import { Button, buttonClasses } from '../../../ui/Button';
 import { LoadingBlock, Spinner } from '../../../ui/Spinner';
 import type { AccountSubject } from '../useAccountSubject';
 import { MfaDialog } from '../mfa/MfaDialog';
+import { LanguageSetting } from './LanguageSetting';
 
 function Row({ label, value, action }: { label: string; value?: ReactNode; action?: ReactNode }) {
   if (!value) return null;
@@ -66,6 +67,7 @@ export function ProfileTab({ subject, close }: { subject: AccountSubject; close:
             <Row label="Organisation" value={account.clientConfig?.companyName} />
           </dl>
         )}
+        <LanguageSetting />
       </>
     );
   }
@@ -106,6 +108,7 @@ export function ProfileTab({ subject, close }: { subject: AccountSubject; close:
         <Row label="Organisation" value={account?.clientConfig?.companyName} />
       </dl>
       {accountError ? <ErrorMessage error={accountError} onRetry={retryAccount} className="mt-2" /> : null}
+      <LanguageSetting />
       {mfa ? <MfaDialog open={mfaOpen} onClose={() => setMfaOpen(false)} username={user.username} /> : null}
     </>
   );

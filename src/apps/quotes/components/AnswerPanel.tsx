@@ -4,13 +4,17 @@ import { acceptAgreementSchema } from '../../../platform/validation/autoQuoteAns
 import { validateSync } from '../../../platform/validation/validateSync';
 import { Button } from '../../../ui/Button';
 import { agreementAtom, agreementErrorAtom, openDialogAtom } from '../state';
-import { TEXTS } from '../texts';
+import { domainMessages } from '../../../platform/domain/messages';
+import { quotesMessages } from '../messages';
+import { useMessages } from '../../../platform/react/uiLocale';
 
 /**
  * The agreement checkbox, the terms link, and Accept / Reject (only rendered for an answerable quote). Not
  * printed: nothing on paper can be clicked.
  */
 export function AnswerPanel() {
+  const t = useMessages(quotesMessages);
+  const tp = useMessages(domainMessages);
   const [agreed, setAgreed] = useAtom(agreementAtom);
   const [error, setError] = useAtom(agreementErrorAtom);
   const openDialog = useSetAtom(openDialogAtom);
@@ -33,7 +37,7 @@ export function AnswerPanel() {
       className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden"
     >
       <h2 id="quote-answer-title" className="text-lg font-semibold text-primary-800">
-        {TEXTS.answerTitle}
+        {t('quotes.answerTitle')}
       </h2>
       <div className="mt-3 flex items-start gap-3">
         <input
@@ -47,7 +51,7 @@ export function AnswerPanel() {
           className="mt-1 size-5 shrink-0 accent-primary-700"
         />
         <label htmlFor="quote-agreement" className="text-sm text-slate-800">
-          {TEXTS.agreementLabel}
+          {tp('quote.agreementLabel')}
         </label>
       </div>
       <button
@@ -55,7 +59,7 @@ export function AnswerPanel() {
         onClick={() => openDialog('terms')}
         className="mt-2 ml-8 text-sm font-medium text-primary-700 underline underline-offset-2 hover:text-primary-900"
       >
-        {TEXTS.openTerms}
+        {t('quotes.openTerms')}
       </button>
       {error ? (
         <p id="quote-agreement-error" role="alert" className="mt-2 text-sm text-red-700">
@@ -63,9 +67,9 @@ export function AnswerPanel() {
         </p>
       ) : null}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Button onClick={accept}>{TEXTS.accept}</Button>
+        <Button onClick={accept}>{tp('quote.accept')}</Button>
         <Button variant="outline" onClick={() => openDialog('reject')}>
-          {TEXTS.reject}
+          {tp('quote.reject')}
         </Button>
       </div>
     </section>

@@ -1,7 +1,8 @@
 import { contactDetails, telHref } from '../../../platform/locale/contacts';
 import { useBranch } from '../../../platform/react/locale';
 import type { LocaleVariant } from '../../../platform/locale/localePath';
-import { TEXTS } from '../texts';
+import { domainMessages } from '../../../platform/domain/messages';
+import { useMessages } from '../../../platform/react/uiLocale';
 
 /**
  * The company issuing the quote, with its postal address in the variant (US or UK), under every screen of
@@ -10,6 +11,7 @@ import { TEXTS } from '../texts';
  * branch when it has them, as in the shell's footer, so the page never shows two different ones.
  */
 export function CompanyAddress({ variant }: { variant: LocaleVariant }) {
+  const tp = useMessages(domainMessages);
   const { branch } = useBranch();
   const { address, supportEmail, phoneNumber } = contactDetails(variant, branch);
   return (
@@ -18,7 +20,7 @@ export function CompanyAddress({ variant }: { variant: LocaleVariant }) {
       className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-600"
     >
       <h2 id="quote-issuer" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        {TEXTS.addressHeading}
+        {tp('quote.addressHeading')}
       </h2>
       <address className="mt-1 not-italic">
         <strong className="font-semibold text-slate-800">{address.companyName}</strong>

@@ -10,7 +10,8 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { saveFile } from '../../../ui/saveFile';
 import { useVariant } from '../hooks/useVariant';
-import { TEXTS } from '../texts';
+import { quotesMessages } from '../messages';
+import { useMessages } from '../../../platform/react/uiLocale';
 
 export function DownloadPdfButton({
   quote,
@@ -19,6 +20,7 @@ export function DownloadPdfButton({
   quote: AutoQuoteResponse;
   jobRequestId: string;
 }) {
+  const t = useMessages(quotesMessages);
   const variant = useVariant();
   // Until the branch's contacts are known the issuer block could not be the one the page ends up showing.
   const { branch, isLoading: branchLoading } = useBranch();
@@ -43,10 +45,10 @@ export function DownloadPdfButton({
         disabled={branchLoading}
         onClick={() => void download.run()}
       >
-        {download.busy ? TEXTS.preparingPdf : TEXTS.downloadPdf}
+        {download.busy ? t('quotes.preparingPdf') : t('quotes.downloadPdf')}
       </Button>
       {download.error ? (
-        <Alert kind="error">{`${TEXTS.pdfFailed} ${userFacingMessage(download.error)}`}</Alert>
+        <Alert kind="error">{t('quotes.pdfFailed', { reason: userFacingMessage(download.error) })}</Alert>
       ) : null}
     </div>
   );

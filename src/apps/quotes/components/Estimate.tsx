@@ -1,11 +1,21 @@
 import type { AutoQuoteResponse } from '../../../platform/domain/entities/autoQuote';
 import { summariseAutoQuote } from '../../../platform/flows/autoQuoteSummary';
-import { ACCEPTANCE_LABELS } from '../../../platform/flows/quoteDocument';
+import { ACCEPTANCE_LABEL_IDS } from '../../../platform/flows/quoteDocument';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { PAGE_HEADING_CLASSES, PageHeading } from '../../../ui/page/PageHeading';
-import { TEXTS } from '../texts';
 import { DownloadPdfButton } from './DownloadPdfButton';
 import { LanguageBreakdown } from './LanguageBreakdown';
+import { domainMessages } from '../../../platform/domain/messages';
+import { quotesMessages } from '../messages';
+import { useMessages } from '../../../platform/react/uiLocale';
+import { QUOTE_VALIDITY_VALUES } from '../../../platform/domain/quoteLabels';
+
+/** An answered quote's status in the reader's language; a status the portal does not know, as it came. */
+function acceptanceLabel(answer: string, tp: (typeof domainMessages)['t']): string {
+  return answer in ACCEPTANCE_LABEL_IDS
+    ? tp(ACCEPTANCE_LABEL_IDS[answer as keyof typeof ACCEPTANCE_LABEL_IDS])
+    : answer;
+}
 
 /**
  * The ballpark estimate: facts of the request, the per-language accordion and the total, as the platform
@@ -22,15 +32,17 @@ export function Estimate({
   /** h2 below an answer's confirmation, whose title is the page's h1. */
   heading?: 'h1' | 'h2';
 }) {
+  const t = useMessages(quotesMessages);
+  const tp = useMessages(domainMessages);
   const summary = summariseAutoQuote(quote, 0, jobRequestId);
   const answer = summary.acceptanceStatus;
   const deadline = formatDisplayDate(summary.acceptanceDeadline);
   const facts: [string, string][] = [
-    [TEXTS.created, formatDisplayDate(summary.creationDate)],
-    [TEXTS.sourceLanguage, summary.source],
-    [TEXTS.targetLanguages, summary.targets.map((target) => target.language).join(', ')],
-    [TEXTS.acceptanceStatus, answer ? (ACCEPTANCE_LABELS[answer] ?? answer) : TEXTS.notAnswered],
-    [TEXTS.referenceId, summary.referenceId ?? ''],
+    [tp('quote.created'), formatDisplayDate(summary.creationDate)],
+    [tp('quote.sourceLanguage'), summary.source],
+    [tp('quote.targetLanguages'), summary.targets.map((target) => target.language).join(', ')],
+    [tp('quote.acceptanceStatus'), answer ? acceptanceLabel(answer, tp) : tp('quote.notAnswered')],
+    [tp('quote.referenceId'), summary.referenceId ?? ''],
   ];
   return (
     <section
@@ -39,10 +51,10 @@ export function Estimate({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         {heading === 'h1' ? (
-          <PageHeading id="quote-title">{TEXTS.pageTitle}</PageHeading>
+          <PageHeading id="quote-title">{tp('quote.pageTitle')}</PageHeading>
         ) : (
           <h2 id="quote-title" className={PAGE_HEADING_CLASSES}>
-            {TEXTS.pageTitle}
+            {tp('quote.pageTitle')}
           </h2>
         )}
         <DownloadPdfButton quote={quote} jobRequestId={jobRequestId} />
@@ -58,14 +70,14 @@ export function Estimate({
       </dl>
       <LanguageBreakdown summary={summary} />
       <p className="mt-6 flex flex-wrap items-baseline justify-between gap-2 border-t border-slate-200 pt-4">
-        <span className="text-lg font-semibold text-slate-900">{TEXTS.total}</span>
+        <span className="text-lg font-semibold text-slate-900">{tp('quote.total')}</span>
         <span className="text-2xl font-bold text-primary-800" data-testid="quote-total">
           {summary.totalText}
         </span>
       </p>
       <p className="mt-2 text-sm text-slate-600">
-        {TEXTS.validity}
-        {deadline ? ` ${TEXTS.answerBy} ${deadline}.` : null}
+        {tp('quote.validity', QUOTE_VALIDITY_VALUES)}
+        {deadline ? ` ${t('quotes.answerByDate', { deadline })}` : null}
       </p>
     </section>
   );

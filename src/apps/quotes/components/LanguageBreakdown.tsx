@@ -1,16 +1,18 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import type { AutoQuoteSummary } from '../../../platform/flows/autoQuoteSummary';
-import { TEXTS } from '../texts';
+import { domainMessages } from '../../../platform/domain/messages';
+import { useMessages } from '../../../platform/react/uiLocale';
 
 /**
  * One disclosure per target language: the service, its unit, the pages attributed to it and its cost.
  * Printed, a plain table with the PDF's columns replaces the disclosures, whose details would print collapsed.
  */
 export function LanguageBreakdown({ summary }: { summary: AutoQuoteSummary }) {
+  const tp = useMessages(domainMessages);
   return (
     <section aria-labelledby="quote-breakdown-title" className="mt-6">
       <h2 id="quote-breakdown-title" className="text-lg font-semibold text-primary-800">
-        {TEXTS.breakdownTitle}
+        {tp('quote.breakdownTitle')}
       </h2>
       <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 print:hidden">
         {summary.targets.map((target, index) => (
@@ -27,15 +29,15 @@ export function LanguageBreakdown({ summary }: { summary: AutoQuoteSummary }) {
               </DisclosureButton>
               <DisclosurePanel className="bg-slate-50 px-4 py-3">
                 <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-                  <dt className="text-slate-600">{TEXTS.professionalServices}</dt>
-                  <dd>{`${TEXTS.serviceName} (${summary.source} → ${target.language})`}</dd>
-                  <dt className="text-slate-600">{TEXTS.units}</dt>
-                  <dd>{TEXTS.unitName}</dd>
-                  <dt className="text-slate-600">{TEXTS.pages}</dt>
+                  <dt className="text-slate-600">{tp('quote.professionalServices')}</dt>
+                  <dd>{`${tp('quote.serviceName')} (${summary.source} → ${target.language})`}</dd>
+                  <dt className="text-slate-600">{tp('quote.units')}</dt>
+                  <dd>{tp('quote.unitName')}</dd>
+                  <dt className="text-slate-600">{tp('quote.pages')}</dt>
                   <dd>{target.pagesText}</dd>
-                  <dt className="text-slate-600">{TEXTS.rate}</dt>
+                  <dt className="text-slate-600">{tp('quote.rate')}</dt>
                   <dd>{summary.pricePerPageText}</dd>
-                  <dt className="text-slate-600">{TEXTS.cost}</dt>
+                  <dt className="text-slate-600">{tp('quote.cost')}</dt>
                   <dd className="font-semibold">{target.costText}</dd>
                 </dl>
               </DisclosurePanel>
@@ -49,25 +51,26 @@ export function LanguageBreakdown({ summary }: { summary: AutoQuoteSummary }) {
 }
 
 function PrintedBreakdown({ summary }: { summary: AutoQuoteSummary }) {
+  const tp = useMessages(domainMessages);
   const cell = 'border-b border-slate-300 py-1 pr-3';
   return (
     <table className="mt-2 hidden w-full text-left text-sm print:table">
       <thead>
         <tr>
-          <th className={cell}>{TEXTS.language}</th>
-          <th className={cell}>{TEXTS.professionalServices}</th>
-          <th className={cell}>{TEXTS.units}</th>
-          <th className={`${cell} text-right`}>{TEXTS.pages}</th>
-          <th className={`${cell} text-right`}>{TEXTS.rate}</th>
-          <th className={`${cell} text-right`}>{TEXTS.cost}</th>
+          <th className={cell}>{tp('quote.language')}</th>
+          <th className={cell}>{tp('quote.professionalServices')}</th>
+          <th className={cell}>{tp('quote.units')}</th>
+          <th className={`${cell} text-right`}>{tp('quote.pages')}</th>
+          <th className={`${cell} text-right`}>{tp('quote.rate')}</th>
+          <th className={`${cell} text-right`}>{tp('quote.cost')}</th>
         </tr>
       </thead>
       <tbody>
         {summary.targets.map((target, index) => (
           <tr key={`${index}-${target.language}`}>
             <td className={cell}>{target.language}</td>
-            <td className={cell}>{TEXTS.serviceName}</td>
-            <td className={cell}>{TEXTS.unitName}</td>
+            <td className={cell}>{tp('quote.serviceName')}</td>
+            <td className={cell}>{tp('quote.unitName')}</td>
             <td className={`${cell} text-right`}>{target.pagesText}</td>
             <td className={`${cell} text-right`}>{summary.pricePerPageText}</td>
             <td className={`${cell} text-right`}>{target.costText}</td>

@@ -1,5 +1,8 @@
 import { PAGE_HEADING_CLASSES } from '../../../ui/page/PageHeading';
-import { TEXTS } from '../texts';
+import { domainMessages } from '../../../platform/domain/messages';
+import { quotesMessages } from '../messages';
+import { useMessages } from '../../../platform/react/uiLocale';
+import { QUOTE_VALIDITY_VALUES } from '../../../platform/domain/quoteLabels';
 
 /** A grey bar standing for a value still on its way; its line keeps the text's own height. */
 function Bar({ width }: { width: string }) {
@@ -7,12 +10,12 @@ function Bar({ width }: { width: string }) {
 }
 
 const FACT_LABELS = [
-  TEXTS.created,
-  TEXTS.sourceLanguage,
-  TEXTS.targetLanguages,
-  TEXTS.acceptanceStatus,
-  TEXTS.referenceId,
-];
+  'quote.created',
+  'quote.sourceLanguage',
+  'quote.targetLanguages',
+  'quote.acceptanceStatus',
+  'quote.referenceId',
+] as const;
 /** Most auto quotes have two to four target languages. */
 const TARGET_ROWS = 3;
 
@@ -23,15 +26,17 @@ const TARGET_ROWS = 3;
  * fixed words are the real ones, so lines wrap as they will. Screen readers hear only that it is loading.
  */
 export function QuoteSkeleton() {
+  const t = useMessages(quotesMessages);
+  const tp = useMessages(domainMessages);
   return (
     <>
       <p role="status" className="sr-only">
-        {TEXTS.loading}
+        {t('quotes.loading')}
       </p>
       <div aria-hidden="true" className="motion-safe:animate-pulse">
         <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <p className={PAGE_HEADING_CLASSES}>{TEXTS.pageTitle}</p>
+            <p className={PAGE_HEADING_CLASSES}>{tp('quote.pageTitle')}</p>
             {/* Download PDF: 34 px high with its border, set in the title's 32 px line (see DownloadPdfButton). */}
             <span className="-my-px h-[2.125rem] w-32 rounded-md bg-slate-200" />
           </div>
@@ -41,7 +46,7 @@ export function QuoteSkeleton() {
           <div className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
             {FACT_LABELS.map((label) => (
               <div key={label} className="contents">
-                <p className="font-medium text-slate-600">{label}</p>
+                <p className="font-medium text-slate-600">{tp(label)}</p>
                 <p>
                   <Bar width="w-40" />
                 </p>
@@ -49,7 +54,7 @@ export function QuoteSkeleton() {
             ))}
           </div>
           <div className="mt-6">
-            <p className="text-lg font-semibold text-primary-800">{TEXTS.breakdownTitle}</p>
+            <p className="text-lg font-semibold text-primary-800">{tp('quote.breakdownTitle')}</p>
             <div className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200">
               {Array.from({ length: TARGET_ROWS }, (_, row) => (
                 <div key={row} className="flex items-center justify-between gap-3 px-4 py-3">
@@ -64,22 +69,22 @@ export function QuoteSkeleton() {
             </div>
           </div>
           <p className="mt-6 flex flex-wrap items-baseline justify-between gap-2 border-t border-slate-200 pt-4">
-            <span className="text-lg font-semibold text-slate-900">{TEXTS.total}</span>
+            <span className="text-lg font-semibold text-slate-900">{tp('quote.total')}</span>
             <span className="text-2xl font-bold">
               <Bar width="w-28" />
             </span>
           </p>
           <p className="mt-2 text-sm text-slate-600">
-            {TEXTS.validity} {TEXTS.answerBy} <Bar width="w-36" />
+            {tp('quote.validity', QUOTE_VALIDITY_VALUES)} {tp('quote.answerBy')} <Bar width="w-36" />
           </p>
         </div>
         <div className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <p className="text-lg font-semibold text-primary-800">{TEXTS.answerTitle}</p>
+          <p className="text-lg font-semibold text-primary-800">{t('quotes.answerTitle')}</p>
           <div className="mt-3 flex items-start gap-3">
             <span className="mt-1 size-5 shrink-0 rounded border border-slate-300" />
-            <span className="text-sm text-slate-800">{TEXTS.agreementLabel}</span>
+            <span className="text-sm text-slate-800">{tp('quote.agreementLabel')}</span>
           </div>
-          <p className="mt-2 ml-8 text-sm font-medium">{TEXTS.openTerms}</p>
+          <p className="mt-2 ml-8 text-sm font-medium">{t('quotes.openTerms')}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             {/* Accept (36 px) and the outlined Reject (38 px with its border), as Button draws them. */}
             <span className="h-9 rounded-md bg-slate-200 sm:w-24" />

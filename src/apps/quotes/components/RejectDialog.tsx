@@ -5,7 +5,9 @@ import { FormDialog } from '../../../ui/form/FormDialog';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useRecordAnswer } from '../hooks/useRecordAnswer';
 import { openDialogAtom } from '../state';
-import { TEXTS } from '../texts';
+import { domainMessages } from '../../../platform/domain/messages';
+import { quotesMessages } from '../messages';
+import { useMessages } from '../../../platform/react/uiLocale';
 
 interface RejectValues {
   rejectionReason?: string;
@@ -16,6 +18,8 @@ interface RejectValues {
  * owns the rule. The form outlives the dialog, so a failed call keeps the reason.
  */
 export function RejectDialog({ jobRequestId }: { jobRequestId: string }) {
+  const t = useMessages(quotesMessages);
+  const tp = useMessages(domainMessages);
   const answer = useAnswerAutoQuote();
   const [dialog, setDialog] = useAtom(openDialogAtom);
   const recordAnswer = useRecordAnswer();
@@ -35,14 +39,18 @@ export function RejectDialog({ jobRequestId }: { jobRequestId: string }) {
     <FormDialog<RejectValues>
       open={dialog === 'reject'}
       onClose={() => setDialog(null)}
-      title={TEXTS.rejectTitle}
+      title={tp('quote.rejectTitle')}
       onSubmit={reject}
-      submitLabel={TEXTS.confirmReject}
-      busyLabel={TEXTS.rejecting}
-      cancelLabel={TEXTS.cancel}
+      submitLabel={tp('quote.confirmReject')}
+      busyLabel={t('quotes.rejecting')}
+      cancelLabel={t('quotes.cancel')}
       variant="danger"
     >
-      <TextAreaField name="rejectionReason" label={TEXTS.rejectReason} description={TEXTS.rejectHint} />
+      <TextAreaField
+        name="rejectionReason"
+        label={tp('quote.rejectReason')}
+        description={t('quotes.rejectHint')}
+      />
     </FormDialog>
   );
 }

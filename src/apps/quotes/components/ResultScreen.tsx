@@ -3,7 +3,8 @@ import { buttonClasses } from '../../../ui/Button';
 import { usePortalLinks } from '../../../platform/react/links';
 import { Outcome } from '../../../ui/page/Outcome';
 import type { OutcomeTone } from '../../../ui/page/ToneMark';
-import { TEXTS } from '../texts';
+import { quotesMessages } from '../messages';
+import { useMessages } from '../../../platform/react/uiLocale';
 
 const CARDS: Record<OutcomeTone, string> = {
   success: 'border-green-300 bg-green-50',
@@ -30,6 +31,7 @@ export function ResultScreen({
   /** The request form, where the screen asks the reader for a new request. */
   requestHref?: string;
 }) {
+  const t = useMessages(quotesMessages);
   const home = usePortalLinks().home();
   return (
     <Outcome
@@ -40,11 +42,11 @@ export function ResultScreen({
     >
       {requestHref ? (
         <Link href={requestHref} className={buttonClasses('primary')}>
-          {TEXTS.requestNewQuote}
+          {t('quotes.requestNewQuote')}
         </Link>
       ) : null}
       <Link href={home} className={buttonClasses(requestHref ? 'outline' : 'primary')}>
-        {TEXTS.returnHome}
+        {t('quotes.returnHome')}
       </Link>
     </Outcome>
   );

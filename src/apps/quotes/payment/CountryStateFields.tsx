@@ -11,10 +11,12 @@ import type { Country, NamedRef, Province } from '../../../platform/domain/entit
 import { defaultCountryId } from '../../../platform/locale/defaultCountry';
 import type { LocaleVariant } from '../../../platform/locale/localePath';
 import { ComboboxField } from '../../../ui/form/ComboboxField';
-import { ADDRESS_LABELS } from '../../../platform/domain/addressLabels';
+import { ADDRESS_LABEL_IDS } from '../../../platform/domain/addressLabels';
 import { useClearStateOnCountryChange } from '../../../ui/form/sections/AddressSection';
 import { useFieldValue } from '../../../ui/form/useFieldValue';
-import { TEXTS } from '../texts';
+import { quotesMessages } from '../messages';
+import { domainMessages } from '../../../platform/domain/messages';
+import { useMessages } from '../../../platform/react/uiLocale';
 
 interface Props {
   countries: Country[] | undefined;
@@ -36,7 +38,9 @@ const formatRef = (value: Ref) => (value ? String(value.id) : '');
  * country, and a state of another country is dropped when the country changes.
  */
 export function CountryStateFields({ countries, provinces, required, variant }: Props) {
+  const t = useMessages(quotesMessages);
   const form = useForm();
+  const tp = useMessages(domainMessages);
   const country = useFieldValue<Ref>('country');
   const countryId = country ? country.id : null;
   const states = provinces ? provinceOptions(provinces, countryId) : undefined;
@@ -61,9 +65,9 @@ export function CountryStateFields({ countries, provinces, required, variant }: 
     <>
       <ComboboxField<Ref>
         name="country"
-        label={ADDRESS_LABELS.country}
+        label={tp(ADDRESS_LABEL_IDS.country)}
         options={asOptions(countryOptions(countries ?? []))}
-        placeholder={countries ? undefined : TEXTS.loadingOptions}
+        placeholder={countries ? undefined : t('quotes.loadingOptions')}
         disabled={!countries}
         format={formatRef}
         parse={(value) => (countries ? (namedRef(countries, toId(value)) ?? null) : null)}
@@ -71,9 +75,11 @@ export function CountryStateFields({ countries, provinces, required, variant }: 
       />
       <ComboboxField<Ref>
         name="province"
-        label={ADDRESS_LABELS.province}
+        label={tp(ADDRESS_LABEL_IDS.province)}
         options={asOptions(states)}
-        placeholder={!states ? TEXTS.loadingOptions : states.length ? undefined : ADDRESS_LABELS.noStates}
+        placeholder={
+          !states ? t('quotes.loadingOptions') : states.length ? undefined : tp(ADDRESS_LABEL_IDS.noStates)
+        }
         disabled={!states || states.length === 0}
         format={formatRef}
         parse={(value) => (provinces ? (namedRef(provinces, toId(value)) ?? null) : null)}

@@ -7,9 +7,11 @@ import type { PaymentFormValues } from '../../../platform/validation/paymentPref
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { useRecordAnswer } from '../hooks/useRecordAnswer';
 import { openDialogAtom } from '../state';
-import { TEXTS } from '../texts';
 import { PaymentDetails } from './PaymentDetails';
 import { PaymentTypeField } from './PaymentTypeField';
+import { domainMessages } from '../../../platform/domain/messages';
+import { quotesMessages } from '../messages';
+import { useMessages } from '../../../platform/react/uiLocale';
 
 // The same rule as `llts quote accept`: only the chosen option's fields are checked.
 const validate = validateWith(validatePaymentForm);
@@ -19,6 +21,8 @@ const validate = validateWith(validatePaymentForm);
  * failed call, or a Cancel and a second try, everything typed is still there.
  */
 export function PaymentDialog({ jobRequestId, variant }: { jobRequestId: string; variant: LocaleVariant }) {
+  const t = useMessages(quotesMessages);
+  const tp = useMessages(domainMessages);
   const answer = useAnswerAutoQuote();
   const [dialog, setDialog] = useAtom(openDialogAtom);
   const recordAnswer = useRecordAnswer();
@@ -40,12 +44,12 @@ export function PaymentDialog({ jobRequestId, variant }: { jobRequestId: string;
     <FormDialog<PaymentFormValues>
       open={dialog === 'payment'}
       onClose={() => setDialog(null)}
-      title={TEXTS.paymentTitle}
+      title={tp('quote.paymentTitle')}
       onSubmit={accept}
       validate={validate}
-      submitLabel={TEXTS.confirmAccept}
-      busyLabel={TEXTS.accepting}
-      cancelLabel={TEXTS.cancel}
+      submitLabel={tp('quote.confirmAccept')}
+      busyLabel={t('quotes.accepting')}
+      cancelLabel={t('quotes.cancel')}
     >
       <PaymentTypeField />
       <PaymentDetails variant={variant} />

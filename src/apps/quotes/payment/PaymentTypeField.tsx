@@ -1,13 +1,22 @@
 import { PAYMENT_TYPES } from '../../../platform/domain/enums';
-import { PAYMENT_TYPE_LABELS } from '../../../platform/domain/labels';
+import { PAYMENT_TYPE_LABEL_IDS } from '../../../platform/domain/labels';
 import { RadioGroupField } from '../../../ui/form/RadioGroupField';
-import { TEXTS } from '../texts';
-
-const OPTIONS = PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }));
+import { domainMessages } from '../../../platform/domain/messages';
+import { quotesMessages } from '../messages';
+import { useMessages } from '../../../platform/react/uiLocale';
 
 /** The required payment option as a radio group: arrow keys move between options, Space picks one. */
 export function PaymentTypeField() {
+  const t = useMessages(quotesMessages);
+  const tp = useMessages(domainMessages);
+  const options = PAYMENT_TYPES.map((type) => ({ value: type, label: tp(PAYMENT_TYPE_LABEL_IDS[type]) }));
   return (
-    <RadioGroupField name="paymentType" label={TEXTS.paymentOption} options={OPTIONS} required columns={3} />
+    <RadioGroupField
+      name="paymentType"
+      label={t('quotes.paymentOption')}
+      options={options}
+      required
+      columns={3}
+    />
   );
 }
