@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem } from '@headlessui/react';
-import { useDeferredValue, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../cx';
 import { FixedMenuItems } from '../FixedMenuItems';
 import type { RowAction } from './types';
@@ -17,46 +17,28 @@ function DotsIcon() {
 const BUTTON_CLASSES =
   'rounded-md p-1.5 text-slate-600 hover:bg-primary-50 hover:text-primary-800 data-open:bg-primary-50';
 
-/** How the stand-in was used before the menu was there: the menu opens the same way once it is. */
+/** How the stand-in was used: the menu opens the same way once it is there. */
 type Wake = 'press' | 'keyboard' | 'last';
 
 /**
  * The actions of one row behind a button (headlessui Menu: Enter/Space open it, arrows move, Escape closes
  * and returns focus). Disabled actions stay listed so the user sees they exist but do not apply.
  *
- * The menu mounts in a deferred pass once the row has painted: a page of rows, each with a menu's state,
+ * The menu mounts when its row's button is first used: a page of rows, each with a menu's state,
  * positioning, focus and press hooks, was most of the work between a page or filter change and its rows on
- * screen. Until then a plain button of the same look and name stands in; used in that moment, it brings the
- * menu at once, which opens as it was asked (and keeps the focus the stand-in had).
+ * screen, and unmounting them most of the next change's. Until then a plain button of the same look, name
+ * and popup role stands in; a press, Enter, Space or an arrow on it brings the menu, which takes the focus
+ * and opens as it was asked.
  */
 export function RowActionsMenu({ label, actions }: { label: string; actions: readonly RowAction[] }) {
-  const ready = useDeferredValue(true, false);
   const [wake, setWake] = useState<Wake>();
-  const hadFocus = useRef(false);
-  if (!ready && !wake) return <StandIn label={label} hadFocus={hadFocus} onWake={setWake} />;
-  return <LiveMenu label={label} actions={actions} wake={wake} hadFocus={hadFocus} />;
+  if (!wake) return <StandIn label={label} onWake={setWake} />;
+  return <LiveMenu label={label} actions={actions} wake={wake} />;
 }
 
-function StandIn({
-  label,
-  hadFocus,
-  onWake,
-}: {
-  label: string;
-  hadFocus: RefObject<boolean>;
-  onWake: (wake: Wake) => void;
-}) {
-  const button = useRef<HTMLButtonElement>(null);
-  // Runs before the button leaves the page: whether the menu's button should take over the focus.
-  useLayoutEffect(
-    () => () => {
-      hadFocus.current = document.activeElement === button.current;
-    },
-    [hadFocus],
-  );
+function StandIn({ label, onWake }: { label: string; onWake: (wake: Wake) => void }) {
   return (
     <button
-      ref={button}
       type="button"
       aria-label={label}
       aria-haspopup="menu"
@@ -75,25 +57,15 @@ function StandIn({
   );
 }
 
-function LiveMenu({
-  label,
-  actions,
-  wake,
-  hadFocus,
-}: {
-  label: string;
-  actions: readonly RowAction[];
-  wake: Wake | undefined;
-  hadFocus: RefObject<boolean>;
-}) {
+function LiveMenu({ label, actions, wake }: { label: string; actions: readonly RowAction[]; wake: Wake }) {
   const button = useRef<HTMLButtonElement>(null);
   // Once, on mount: what the stand-in was asked, done by the menu's own button.
   useLayoutEffect(() => {
     const element = button.current;
     if (!element) return;
-    if (wake || hadFocus.current) element.focus();
+    element.focus();
     if (wake === 'press') element.click();
-    else if (wake)
+    else
       element.dispatchEvent(
         new KeyboardEvent('keydown', {
           key: wake === 'last' ? 'ArrowUp' : 'Enter',
@@ -101,7 +73,7 @@ function LiveMenu({
           cancelable: true,
         }),
       );
-  }, [wake, hadFocus]);
+  }, [wake]);
   return (
     <Menu>
       {({ open }) => (
