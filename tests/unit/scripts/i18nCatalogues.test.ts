@@ -21,9 +21,12 @@ describe('npm run i18n:extract', () => {
   it('finds nothing wrong with the portal’s catalogues and the code that uses them', () => {
     const scopes = readScopes(root);
     expect(scopes.map((scope) => scope.name)).toEqual([
+      'src/apps/accountSettings',
       'src/apps/quotes',
       'src/apps/quotes/termsText',
       'src/platform/domain',
+      'src/platform/http',
+      'src/platform/http/pageFailure',
       'src/shell',
       'src/shell/access',
       'src/shell/auth',
