@@ -12,9 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './lib/static-server.mjs';
 import { precompress } from './lib/precompress.mjs';
 import { loadTsModule } from './scripts/load-ts.mjs';
-import { sourceTransforms } from './scripts/build-plugins.mjs';
-import { catalogueCompilePlugin } from './lib/catalogue-compile.mjs';
-import { chunkSharingPlan } from './scripts/chunk-plan.mjs';
+import { bundleProduction, sharedOptions } from './scripts/bundle.mjs';
 import { routePreloadScript } from './scripts/route-preloads.mjs';
 import { writeRouteRoots } from './scripts/route-roots.mjs';
 import { entryLoaderScript } from './lib/security-headers.mjs';
@@ -25,30 +23,7 @@ const mode = process.argv[2] ?? 'build';
 const port = Number(process.env.PORT ?? 5173);
 const tailwindBin = join(root, 'node_modules', '.bin', 'tailwindcss');
 
-const shared = {
-  // Metafile paths are relative to this: the build and its plugins read them from the project root.
-  absWorkingDir: root,
-  entryPoints: [join(root, 'src/main.tsx')],
-  bundle: true,
-  format: 'esm',
-  splitting: true,
-  platform: 'browser',
-  target: ['es2022'],
-  jsx: 'automatic',
-  sourcemap: true,
-  metafile: true,
-  logLevel: 'warning',
-  define: {
-    // amazon-cognito-identity-js bundles `buffer`, which reads `global` at run time.
-    global: 'globalThis',
-    // Known at build time so code behind it (the footer's demo panel) is left out of a build made for an
-    // API: esbuild drops the dead branch and the chunk its import would have made.
-    'process.env.LLTS_API_BASE_URL': JSON.stringify(process.env.LLTS_API_BASE_URL?.trim() ?? ''),
-  },
-  loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file' },
-  alias: { 'use-sync-external-store/shim/index.js': './src/platform/react/syncExternalStore.ts' },
-  plugins: [catalogueCompilePlugin(), sourceTransforms(root)],
-};
+const shared = sharedOptions();
 
 function runTailwind(outFile, { minify, watch }) {
   const args = ['-i', join(root, 'src/styles.css'), '-o', outFile];
@@ -113,25 +88,8 @@ async function build() {
   // The locale parser's route roots, as the manifests have them now.
   await writeRouteRoots(root);
   const cssTemp = join(dist, 'assets', 'app.css');
-  const production = {
-    ...shared,
-    outdir: join(dist, 'assets'),
-    entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    minify: true,
-    legalComments: 'linked',
-    // The plan's bare imports of modules a package declares free of side effects (headlessui, swr, ...):
-    // esbuild warns that it ignores them, yet still loads their chunk with the entry, which is the point.
-    logOverride: { 'ignored-bare-import': 'silent' },
-    define: { ...shared.define, 'process.env.NODE_ENV': '"production"' },
-  };
-  // A first pass (nothing written) finds which modules are certainly loaded before each lazy entry, so the
-  // real one gathers them in few files (scripts/chunk-plan.mjs says why).
-  const survey = await esbuild.build({ ...production, write: false, sourcemap: false });
-  const plan = chunkSharingPlan(survey.metafile, root, 'src/main.tsx');
   const [result] = await Promise.all([
-    esbuild.build({ ...production, plugins: [catalogueCompilePlugin(plan), sourceTransforms(root, plan)] }),
+    bundleProduction({ outdir: join(dist, 'assets') }),
     runTailwind(cssTemp, { minify: true, watch: false }),
   ]);
   const css = await readFile(cssTemp);

@@ -9,58 +9,65 @@ const reports = 'node_modules/.cache/llts-test-summary';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-// Each step: a name and its commands, run one after the other. The steps of a phase run at the same time
-// (typecheck and lint are one process each: together they use both cores), their output printed whole once
-// each ends so it never interleaves. The slowest tests of the run are listed at the end.
+// Each step: a name, its commands (run one after the other), the steps it waits for, and its environment. A
+// step starts once those have ended, so both cores stay busy: lint, the longest of the first checks and one
+// process, runs on beside the unit tests instead of holding them back. While one step streams its output,
+// the others' is collected and printed whole once it ends, so it never interleaves. The slowest tests of
+// the run are listed at the end.
+const TYPECHECK = 'typecheck (browser + node tsconfigs)';
+const FORMATTING = 'formatting (prettier --check)';
+const E2E_PREPARATION = 'end-to-end preparation (Chromium, nginx, production build)';
+const VITEST = 'unit, component and CLI tests';
 // TypeScript 7, the native compiler, checks the types; the `typescript` package (6) stays for typescript-eslint's
 // type-aware rules, which need the JavaScript API that 7 does not have.
 const tsc = (project) => ['node', ['node_modules/typescript-native/bin/tsc', '-p', project]];
-const E2E_PREPARATION = 'end-to-end preparation (Chromium, nginx, production build)';
-const phases = [
-  [
-    ['typecheck (browser + node tsconfigs)', [tsc('tsconfig.json'), tsc('tsconfig.node.json')]],
-    // The project's own .prettierrc.json over every file it formats (.prettierignore says which it leaves).
-    ['formatting (prettier --check)', [['npx', ['prettier', '--check', '.', '--log-level', 'warn']]]],
-    // Mostly waiting on the network and the disk (installing Debian packages on a new machine), so it costs
-    // the two steps beside it little; the e2e step then starts with its tests.
-    [E2E_PREPARATION, [['node', ['tests/e2e/prepare.mjs']]]],
-    [
-      'lint',
+const steps = [
+  { name: TYPECHECK, commands: [tsc('tsconfig.json'), tsc('tsconfig.node.json')] },
+  // The project's own .prettierrc.json over every file it formats (.prettierignore says which it leaves).
+  { name: FORMATTING, commands: [['npx', ['prettier', '--check', '.', '--log-level', 'warn']]] },
+  // Mostly waiting on the network and the disk (installing Debian packages on a new machine), so it costs
+  // the steps beside it little.
+  { name: E2E_PREPARATION, commands: [['node', ['tests/e2e/prepare.mjs']]] },
+  {
+    name: 'lint',
+    commands: [
       [
+        'npx',
+        ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
+      ],
+    ],
+  },
+  {
+    name: VITEST,
+    after: [TYPECHECK, FORMATTING],
+    stream: true,
+    commands: [
+      [
+        'npx',
         [
-          'npx',
-          ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${reports}/vitest.json`,
         ],
       ],
     ],
-  ],
-  [
-    [
-      'unit, component and CLI tests',
-      [
-        [
-          'npx',
-          [
-            'vitest',
-            'run',
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${reports}/vitest.json`,
-          ],
-        ],
-      ],
-    ],
-  ],
-  [
-    [
-      'end-to-end tests (Playwright, Chromium)',
-      [['node', ['tests/e2e/run.mjs', '--reporter=list,json']]],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, E2E_PREPARED: '1' },
-    ],
-  ],
+  },
+  {
+    name: 'end-to-end tests (Playwright, Chromium)',
+    after: [VITEST, E2E_PREPARATION],
+    stream: true,
+    commands: [['node', ['tests/e2e/run.mjs', '--reporter=list,json']]],
+    // Without its preparation the e2e step makes its own attempt, and says what is missing.
+    env: () => ({
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+      E2E_PREPARED: failed.includes(E2E_PREPARATION) ? '0' : '1',
+    }),
+  },
 ];
 
-/** Runs one command; resolves with whether it passed. Alone, its output streams; together, it is collected. */
+/** Runs one command; resolves with whether it passed. Streamed, its output goes straight out; else collected. */
 function run([cmd, args], env, output) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
@@ -74,27 +81,39 @@ function run([cmd, args], env, output) {
   });
 }
 
-async function runStep([name, commands, extraEnv], together) {
+const failed = [];
+/** Output of ended steps, held while a step streams. */
+const held = [];
+let streaming = 0;
+const print = (text) => (streaming ? held.push(text) : process.stdout.write(text));
+
+async function runStep({ name, commands, env: extraEnv, stream }) {
   const started = Date.now();
-  const env = { ...process.env, ...extraEnv };
-  const output = together ? [] : undefined;
-  if (!together) console.log(`\n━━ ${name}`);
+  const env = { ...process.env, ...extraEnv?.() };
+  const output = stream ? undefined : [];
+  if (stream) {
+    streaming++;
+    process.stdout.write(`\n━━ ${name}\n`);
+  }
   let ok = true;
   for (const command of commands) ok = ok && (await run(command, env, output));
-  if (together) process.stdout.write(`\n━━ ${name}\n${Buffer.concat(output).toString()}`);
-  console.log(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return ok ? undefined : name;
+  const summary = `━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`;
+  if (stream) {
+    process.stdout.write(summary);
+    streaming--;
+    if (!streaming) process.stdout.write(held.splice(0).join(''));
+  } else print(`\n━━ ${name}\n${Buffer.concat(output).toString()}${summary}`);
+  if (!ok) failed.push(name);
 }
 
-const failed = [];
-for (const phase of phases) {
-  // Without its preparation the e2e step makes its own attempt, and says what is missing.
-  const steps = failed.includes(E2E_PREPARATION)
-    ? phase.map(([name, commands, env]) => [name, commands, { ...env, E2E_PREPARED: '0' }])
-    : phase;
-  const results = await Promise.all(steps.map((step) => runStep(step, steps.length > 1)));
-  failed.push(...results.filter(Boolean));
+const ended = new Map();
+for (const step of steps) {
+  ended.set(
+    step.name,
+    Promise.all((step.after ?? []).map((name) => ended.get(name))).then(() => runStep(step)),
+  );
 }
+await Promise.all(ended.values());
 
 function counts() {
   let passed = 0;
