@@ -262,38 +262,62 @@ function mergeSmallChunks({ metafile, outputs, entries, main, loads, extraOf, we
     }
     const overFetch = (chunk, mask) =>
       closures.get(chunk).reduce((sum, dep) => sum + dep.bytes * weight(mask & ~dep.mask), 0);
-    // The pairs are many: their common entries' weight from 16-bit words and tables, not BigInt.
+    // The pairs are many: their common entries' weight from 16-bit words and tables, not BigInt. Taken by
+    // what merging them saves at most, the search ends at the first pair that cannot beat the best so far;
+    // a pair's gain is worked out once for these chunks. Of equal gains, the first pair in list order wins.
     const words = list.map((chunk) => wordsOf(chunk.mask));
-    let best;
+    const pairs = [];
     for (let i = 0; i < list.length; i++) {
       for (let j = i + 1; j < list.length; j++) {
-        const [a, b] = [list[i], list[j]];
         const saved = commonWeight(words[i], words[j]) * REQUEST_BYTES;
-        if (!saved || (best && saved <= best.gain) || rejected.has(`${a.mask}/${b.mask}`)) continue;
-        const union = widen(a.mask | b.mask);
-        const gain = saved - overFetch(a, union) - overFetch(b, union);
-        if (gain > 0 && (!best || gain > best.gain)) best = { gain, a, b, union };
+        if (saved) pairs.push({ a: list[i], b: list[j], saved, order: pairs.length });
       }
     }
-    if (!best) break;
-    const moved = new Set([...closures.get(best.a), ...closures.get(best.b)]);
+    pairs.sort((x, y) => y.saved - x.saved || x.order - y.order);
+    const bestPair = () => {
+      let best;
+      for (const pair of pairs) {
+        if (best && pair.saved < best.gain) break;
+        if (rejected.has(`${pair.a.mask}/${pair.b.mask}`)) continue;
+        if (pair.gain === undefined) {
+          pair.union = widen(pair.a.mask | pair.b.mask);
+          pair.gain = pair.saved - overFetch(pair.a, pair.union) - overFetch(pair.b, pair.union);
+        }
+        if (
+          pair.gain > 0 &&
+          (!best || pair.gain > best.gain || (pair.gain === best.gain && pair.order < best.order))
+        )
+          best = pair;
+      }
+      return best;
+    };
     // No entry's load may grow by more than MAX_GROWTH of what it was before any merging.
-    const grown = new Map();
-    for (const chunk of moved) {
-      for (const entry of entries)
-        if (best.union & ~chunk.mask & bit(entry)) grown.set(entry, (grown.get(entry) ?? 0) + chunk.bytes);
-    }
     const allowed = (entry) =>
       mayGrow(outputs[entry].entryPoint)
         ? Infinity
         : Math.max(original.get(entry) * (1 + MAX_GROWTH), LATER_LOAD_BYTES);
-    if ([...grown].some(([entry, added]) => loaded.get(entry) + added > allowed(entry))) {
-      rejected.add(`${best.a.mask}/${best.b.mask}`);
-      continue;
-    }
-    for (const [entry, added] of grown) loaded.set(entry, loaded.get(entry) + added);
-    for (const chunk of moved) {
-      for (const module of chunk.modules) setOf.set(module, setOf.get(module) | best.union);
+    /** The best pair no entry's limit refuses: what merging it moves, and adds to each entry's load. */
+    const nextMerge = () => {
+      for (let best = bestPair(); best; best = bestPair()) {
+        const moved = new Set([...closures.get(best.a), ...closures.get(best.b)]);
+        const grown = new Map();
+        for (const chunk of moved) {
+          for (const entry of entries)
+            if (best.union & ~chunk.mask & bit(entry))
+              grown.set(entry, (grown.get(entry) ?? 0) + chunk.bytes);
+        }
+        if (![...grown].some(([entry, added]) => loaded.get(entry) + added > allowed(entry)))
+          return { union: best.union, moved, grown };
+        // Refused: the chunks stay as they are, so the next best is looked for among them.
+        rejected.add(`${best.a.mask}/${best.b.mask}`);
+      }
+      return undefined;
+    };
+    const merge = nextMerge();
+    if (!merge) break;
+    for (const [entry, added] of merge.grown) loaded.set(entry, loaded.get(entry) + added);
+    for (const chunk of merge.moved) {
+      for (const module of chunk.modules) setOf.set(module, setOf.get(module) | merge.union);
     }
   }
   for (const [module, mask] of setOf) {
