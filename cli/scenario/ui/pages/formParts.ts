@@ -62,5 +62,7 @@ export async function pickLanguages(
 ): Promise<void> {
   const remove = scope.getByRole('list', { name: label }).getByRole('button', { name: /^Remove / });
   while ((await remove.count()) > 0) await remove.first().click();
-  for (const name of names) await pickLanguage(page, scope, label, name);
+  // The list stays open from one pick to the next, as a person keeps typing; it is closed once at the end.
+  for (const name of names) await pickOption(page, scope, label, name);
+  if (names.length) await page.keyboard.press('Escape');
 }
