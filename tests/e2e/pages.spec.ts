@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { encodeClientLink } from '../../src/platform/domain/clientLink';
-import { openOnSeed, openPortal } from './support/backend';
+import { goInApp, openOnSeed, openPortal } from './support/backend';
 import { openSignedIn } from './support/signedIn';
 import { submitSignIn } from './support/signIn';
 import { expectNoSidewaysScroll } from './support/sideways';
@@ -27,23 +27,9 @@ async function check(page: Page, what: string, { axe = false, popupOpen = false 
   if (axe) await expectAxeClean(page, what, { popupOpen });
 }
 
-/**
- * Goes to `path` as an in-app link does (the router follows the History API) once the portal is loaded, else
- * with a full load: a page's layout is the same either way, and a load per screen was most of this file's
- * time. The router renders the new route before the next frame (no transition keeps the old page shown).
- */
-async function go(page: Page, path: string) {
-  const loaded = await page.evaluate(() => document.documentElement.dataset.backendReady === 'true');
-  if (!loaded) return openPortal(page, path);
-  await page.evaluate(async (to) => {
-    history.pushState(null, '', to);
-    await new Promise(requestAnimationFrame);
-  }, path);
-}
-
 /** Goes to `path`, waits for what shows the page is there, and checks it. */
 async function visit(page: Page, path: string, ready: (page: Page) => Locator = h1, { axe = false } = {}) {
-  await go(page, path);
+  await goInApp(page, path);
   await expect(ready(page)).toBeVisible({ timeout: FIRST_PAINT_MS });
   await check(page, path, { axe });
 }

@@ -2,7 +2,7 @@
 // and formats, Rush, the 24 h highlight, the unassigned ('null') list, and the 5,000-row list.
 import { expect, test, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { injectFault, openPortal } from '../support/backend';
+import { goInApp, injectFault, openPortal } from '../support/backend';
 import { FIRST_PAINT_MS } from '../support/timeouts';
 import { openSignedIn } from '../support/signedIn';
 
@@ -58,14 +58,14 @@ test('every detail route: columns, formats, Rush, the 24 h highlight and the una
     ['/pastdue/Alice%20Moreau/101', 'Past due: Alice Moreau'],
     ['/duetoday/Alice%20Moreau/101', 'Due today: Alice Moreau'],
   ] as const) {
-    if (!page.url().endsWith(path)) await openPortal(page, path);
+    if (!page.url().endsWith(path)) await goInApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: table })).toBeVisible({
       timeout: FIRST_PAINT_MS,
     });
     // The heading may paint before the table: read the headers once they are there.
     await expect.poll(() => headersOf(page, table)).toEqual(project);
   }
-  await openPortal(page, '/pmdetails/Alice%20Moreau/101');
+  await goInApp(page, '/pmdetails/Alice%20Moreau/101');
   await firstRows(page, 'Projects: Alice Moreau');
   const rows = page.getByRole('table', { name: 'Projects: Alice Moreau' }).locator('tbody tr');
   await expect(rows.first().locator('td').nth(0)).toHaveText(/^\d\d-\d\d-\d\d$/);
@@ -81,14 +81,14 @@ test('every detail route: columns, formats, Rush, the 24 h highlight and the una
     'Total agreed',
     'Rate type',
   ];
-  await openPortal(page, '/currentquotes/Unassigned/null');
+  await goInApp(page, '/currentquotes/Unassigned/null');
   await expect(page.getByRole('heading', { level: 1, name: 'Current quotes: Unassigned' })).toBeVisible({
     timeout: FIRST_PAINT_MS,
   });
   await firstRows(page, 'Current quotes: Unassigned');
   await expect.poll(() => headersOf(page, 'Current quotes: Unassigned')).toEqual(quote);
 
-  await openPortal(page, '/completedquotes/Marta%20Nowak/201');
+  await goInApp(page, '/completedquotes/Marta%20Nowak/201');
   await firstRows(page, 'Completed quotes: Marta Nowak');
   await expect.poll(() => headersOf(page, 'Completed quotes: Marta Nowak')).toEqual(quote);
   const stale = page.locator('[data-stale="true"]');

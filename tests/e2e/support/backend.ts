@@ -15,6 +15,21 @@ export async function openPortal(page: Page, path = '/'): Promise<void> {
   await backendReady(page);
 }
 
+/**
+ * Goes to `path` as an in-app link does (the router follows the History API) once the portal is loaded, else
+ * with a full load: the screen is the same either way, and a load costs a test far more. The router renders
+ * the new route before the next frame (no transition keeps the old page shown), so what a test then waits
+ * for is the new page's.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  const loaded = await page.evaluate(() => document.documentElement.dataset.backendReady === 'true');
+  if (!loaded) return openPortal(page, path);
+  await page.evaluate(async (to) => {
+    history.pushState(null, '', to);
+    await new Promise(requestAnimationFrame);
+  }, path);
+}
+
 async function control(page: Page, method: string, path: string, body?: unknown): Promise<void> {
   const status = await page.evaluate(
     async ([m, p, b]) => {
