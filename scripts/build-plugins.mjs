@@ -5,7 +5,7 @@
 //     travel in few shared files: the signed-out home's initial JS in one file beside the entry rather than
 //     25, a tool's deep link in a handful rather than 60–85.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headlessuiImportRewriter } from './headlessui-deep-imports.mjs';
 
@@ -20,17 +20,13 @@ const loaderOf = (path) =>
 
 /**
  * Source files through the headlessui rewrite; with a plan (chunk-plan.mjs), each lazy entry also imports
- * the modules the plan names. The headlessui component paths resolve past the package's `exports`, which
- * allow only its entry.
+ * the modules the plan names.
  */
 export function sourceTransforms(root, plan) {
   const rewriteHeadlessui = headlessuiImportRewriter(root);
   return {
     name: 'source-transforms',
     setup(build) {
-      build.onResolve({ filter: /^@headlessui\/react\/dist\// }, (args) => ({
-        path: join(root, 'node_modules', args.path),
-      }));
       // msw's cookie store without tough-cookie and its public-suffix list (msw-cookie-store.mjs says why).
       build.onResolve({ filter: /[\\/]cookieStore\.m?js$/ }, (args) =>
         /[\\/]node_modules[\\/]msw[\\/]/.test(args.importer) ? { path: EMPTY_COOKIE_STORE } : undefined,

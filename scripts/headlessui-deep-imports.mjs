@@ -49,9 +49,16 @@ function exportMap(distDir) {
   return map;
 }
 
-/** The source with its headlessui imports pointed at the component modules (unchanged when it has none). */
+/**
+ * The source with its headlessui imports pointed at the component modules (unchanged when it has none), by
+ * their file paths: past the package's `exports` (which allow only its entry), yet resolved by esbuild itself,
+ * which then reads the package's `"type": "module"` for them. A path a plugin resolved came without it, and
+ * whichever way reached a module first decided how it wrapped its CommonJS imports: two builds of the same
+ * code could differ, and every file's hash with them.
+ */
 export function headlessuiImportRewriter(root) {
-  const map = exportMap(join(root, 'node_modules', PACKAGE, 'dist'));
+  const distDir = join(root, 'node_modules', PACKAGE, 'dist');
+  const map = exportMap(distDir);
   return (source) =>
     !source.includes(PACKAGE)
       ? source
@@ -68,7 +75,7 @@ export function headlessuiImportRewriter(root) {
             byFile.set(file, [...(byFile.get(file) ?? []), part]);
           }
           const imports = [...byFile].map(
-            ([file, parts]) => `import { ${parts.join(', ')} } from '${PACKAGE}/dist/${file}';`,
+            ([file, parts]) => `import { ${parts.join(', ')} } from ${JSON.stringify(join(distDir, file))};`,
           );
           // On as many lines as the statement had, so the source map's lines still match the file.
           return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
