@@ -22,6 +22,7 @@ describe('npm run i18n:extract', () => {
     const scopes = readScopes(root);
     expect(scopes.map((scope) => scope.name)).toEqual([
       'src/apps/accountSettings',
+      'src/apps/changePassword',
       'src/apps/consoleHelp',
       'src/apps/quotes',
       'src/apps/quotes/termsText',
