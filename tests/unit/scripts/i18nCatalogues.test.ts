@@ -27,6 +27,7 @@ describe('npm run i18n:extract', () => {
       'src/apps/quotes',
       'src/apps/quotes/termsText',
       'src/platform/domain',
+      'src/platform/flows/i18n/confirmEmail',
       'src/platform/http',
       'src/platform/http/pageFailure',
       'src/shell',
