@@ -6,9 +6,12 @@ import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { usePageTitle } from '../../../platform/react/pageTitle';
 import { useReports } from '../../../platform/react/queries/reports';
+import { useMessages } from '../../../platform/react/uiLocale';
+import { reportDomainMessages } from '../../../platform/domain/i18n/reports/messages';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Page } from '../../../ui/page/Page';
 import { LoadingBlock } from '../../../ui/Spinner';
+import { reportsMessages } from '../messages';
 
 export function ReportListPage({
   homeHref,
@@ -17,21 +20,25 @@ export function ReportListPage({
   homeHref: string;
   detailHref: (reportId: string) => string;
 }) {
-  usePageTitle('Reports');
+  const t = useMessages(reportsMessages);
+  // The groups' headings are read when the groups are made: a change of language makes them again.
+  useMessages(reportDomainMessages);
+  usePageTitle(t('reports.title'));
   const reports = useReports();
   const groups = reports.data ? groupReports(reports.data) : undefined;
   return (
     <Page
       breadcrumbs={
-        <Breadcrumbs items={[{ label: 'Home', href: homeHref }, { label: 'Reports' }]} link={Link} />
+        <Breadcrumbs
+          items={[{ label: t('reports.home'), href: homeHref }, { label: t('reports.title') }]}
+          link={Link}
+        />
       }
-      title="Reports"
+      title={t('reports.title')}
     >
       {reports.error ? <ErrorMessage error={reports.error} onRetry={retryOf(reports)} /> : null}
-      {!groups && !reports.error ? <LoadingBlock label="Loading reports…" /> : null}
-      {groups && groups.length === 0 ? (
-        <p className="text-slate-700">There are no reports for your organization yet.</p>
-      ) : null}
+      {!groups && !reports.error ? <LoadingBlock label={t('reports.loadingList')} /> : null}
+      {groups && groups.length === 0 ? <p className="text-slate-700">{t('reports.empty')}</p> : null}
       {groups?.map((group) => (
         <section key={group.type} aria-labelledby={`reports-${group.type}`} className="space-y-3">
           <h2 id={`reports-${group.type}`} className="text-lg font-semibold text-slate-900">
