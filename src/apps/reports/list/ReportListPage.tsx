@@ -7,7 +7,6 @@ import { retryOf } from '../../../platform/react/retryLoad';
 import { usePageTitle } from '../../../platform/react/pageTitle';
 import { useReports } from '../../../platform/react/queries/reports';
 import { useMessages } from '../../../platform/react/uiLocale';
-import { reportDomainMessages } from '../../../platform/domain/i18n/reports/messages';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Page } from '../../../ui/page/Page';
 import { LoadingBlock } from '../../../ui/Spinner';
@@ -20,9 +19,8 @@ export function ReportListPage({
   homeHref: string;
   detailHref: (reportId: string) => string;
 }) {
+  // A change of language renders the list again, and the groups' headings are read anew with it.
   const t = useMessages(reportsMessages);
-  // The groups' headings are read when the groups are made: a change of language makes them again.
-  useMessages(reportDomainMessages);
   usePageTitle(t('reports.title'));
   const reports = useReports();
   const groups = reports.data ? groupReports(reports.data) : undefined;
