@@ -9,6 +9,8 @@ import { AuthError } from '../../platform/auth/authErrors';
 import { submitErrors, validateWith } from '../../platform/react/forms';
 import { useAuth, useSession } from '../../platform/react/session';
 import { usePortalLinks } from '../../platform/react/links';
+import { usePageTitle } from '../../platform/react/pageTitle';
+import { useMessages } from '../../platform/react/uiLocale';
 import { changePasswordSchema } from '../../platform/validation/accountSchemas';
 import { MESSAGES } from '../../platform/validation/messages';
 import { Alert } from '../../ui/Alert';
@@ -17,7 +19,7 @@ import { FormDialog } from '../../ui/form/FormDialog';
 import { TextField } from '../../ui/form/TextField';
 import { OutcomePage } from '../../ui/page/OutcomePage';
 import { Page } from '../../ui/page/Page';
-import { CHANGE_PASSWORD_TEXTS as T } from './texts';
+import { changePasswordMessages } from './messages';
 
 interface ChangePasswordValues {
   oldPassword?: string;
@@ -33,17 +35,19 @@ export default function ChangePasswordRoot() {
   const [open, setOpen] = useState(true);
   const [done, setDone] = useState(false);
   const homeHref = usePortalLinks().home();
+  const t = useMessages(changePasswordMessages);
+  usePageTitle(t('changePassword.title'));
   const home = (
     <Link href={homeHref} className={buttonClasses('outline')}>
-      {T.home}
+      {t('changePassword.home')}
     </Link>
   );
 
   if (user?.isFederatedSsoAccount) {
     return (
-      <Page width="narrow" title={T.title}>
+      <Page width="narrow" title={t('changePassword.title')}>
         <Alert kind="warning">
-          <strong>{T.ssoTitle}.</strong> {T.ssoWarning}
+          <strong>{t('changePassword.ssoTitle')}</strong> {t('changePassword.ssoWarning')}
         </Alert>
         <div>{home}</div>
       </Page>
@@ -51,7 +55,7 @@ export default function ChangePasswordRoot() {
   }
   if (done)
     return (
-      <OutcomePage tone="success" title={T.doneTitle} message={T.done}>
+      <OutcomePage tone="success" title={t('changePassword.doneTitle')} message={t('changePassword.done')}>
         {home}
       </OutcomePage>
     );
@@ -70,36 +74,36 @@ export default function ChangePasswordRoot() {
   }
 
   return (
-    <Page width="narrow" title={T.title} description={T.intro}>
-      <Button onClick={() => setOpen(true)}>{T.open}</Button>
+    <Page width="narrow" title={t('changePassword.title')} description={t('changePassword.intro')}>
+      <Button onClick={() => setOpen(true)}>{t('changePassword.open')}</Button>
       <FormDialog<ChangePasswordValues>
         open={open}
         onClose={() => setOpen(false)}
-        title={T.dialogTitle}
-        submitLabel={T.submit}
-        busyLabel={T.busy}
-        cancelLabel={T.cancel}
+        title={t('changePassword.dialogTitle')}
+        submitLabel={t('changePassword.submit')}
+        busyLabel={t('changePassword.busy')}
+        cancelLabel={t('changePassword.cancel')}
         validate={validate}
         onSubmit={change}
       >
         <div className="grid gap-4">
           <TextField
             name="oldPassword"
-            label={T.oldPassword}
+            label={t('changePassword.oldPassword')}
             type="password"
             required
             autoComplete="current-password"
           />
           <TextField
             name="newPassword"
-            label={T.newPassword}
+            label={t('changePassword.newPassword')}
             type="password"
             required
             autoComplete="new-password"
           />
           <TextField
             name="repeatPassword"
-            label={T.repeatPassword}
+            label={t('changePassword.repeatPassword')}
             type="password"
             required
             autoComplete="new-password"

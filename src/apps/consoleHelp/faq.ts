@@ -1,91 +1,89 @@
-// The questions people ask support most about the portal, grouped by topic.
-import { EMAIL_CODE_WORDS, MFA_CODE_WORDS } from '../../platform/domain/constants';
+// The questions people ask support most about the portal, grouped by topic: each one a message of the
+// catalogue (locales/), read in the active language when the page renders.
+import { EMAIL_CODE_LENGTH, MFA_CODE_LENGTH } from '../../platform/domain/constants';
+import type { MessageValues } from '../../platform/i18n/runtime';
+import type { ConsoleHelpMessage } from './messages';
+
+/** A paragraph of an answer: its message, and the values of its placeholders. */
+export interface FaqParagraph {
+  id: ConsoleHelpMessage;
+  values?: MessageValues;
+}
 
 export interface FaqEntry {
-  question: string;
-  answer: readonly string[];
+  question: ConsoleHelpMessage;
+  answer: readonly FaqParagraph[];
 }
 
 export interface FaqSection {
-  title: string;
+  /** The section's anchor in the page (its heading's id). */
+  key: string;
+  title: ConsoleHelpMessage;
   entries: readonly FaqEntry[];
 }
 
 export const FAQ: readonly FaqSection[] = [
   {
-    title: 'Signing in and your account',
+    key: 'account',
+    title: 'consoleHelp.account.title',
     entries: [
       {
-        question: 'How do I sign in?',
+        question: 'consoleHelp.account.signIn.question',
         answer: [
-          'Choose Sign in at the top of any page. If your organisation uses single sign-on, you are taken to its sign-in page and come back to the page you were on.',
-          `If you use an authenticator app, enter the ${MFA_CODE_WORDS} it shows after your password. Codes change every 30 seconds; if one is refused, wait for the next.`,
+          { id: 'consoleHelp.account.signIn.answer1' },
+          { id: 'consoleHelp.account.signIn.answer2', values: { digits: MFA_CODE_LENGTH } },
         ],
       },
       {
-        question: 'Why was I signed out?',
-        answer: [
-          'For your security the portal signs you out after one hour without activity. A warning appears first and you have 30 seconds to stay signed in. Activity in any open tab of the portal counts.',
-        ],
+        question: 'consoleHelp.account.signedOut.question',
+        answer: [{ id: 'consoleHelp.account.signedOut.answer' }],
       },
       {
-        question: 'Why am I asked to choose an organisation?',
-        answer: [
-          'Your account is not yet linked to a company. Choose the organisation you work for once; requests, reports and settings then use its configuration. Contact support if yours is not listed.',
-        ],
+        question: 'consoleHelp.account.organisation.question',
+        answer: [{ id: 'consoleHelp.account.organisation.answer' }],
       },
       {
-        question: 'Where do I change my password, MFA or profile?',
-        answer: [
-          'Open the menu with your name in the header and choose Account settings. Accounts that sign in through single sign-on manage their password and MFA with their own identity provider.',
-        ],
+        question: 'consoleHelp.account.settings.question',
+        answer: [{ id: 'consoleHelp.account.settings.answer' }],
       },
     ],
   },
   {
-    title: 'Requests and quotes',
+    key: 'requests',
+    title: 'consoleHelp.requests.title',
     entries: [
       {
-        question: 'How do I request a quote or a translation?',
+        question: 'consoleHelp.requests.request.question',
         answer: [
-          'Choose Request a Quote or Translation on the home page. Add files, type or paste text, or share links to your files, choose the source and target languages, and send it for an estimate or straight to translation.',
-          `You do not need an account to ask for a quote: we verify your e-mail address with a ${EMAIL_CODE_WORDS} instead.`,
+          { id: 'consoleHelp.requests.request.answer1' },
+          { id: 'consoleHelp.requests.request.answer2', values: { characters: EMAIL_CODE_LENGTH } },
         ],
       },
       {
-        question: 'How long is a quote valid?',
-        answer: [
-          'Quotes are valid for 30 days unless the quote says otherwise. Automatic ballpark quotes show their own deadline; after it passes they can no longer be accepted.',
-        ],
+        question: 'consoleHelp.requests.validity.question',
+        answer: [{ id: 'consoleHelp.requests.validity.answer' }],
       },
       {
-        question: 'How do I accept or reject a quote?',
-        answer: [
-          'Open the link in the quote e-mail, review the per-language costs, tick the box to acknowledge the terms and choose Accept (then how you will pay) or Reject, optionally with a reason.',
-        ],
+        question: 'consoleHelp.requests.answer.question',
+        answer: [{ id: 'consoleHelp.requests.answer.answer' }],
       },
     ],
   },
   {
-    title: 'AI translation and tools',
+    key: 'tools',
+    title: 'consoleHelp.tools.title',
     entries: [
       {
-        question: 'What can AI translation do?',
-        answer: [
-          'Translate text instantly, translate documents (Word, Excel, PowerPoint, PDF and text files) and transcribe, subtitle or dub audio and video. You can ask for an AI post-edit and send any result to a human expert for review.',
-        ],
+        question: 'consoleHelp.tools.ai.question',
+        answer: [{ id: 'consoleHelp.tools.ai.answer' }],
       },
       {
-        question: 'Why do I not see a tool on my home page?',
-        answer: [
-          'The tiles on your home page are the applications enabled for your account by your organisation. Ask your organisation manager or our support team to enable another one.',
-        ],
+        question: 'consoleHelp.tools.missingTool.question',
+        answer: [{ id: 'consoleHelp.tools.missingTool.answer' }],
       },
       {
-        question: 'What are language groups?',
-        answer: [
-          'Saved sets of target languages you pick in one click. Personal groups are yours; organisation groups are shared by everyone in your company and edited by its managers.',
-        ],
+        question: 'consoleHelp.tools.languageGroups.question',
+        answer: [{ id: 'consoleHelp.tools.languageGroups.answer' }],
       },
     ],
   },

@@ -2,7 +2,7 @@
 // with a stored punch-out reference; else 'Invalid page URL'.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { COUPA_TEXTS, storedCoupaRequest } from '../../platform/flows/coupa';
+import { storedCoupaRequest } from '../../platform/flows/coupa';
 import { ErrorMessage } from '../../platform/react/ErrorMessage';
 import { useNewPageOn } from '../../platform/react/newPage';
 import { retryOf } from '../../platform/react/retryLoad';
@@ -13,33 +13,31 @@ import { buttonClasses } from '../../ui/Button';
 import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { RequestForm, type RequestSubmitted } from '../../widgets/requestForm/RequestForm';
+import { useMessages } from '../../platform/react/uiLocale';
+import { coupaFlowMessages } from '../../platform/flows/i18n/coupa/messages';
+import { coupaMessages } from './messages';
 
 export function CoupaCreateQuote({ listHref }: { listHref: string }) {
   const reference = storedCoupaRequest(sessionStore);
+  const t = useMessages(coupaMessages);
+  const flow = useMessages(coupaFlowMessages);
   const account = useUserAccount(!!reference);
   const [done, setDone] = useState<RequestSubmitted>();
   // The confirmation replaces the long form: it starts at the top, as a new page would.
   useNewPageOn(!!done);
   const back = (
     <Link href={listHref} className={buttonClasses('outline')}>
-      Back to {COUPA_TEXTS.title}
+      {t('coupa.backToList', { list: flow('coupaFlow.title') })}
     </Link>
   );
   let body;
-  if (!reference) body = <Alert kind="error">{COUPA_TEXTS.invalidPageUrl}</Alert>;
+  if (!reference) body = <Alert kind="error">{flow('coupaFlow.invalidPageUrl')}</Alert>;
   else if (account.error) body = <ErrorMessage error={account.error} onRetry={retryOf(account)} />;
   else if (!account.data) body = <LoadingBlock />;
   else if (done)
     body = (
-      <Alert
-        kind="success"
-        title={
-          done.kind === 'quote'
-            ? 'Your quote request has been submitted.'
-            : 'Your translation request has been submitted.'
-        }
-      >
-        It appears in {COUPA_TEXTS.title} as {done.id}.
+      <Alert kind="success" title={t('coupa.submitted', { kind: done.kind })}>
+        {t('coupa.submittedWhere', { list: flow('coupaFlow.title'), id: done.id })}
       </Alert>
     );
   else
@@ -52,7 +50,7 @@ export function CoupaCreateQuote({ listHref }: { listHref: string }) {
       />
     );
   return (
-    <Page width="medium" title={COUPA_TEXTS.createRequest}>
+    <Page width="medium" title={flow('coupaFlow.createRequest')}>
       {body}
       <div>{back}</div>
     </Page>

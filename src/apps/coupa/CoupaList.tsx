@@ -1,12 +1,15 @@
 // /coupa (part 2 §2.10): 'Coupa Requests', Create Request (only with a punch-out reference), and the
 // procurement requests through the shared request list (procurement status labels, view details only).
 import { useLocation } from 'wouter';
-import { COUPA_ORIGINATIONS, COUPA_TEXTS, storedCoupaRequest } from '../../platform/flows/coupa';
+import { COUPA_ORIGINATIONS, storedCoupaRequest } from '../../platform/flows/coupa';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { sessionStore } from '../../platform/storage/storage';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/page/Page';
 import { RequestList } from '../../widgets/requestList/RequestList';
+import { useMessages } from '../../platform/react/uiLocale';
+import { coupaFlowMessages } from '../../platform/flows/i18n/coupa/messages';
+import { coupaMessages } from './messages';
 
 export function CoupaList({
   detailHref,
@@ -15,26 +18,28 @@ export function CoupaList({
   detailHref: (id: string) => string;
   createQuoteHref: string;
 }) {
-  usePageTitle(COUPA_TEXTS.title);
+  const t = useMessages(coupaMessages);
+  const flow = useMessages(coupaFlowMessages);
+  usePageTitle(flow('coupaFlow.title'));
   const [, navigate] = useLocation();
   const reference = storedCoupaRequest(sessionStore);
   return (
     <Page
-      title={COUPA_TEXTS.title}
+      title={flow('coupaFlow.title')}
       actions={
         <Button
           disabled={!reference}
-          title={reference ? undefined : 'Open Coupa’s punch-out link to create a request'}
+          title={reference ? undefined : t('coupa.createDisabledHint')}
           onClick={() => navigate(createQuoteHref)}
         >
-          {COUPA_TEXTS.createRequest}
+          {flow('coupaFlow.createRequest')}
         </Button>
       }
     >
       <RequestList
         origination={COUPA_ORIGINATIONS}
         listId="coupa"
-        caption={COUPA_TEXTS.title}
+        caption={flow('coupaFlow.title')}
         detailHref={detailHref}
         manageActions={[]}
       />

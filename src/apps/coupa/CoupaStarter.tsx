@@ -2,7 +2,7 @@
 // request reference, then the list. A failure says the spec's one sentence.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { COUPA_TEXTS, startPunchout } from '../../platform/flows/coupa';
+import { startPunchout } from '../../platform/flows/coupa';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { useHttpClient } from '../../platform/react/platformStore';
 import { useAuth } from '../../platform/react/session';
@@ -10,14 +10,19 @@ import { sessionStore } from '../../platform/storage/storage';
 import { Alert } from '../../ui/Alert';
 import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
+import { useMessages } from '../../platform/react/uiLocale';
+import { coupaFlowMessages } from '../../platform/flows/i18n/coupa/messages';
+import { coupaMessages } from './messages';
 
 export function CoupaStarter({ requestId, listHref }: { requestId: string; listHref: string }) {
   const http = useHttpClient();
   const auth = useAuth();
   const [, navigate] = useLocation();
   const [failed, setFailed] = useState(false);
+  const t = useMessages(coupaMessages);
+  const flow = useMessages(coupaFlowMessages);
   // Named for what it shows: the list comes only after the sign-in.
-  const title = failed ? COUPA_TEXTS.signInFailedTitle : COUPA_TEXTS.signingInTitle;
+  const title = failed ? flow('coupaFlow.signInFailedTitle') : flow('coupaFlow.signingInTitle');
   usePageTitle(title);
   useEffect(() => {
     let current = true;
@@ -34,9 +39,9 @@ export function CoupaStarter({ requestId, listHref }: { requestId: string; listH
   return (
     <Page width="narrow" title={title}>
       {failed ? (
-        <Alert kind="error">{COUPA_TEXTS.signInFailed}</Alert>
+        <Alert kind="error">{flow('coupaFlow.signInFailed')}</Alert>
       ) : (
-        <LoadingBlock label="Signing you in…" />
+        <LoadingBlock label={t('coupa.signingIn')} />
       )}
     </Page>
   );

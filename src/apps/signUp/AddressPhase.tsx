@@ -7,7 +7,8 @@ import { ErrorMessage } from '../../platform/react/ErrorMessage';
 import { FormActions } from '../../ui/form/FormActions';
 import { KitForm, type SubmitResult } from '../../ui/form/KitForm';
 import { AddressSection } from '../../ui/form/sections/AddressSection';
-import { SIGN_UP_LABELS as L } from './texts';
+import { signUpMessages } from './messages';
+import { useMessages } from '../../platform/react/uiLocale';
 
 export function AddressPhase({
   onSubmit,
@@ -17,11 +18,12 @@ export function AddressPhase({
   onCancel: () => void;
 }) {
   const { variant } = useLocale();
+  const t = useMessages(signUpMessages);
   const { countries, provinces, error, onRetry } = useAddressOptions();
   if (error) return <ErrorMessage error={error} onRetry={onRetry} />;
   return (
     <KitForm<AddressFormValues>
-      aria-label={L.phases.address}
+      aria-label={t('signUp.phase.address')}
       // The default country (227; 226 on the UK variant) when the user has not chosen one.
       initialValues={{ countryId: String(defaultCountryId(variant)) }}
       onSubmit={(values) => onSubmit(toAddress(values, countries ?? [], provinces ?? []))}
@@ -29,9 +31,9 @@ export function AddressPhase({
     >
       <AddressSection countries={countries} provinces={provinces} required stateRequired={false} />
       <FormActions
-        submitLabel={L.next}
-        busyLabel={L.creating}
-        cancelLabel={L.cancel}
+        submitLabel={t('signUp.next')}
+        busyLabel={t('signUp.creating')}
+        cancelLabel={t('signUp.cancel')}
         onCancel={onCancel}
         busy={!countries || !provinces}
       />

@@ -3,7 +3,8 @@ import { MESSAGES } from '../../platform/validation/messages';
 import { FormActions } from '../../ui/form/FormActions';
 import { KitForm, type SubmitResult } from '../../ui/form/KitForm';
 import { SelectField } from '../../ui/form/SelectField';
-import { SIGN_UP_LABELS as L } from './texts';
+import { signUpMessages } from './messages';
+import { useMessages } from '../../platform/react/uiLocale';
 
 const required = (value: unknown) => (value ? undefined : MESSAGES.REQUIRED);
 
@@ -16,22 +17,28 @@ export function CompanySelectionPhase({
   onSubmit: (clientId: string) => Promise<SubmitResult>;
   onCancel: () => void;
 }) {
+  const t = useMessages(signUpMessages);
   const options = choices.map((choice) => ({ value: choice.clientId, label: choice.companyName }));
   return (
     <KitForm<{ clientId?: string }>
-      aria-label={L.phases.companySelection}
+      aria-label={t('signUp.phase.companySelection')}
       onSubmit={(values) => onSubmit(values.clientId ?? '')}
       className="grid gap-4"
     >
       <SelectField
         name="clientId"
-        label={L.company}
-        description={L.companyHint}
+        label={t('signUp.company')}
+        description={t('signUp.companyHint')}
         options={options}
         required
         validate={required}
       />
-      <FormActions submitLabel={L.next} busyLabel={L.creating} cancelLabel={L.cancel} onCancel={onCancel} />
+      <FormActions
+        submitLabel={t('signUp.next')}
+        busyLabel={t('signUp.creating')}
+        cancelLabel={t('signUp.cancel')}
+        onCancel={onCancel}
+      />
     </KitForm>
   );
 }

@@ -3,7 +3,8 @@ import type { CustomFieldDefinition } from '../../platform/domain/entities/custo
 import { FormActions } from '../../ui/form/FormActions';
 import { KitForm, type SubmitResult } from '../../ui/form/KitForm';
 import { CustomFieldsSection } from '../../ui/form/sections/CustomFieldsSection';
-import { SIGN_UP_LABELS as L } from './texts';
+import { signUpMessages } from './messages';
+import { useMessages } from '../../platform/react/uiLocale';
 
 interface CustomValuesForm {
   customFields?: Record<string, unknown>;
@@ -18,18 +19,19 @@ export function CustomValuesPhase({
   onSubmit: (values: Record<string, unknown>) => Promise<SubmitResult>;
   onCancel: () => void;
 }) {
+  const t = useMessages(signUpMessages);
   return (
     <KitForm<CustomValuesForm>
-      aria-label={L.phases.customValues}
+      aria-label={t('signUp.phase.customValues')}
       initialValues={{ customFields: customFieldInitialValues(definitions, 'USER') }}
       onSubmit={(values) => onSubmit(customValuesFromForm(values.customFields))}
       className="grid gap-4"
     >
       <CustomFieldsSection definitions={definitions} category="USER" />
       <FormActions
-        submitLabel={L.createAccount}
-        busyLabel={L.creating}
-        cancelLabel={L.cancel}
+        submitLabel={t('signUp.createAccount')}
+        busyLabel={t('signUp.creating')}
+        cancelLabel={t('signUp.cancel')}
         onCancel={onCancel}
       />
     </KitForm>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { advanceSignUp, startSignUp, type SignUpEvent, type SignUpState } from '../../platform/flows/signUp';
 import { SIGN_UP_TEXTS } from '../../platform/flows/signUpTexts';
+import { usePageTitle } from '../../platform/react/pageTitle';
 import { submitErrors } from '../../platform/react/forms';
 import { useHttpClient } from '../../platform/react/platformStore';
 import { usePortalLinks } from '../../platform/react/links';
@@ -19,8 +20,17 @@ import { CompanySelectionPhase } from './CompanySelectionPhase';
 import { CustomValuesPhase } from './CustomValuesPhase';
 import type { manifest } from './manifest';
 import { AccountCreatedView, InternalErrorView, SignUpErrorView } from './ResultPage';
-import { SIGN_UP_LABELS as L } from './texts';
+import { signUpMessages } from './messages';
 import { UserInfoPhase } from './UserInfoPhase';
+import { useMessages } from '../../platform/react/uiLocale';
+
+/** Each phase's heading (and its form's name). */
+const PHASE_TITLES = {
+  userInfo: 'signUp.phase.userInfo',
+  address: 'signUp.phase.address',
+  companySelection: 'signUp.phase.companySelection',
+  customValues: 'signUp.phase.customValues',
+} as const;
 
 export default function SignUpRoot(props: ToolPropsOf<typeof manifest>) {
   // A new link is a new sign-up.
@@ -31,6 +41,8 @@ function SignUp({ params, href }: ToolPropsOf<typeof manifest>) {
   const links = usePortalLinks();
   const http = useHttpClient();
   const [, navigate] = useLocation();
+  const t = useMessages(signUpMessages);
+  usePageTitle(t('signUp.title'));
   const [state, setState] = useState<SignUpState>(() => startSignUp(params.clientId, params.token));
   const [round, setRound] = useState(0);
   // A new phase (or a fresh start) moves focus to its heading, so keyboard and screen-reader users start there.
@@ -100,14 +112,14 @@ function SignUp({ params, href }: ToolPropsOf<typeof manifest>) {
   }
 
   return (
-    <Page width="medium" title={L.title}>
+    <Page width="medium" title={t('signUp.title')}>
       <Card className="p-6">
         <h2
           ref={heading}
           tabIndex={-1}
           className="mb-4 text-lg focus:outline-none font-semibold text-slate-800"
         >
-          {L.phases[state.phase as keyof typeof L.phases]}
+          {t(PHASE_TITLES[state.phase as keyof typeof PHASE_TITLES])}
         </h2>
         <div key={round}>{phase}</div>
       </Card>

@@ -5,7 +5,8 @@ import { CheckboxField } from '../../ui/form/CheckboxField';
 import { FormActions } from '../../ui/form/FormActions';
 import { KitForm, type SubmitResult } from '../../ui/form/KitForm';
 import { TextField } from '../../ui/form/TextField';
-import { SIGN_UP_LABELS as L } from './texts';
+import { signUpMessages } from './messages';
+import { useMessages } from '../../platform/react/uiLocale';
 
 const validate = validateWith<Partial<SignUpUserInput>>(signUpUserInfoSchema);
 
@@ -16,37 +17,44 @@ export function UserInfoPhase({
   onSubmit: (user: SignUpUserInput) => Promise<SubmitResult>;
   onCancel: () => void;
 }) {
+  const t = useMessages(signUpMessages);
   return (
     <KitForm<Partial<SignUpUserInput>>
-      aria-label={L.phases.userInfo}
+      aria-label={t('signUp.phase.userInfo')}
       validate={validate}
       initialValues={{ agreement: false }}
       onSubmit={(values) => onSubmit(values as SignUpUserInput)}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <TextField name="firstName" label={L.firstName} required autoComplete="given-name" />
-      <TextField name="lastName" label={L.lastName} required autoComplete="family-name" />
+      <TextField name="firstName" label={t('signUp.firstName')} required autoComplete="given-name" />
+      <TextField name="lastName" label={t('signUp.lastName')} required autoComplete="family-name" />
       <TextField
         name="email"
-        label={L.email}
+        label={t('signUp.email')}
         type="email"
         required
         autoComplete="email"
         className="sm:col-span-2"
       />
-      <TextField name="password" label={L.password} type="password" required autoComplete="new-password" />
       <TextField
-        name="repeatPassword"
-        label={L.repeatPassword}
+        name="password"
+        label={t('signUp.password')}
         type="password"
         required
         autoComplete="new-password"
       />
-      <CheckboxField name="agreement" label={L.agreement} required className="sm:col-span-2" />
+      <TextField
+        name="repeatPassword"
+        label={t('signUp.repeatPassword')}
+        type="password"
+        required
+        autoComplete="new-password"
+      />
+      <CheckboxField name="agreement" label={t('signUp.agreement')} required className="sm:col-span-2" />
       <FormActions
-        submitLabel={L.next}
-        busyLabel={L.lookingUp}
-        cancelLabel={L.cancel}
+        submitLabel={t('signUp.next')}
+        busyLabel={t('signUp.lookingUp')}
+        cancelLabel={t('signUp.cancel')}
         onCancel={onCancel}
         className="sm:col-span-2"
       />

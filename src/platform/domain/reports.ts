@@ -2,19 +2,21 @@
 // filters JSON (from the portal's form and from `llts reports show --filter mapping=value`), and how a cell
 // becomes text. Portal and CLI both go through here, so a filter means the same thing in both.
 import moment from 'moment';
+import { activeLabels } from '../i18n/runtime';
 import type { ReportType } from './enums';
 import { REPORT_TYPES } from './enums';
 import type { Report, ReportFilter, ReportFilterValues, ReportSummary } from './entities/report';
 import { DATE_FIELD_FORMAT } from './constants';
+import { reportDomainMessages } from './i18n/reports/messages';
 import { compareNames } from './names';
 
-/** Headings of the list's groups, in the spec's order. */
-export const REPORT_TYPE_HEADINGS: Readonly<Record<ReportType, string>> = {
-  PROJECT: 'Project reports',
-  QUOTE: 'Quote reports',
-  TASK: 'Task reports',
-  CLIENT_CONTACT: 'Client contact reports',
-};
+/** Headings of the list's groups, in the spec's order, each read in the language active when it is read. */
+export const REPORT_TYPE_HEADINGS: Readonly<Record<ReportType, string>> = activeLabels(reportDomainMessages, {
+  PROJECT: 'reportType.PROJECT',
+  QUOTE: 'reportType.QUOTE',
+  TASK: 'reportType.TASK',
+  CLIENT_CONTACT: 'reportType.CLIENT_CONTACT',
+});
 
 export interface ReportGroup {
   type: ReportType;

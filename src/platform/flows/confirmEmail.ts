@@ -3,19 +3,15 @@
 // The portal's page and `llts confirm-email` both run this.
 import { confirmEmail } from '../api/emailVerification';
 import type { HttpClient } from '../http/client';
+import { englishLabels } from '../i18n/runtime';
 import { userFacingMessage } from '../http/userMessage';
+import { confirmEmailMessages } from './i18n/confirmEmail/messages';
 
-export const CONFIRM_EMAIL_TEXTS = {
-  title: 'Confirm your e-mail address',
-  confirming: 'Confirming your e-mail address…',
-  invalidUrlTitle: 'Invalid URL',
-  invalidUrl:
-    'The confirmation link is incomplete: it needs both the e-mail address and the verification code.',
-  confirmedTitle: 'E-mail address confirmed',
-  confirmed: 'Your e-mail address is confirmed. You can now sign in.',
-  failedTitle: 'The e-mail address could not be confirmed',
-  signIn: 'Sign in',
-} as const;
+/** The words the CLI says too, in English whatever the page's language. */
+export const CONFIRM_EMAIL_TEXTS = englishLabels(confirmEmailMessages, {
+  invalidUrl: 'confirmEmail.invalidUrl',
+  confirmed: 'confirmEmail.confirmed',
+});
 
 export type ConfirmEmailOutcome =
   { kind: 'invalidUrl' } | { kind: 'confirmed'; email: string } | { kind: 'failed'; message: string };

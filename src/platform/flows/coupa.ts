@@ -5,31 +5,31 @@ import { initializePunchoutLogIn } from '../api/tradeCentric';
 import type { JobRequest, JobRequestFile, JobRequestFileLink } from '../domain/entities/jobRequest';
 import { compareNames } from '../domain/names';
 import type { HttpClient } from '../http/client';
+import { activeLabels } from '../i18n/runtime';
 import { safeUrl, type SafeUrl } from '../http/safeUrl';
 import type { KeyValueStorage } from '../storage/storage';
 import { FlowError } from './flowErrors';
+import { coupaFlowMessages } from './i18n/coupa/messages';
 
-export const COUPA_TEXTS = {
-  title: 'Coupa Requests',
+/** Each read in the language active when it is read (an error: when it is made); English in the CLI. */
+export const COUPA_TEXTS = activeLabels(coupaFlowMessages, {
+  title: 'coupaFlow.title',
   // The starter's and the error page's own names: neither shows the list.
-  signingInTitle: 'Signing in from Coupa',
-  signInFailedTitle: 'Coupa sign-in failed',
-  errorTitle: 'Coupa error',
-  createRequest: 'Create Request',
-  signInFailed: 'Unable to sign in.  Please try again later.',
-  errorDefault: 'Oops! Something went wrong. Please try again or contact support if the issue persists.',
-  invalidPageUrl: 'Invalid page URL',
-  quoteUnavailable:
-    'The quote is currently unavailable. We appreciate your patience. Please check back later.',
-  noFilesForLanguage: 'There are no files available for the selected language',
-  deliverablesUnavailable: 'Deliverable files are not available yet. Please try again later.',
-  unsupportedOrigination: (origination: string) =>
-    `Unsupported origination for a Coupa request: ${origination}`,
-  redirectRefused: 'The quote was accepted. Return to Coupa to continue.',
-  loadingQuote: 'Loading the quote…',
+  signingInTitle: 'coupaFlow.signingInTitle',
+  signInFailedTitle: 'coupaFlow.signInFailedTitle',
+  errorTitle: 'coupaFlow.errorTitle',
+  createRequest: 'coupaFlow.createRequest',
+  signInFailed: 'coupaFlow.signInFailed',
+  errorDefault: 'coupaFlow.errorDefault',
+  invalidPageUrl: 'coupaFlow.invalidPageUrl',
+  quoteUnavailable: 'coupaFlow.quoteUnavailable',
+  noFilesForLanguage: 'coupaFlow.noFilesForLanguage',
+  deliverablesUnavailable: 'coupaFlow.deliverablesUnavailable',
+  redirectRefused: 'coupaFlow.redirectRefused',
+  loadingQuote: 'coupaFlow.loadingQuote',
   // Where the browser has no PDF viewer (most phones): the document is offered as a download instead.
-  noPdfViewer: 'This browser cannot show the quote here. Download it to read it before you answer.',
-} as const;
+  noPdfViewer: 'coupaFlow.noPdfViewer',
+});
 
 /** Session storage key of the punch-out request reference (the tab's session only). */
 export const COUPA_REQUEST_KEY = 'llts.coupa.requestId';
@@ -64,7 +64,10 @@ export async function startPunchout(
 /** The Coupa pages show procurement requests only: WEBFORM or COUPA. */
 export function assertCoupaOrigination(request: Pick<JobRequest, 'origination'>): void {
   if (request.origination !== 'COUPA' && request.origination !== 'WEBFORM')
-    throw new FlowError('unsupportedOrigination', COUPA_TEXTS.unsupportedOrigination(request.origination));
+    throw new FlowError(
+      'unsupportedOrigination',
+      coupaFlowMessages.t('coupaFlow.unsupportedOrigination', { origination: request.origination }),
+    );
 }
 
 export const COUPA_ORIGINATIONS = ['COUPA', 'WEBFORM'] as const;

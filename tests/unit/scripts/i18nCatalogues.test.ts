@@ -22,9 +22,18 @@ describe('npm run i18n:extract', () => {
     const scopes = readScopes(root);
     expect(scopes.map((scope) => scope.name)).toEqual([
       'src/apps/accountSettings',
+      'src/apps/changePassword',
+      'src/apps/consoleHelp',
+      'src/apps/coupa',
       'src/apps/quotes',
       'src/apps/quotes/termsText',
+      'src/apps/reports',
+      'src/apps/signUp',
       'src/platform/domain',
+      'src/platform/domain/i18n/reports',
+      'src/platform/flows/i18n/confirmEmail',
+      'src/platform/flows/i18n/coupa',
+      'src/platform/flows/i18n/signUp',
       'src/platform/http',
       'src/platform/http/pageFailure',
       'src/shell',

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { coupaStatusLabel } from '../../../platform/domain/coupaStatus';
-import { assertCoupaOrigination, COUPA_TEXTS, hasQuoteTab } from '../../../platform/flows/coupa';
+import { assertCoupaOrigination, hasQuoteTab } from '../../../platform/flows/coupa';
 import { formatDisplayDate } from '../../../platform/locale/dates';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
@@ -17,17 +17,22 @@ import { Tabs } from '../../../ui/Tabs';
 import { DeliverablesTab } from './DeliverablesTab';
 import { QuoteTab } from './QuoteTab';
 import { SourceDocumentsTab } from './SourceDocumentsTab';
+import { useMessages } from '../../../platform/react/uiLocale';
+import { coupaFlowMessages } from '../../../platform/flows/i18n/coupa/messages';
+import { coupaMessages } from '../messages';
 
 type TabId = 'source' | 'quote' | 'deliverables';
 
 export function CoupaDetail({ id, listHref }: { id: string; listHref: string }) {
   const { data: request, error, mutate } = useJobRequest(id);
+  const t = useMessages(coupaMessages);
+  const flow = useMessages(coupaFlowMessages);
   const [tab, setTab] = useState<TabId>('source');
   // The request, then the tool (the tool alone while the request loads).
-  usePageTitle(request?.name ?? COUPA_TEXTS.title, request ? COUPA_TEXTS.title : undefined);
+  usePageTitle(request?.name ?? flow('coupaFlow.title'), request ? flow('coupaFlow.title') : undefined);
   const back = (
     <Link href={listHref} className={buttonClasses('outline', 'sm')}>
-      Back
+      {t('coupa.back')}
     </Link>
   );
   if (error)
@@ -52,28 +57,28 @@ export function CoupaDetail({ id, listHref }: { id: string; listHref: string }) 
     );
   }
   const tabs = [
-    { id: 'source', label: 'Source Documents' },
-    ...(hasQuoteTab(request) ? [{ id: 'quote', label: 'Quote' }] : []),
-    { id: 'deliverables', label: 'Deliverables' },
+    { id: 'source', label: t('coupa.tab.source') },
+    ...(hasQuoteTab(request) ? [{ id: 'quote', label: t('coupa.tab.quote') }] : []),
+    { id: 'deliverables', label: t('coupa.tab.deliverables') },
   ];
   const targets = (request.targetLanguages ?? [])
-    .map((t) => t.name)
+    .map((language) => language.name)
     .sort()
     .join(', ');
   return (
     <Frame back={back}>
       <PageHeading>{request.name}</PageHeading>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-700">Status</dt>
+        <dt className="font-medium text-slate-700">{t('coupa.status')}</dt>
         <dd>{coupaStatusLabel(request.status, request.requestType)}</dd>
-        <dt className="font-medium text-slate-700">Submitted on</dt>
+        <dt className="font-medium text-slate-700">{t('coupa.submittedOn')}</dt>
         <dd>{formatDisplayDate(request.createTime)}</dd>
-        <dt className="font-medium text-slate-700">Source language</dt>
+        <dt className="font-medium text-slate-700">{t('coupa.sourceLanguage')}</dt>
         <dd>{request.sourceLanguage?.name ?? ''}</dd>
-        <dt className="font-medium text-slate-700">Target languages</dt>
+        <dt className="font-medium text-slate-700">{t('coupa.targetLanguages')}</dt>
         <dd>{targets}</dd>
       </dl>
-      <Tabs label="Request details" tabs={tabs} selected={tab} onChange={(next) => setTab(next as TabId)}>
+      <Tabs label={t('coupa.tabs')} tabs={tabs} selected={tab} onChange={(next) => setTab(next as TabId)}>
         {tab === 'quote' ? (
           <QuoteTab request={request} />
         ) : tab === 'deliverables' ? (

@@ -2,31 +2,36 @@
 // named after the request id).
 import { useState } from 'react';
 import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
-import { COUPA_TEXTS, deliverablesFor } from '../../../platform/flows/coupa';
+import { deliverablesFor } from '../../../platform/flows/coupa';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { FileDownloadButton } from '../../../widgets/requestFiles/FileDownloadButton';
 import { ZipDialog } from '../../../widgets/requestFiles/ZipDialog';
+import { useMessages } from '../../../platform/react/uiLocale';
+import { coupaFlowMessages } from '../../../platform/flows/i18n/coupa/messages';
+import { coupaMessages } from '../messages';
 
 export function DeliverablesTab({ request }: { request: JobRequest }) {
+  const t = useMessages(coupaMessages);
+  const flow = useMessages(coupaFlowMessages);
   const targets = request.targetLanguages ?? [];
   const [languageId, setLanguageId] = useState(targets[0]?.id ?? '');
   const [zipOpen, setZipOpen] = useState(false);
   const anyTranslated = (request.files ?? []).some((f) => f.category === 'TRANSLATED_DOCUMENT');
-  if (!anyTranslated) return <p className="text-slate-700">{COUPA_TEXTS.deliverablesUnavailable}</p>;
+  if (!anyTranslated) return <p className="text-slate-700">{flow('coupaFlow.deliverablesUnavailable')}</p>;
   const files = deliverablesFor(request, languageId);
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Select
-          label="Language"
+          label={t('coupa.language')}
           options={targets.map((t) => ({ value: t.id, label: t.name }))}
           value={languageId}
           onChange={setLanguageId}
           className="min-w-48"
         />
         <Button variant="outline" onClick={() => setZipOpen(true)}>
-          Download All
+          {t('coupa.downloadAll')}
         </Button>
       </div>
       {files.length ? (
@@ -42,7 +47,7 @@ export function DeliverablesTab({ request }: { request: JobRequest }) {
           ))}
         </ul>
       ) : (
-        <p className="text-slate-700">{COUPA_TEXTS.noFilesForLanguage}</p>
+        <p className="text-slate-700">{flow('coupaFlow.noFilesForLanguage')}</p>
       )}
       <ZipDialog
         open={zipOpen}

@@ -4,10 +4,12 @@
 // can run as the portal; Chrome's viewer does not run in a sandboxed frame, hence none.
 import { useMemo } from 'react';
 import type { JobRequestFile } from '../../../platform/domain/entities/jobRequest';
-import { COUPA_TEXTS } from '../../../platform/flows/coupa';
 import { useObjectUrl } from '../../../platform/react/objectUrl';
 import { Button } from '../../../ui/Button';
 import { saveFile } from '../../../ui/saveFile';
+import { useMessages } from '../../../platform/react/uiLocale';
+import { coupaFlowMessages } from '../../../platform/flows/i18n/coupa/messages';
+import { coupaMessages } from '../messages';
 
 const PDF = 'application/pdf';
 const isPdfName = (fileName: string) => /\.pdf$/i.test(fileName);
@@ -15,6 +17,8 @@ const isPdfName = (fileName: string) => /\.pdf$/i.test(fileName);
 const hasPdfViewer = () => (navigator as { pdfViewerEnabled?: boolean }).pdfViewerEnabled !== false;
 
 export function QuoteDocument({ file, bytes }: { file: JobRequestFile; bytes: Blob }) {
+  const t = useMessages(coupaMessages);
+  const flow = useMessages(coupaFlowMessages);
   const framed = isPdfName(file.fileName) && hasPdfViewer();
   const pdf = useMemo(() => (framed ? bytes.slice(0, bytes.size, PDF) : undefined), [framed, bytes]);
   const src = useObjectUrl(pdf);
@@ -22,12 +26,12 @@ export function QuoteDocument({ file, bytes }: { file: JobRequestFile; bytes: Bl
     <div className="grid gap-3">
       {framed ? (
         <iframe
-          title={`Quote: ${file.fileName}`}
+          title={t('coupa.quoteFrame', { fileName: file.fileName })}
           src={src}
           className="h-[32rem] w-full rounded-md border border-slate-200"
         />
       ) : (
-        <p className="text-slate-700">{COUPA_TEXTS.noPdfViewer}</p>
+        <p className="text-slate-700">{flow('coupaFlow.noPdfViewer')}</p>
       )}
       <div>
         {/* Its name is its visible words (WCAG 2.5.3: a speech user says what they see). */}
@@ -37,7 +41,7 @@ export function QuoteDocument({ file, bytes }: { file: JobRequestFile; bytes: Bl
           className="max-w-full [overflow-wrap:anywhere]"
           onClick={() => saveFile(file.fileName, bytes, bytes.type || PDF)}
         >
-          Download {file.fileName}
+          {t('coupa.download', { fileName: file.fileName })}
         </Button>
       </div>
     </div>

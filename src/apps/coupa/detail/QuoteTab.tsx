@@ -6,7 +6,7 @@
 // message; with a refused one the generic error shows too.
 import { useState } from 'react';
 import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
-import { canAnswerQuote, COUPA_TEXTS, quoteDocument } from '../../../platform/flows/coupa';
+import { canAnswerQuote, quoteDocument } from '../../../platform/flows/coupa';
 import { safeUrl, UnsafeUrlError } from '../../../platform/http/safeUrl';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
@@ -21,8 +21,13 @@ import { FormDialog } from '../../../ui/form/FormDialog';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { QuoteDocument } from './QuoteDocument';
+import { useMessages } from '../../../platform/react/uiLocale';
+import { coupaFlowMessages } from '../../../platform/flows/i18n/coupa/messages';
+import { coupaMessages } from '../messages';
 
 export function QuoteTab({ request }: { request: JobRequest }) {
+  const t = useMessages(coupaMessages);
+  const flow = useMessages(coupaFlowMessages);
   const answer = useAnswerCoupaQuote();
   const document = quoteDocument(request);
   const read = useFileDocument(request.id, document?.fileKey);
@@ -40,7 +45,7 @@ export function QuoteTab({ request }: { request: JobRequest }) {
     setStayed(true);
     setRefusedRedirect(!!redirectUrl?.trim());
   });
-  if (!document) return <p className="text-slate-700">{COUPA_TEXTS.quoteUnavailable}</p>;
+  if (!document) return <p className="text-slate-700">{flow('coupaFlow.quoteUnavailable')}</p>;
   const answerError = accept.error ?? (refusedRedirect ? new UnsafeUrlError() : undefined);
 
   return (
@@ -50,27 +55,27 @@ export function QuoteTab({ request }: { request: JobRequest }) {
       ) : read.data ? (
         <QuoteDocument file={document} bytes={read.data} />
       ) : (
-        <LoadingBlock label={COUPA_TEXTS.loadingQuote} />
+        <LoadingBlock label={flow('coupaFlow.loadingQuote')} />
       )}
-      {stayed ? <Alert kind="success">{COUPA_TEXTS.redirectRefused}</Alert> : null}
+      {stayed ? <Alert kind="success">{flow('coupaFlow.redirectRefused')}</Alert> : null}
       {answerError ? <ErrorMessage error={answerError} /> : null}
       {read.data && !read.error && canAnswerQuote(request) ? (
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={() => setRejecting(true)} disabled={accept.busy}>
-            Reject Quote
+            {t('coupa.rejectQuote')}
           </Button>
           <Button busy={accept.busy} onClick={() => void accept.run()}>
-            Accept Quote
+            {t('coupa.acceptQuote')}
           </Button>
         </div>
       ) : null}
       <FormDialog<{ reason?: string }>
         open={rejecting}
         onClose={() => setRejecting(false)}
-        title="Reject Quote"
-        submitLabel="Reject Quote"
-        busyLabel="Rejecting…"
-        cancelLabel="Cancel"
+        title={t('coupa.rejectQuote')}
+        submitLabel={t('coupa.rejectQuote')}
+        busyLabel={t('coupa.rejecting')}
+        cancelLabel={t('coupa.cancel')}
         variant="danger"
         onSubmit={async ({ reason }) => {
           try {
@@ -82,7 +87,7 @@ export function QuoteTab({ request }: { request: JobRequest }) {
           return undefined;
         }}
       >
-        <TextAreaField name="reason" label="Reason (optional)" rows={4} />
+        <TextAreaField name="reason" label={t('coupa.rejectReason')} rows={4} />
       </FormDialog>
     </div>
   );

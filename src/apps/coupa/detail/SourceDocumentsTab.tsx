@@ -2,10 +2,13 @@
 import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
 import { sourceDocuments } from '../../../platform/flows/coupa';
 import { FileDownloadButton } from '../../../widgets/requestFiles/FileDownloadButton';
+import { useMessages } from '../../../platform/react/uiLocale';
+import { coupaMessages } from '../messages';
 
 export function SourceDocumentsTab({ request }: { request: JobRequest }) {
+  const t = useMessages(coupaMessages);
   const { files, links } = sourceDocuments(request);
-  if (!files.length && !links.length) return <p className="text-slate-700">No source documents.</p>;
+  if (!files.length && !links.length) return <p className="text-slate-700">{t('coupa.noSourceDocuments')}</p>;
   return (
     <ul className="grid gap-2">
       {files.map((file) => (
@@ -16,7 +19,7 @@ export function SourceDocumentsTab({ request }: { request: JobRequest }) {
           <span>
             {file.fileName}
             {file.category === 'REFERENCE' ? (
-              <span className="ml-2 text-xs text-slate-600">(reference)</span>
+              <span className="ml-2 text-xs text-slate-600">{t('coupa.reference')}</span>
             ) : null}
           </span>
           <FileDownloadButton requestId={request.id} file={file} />
@@ -34,7 +37,7 @@ export function SourceDocumentsTab({ request }: { request: JobRequest }) {
             rel="noopener noreferrer"
             className="text-primary-700 text-sm underline"
           >
-            Open link
+            {t('coupa.openLink')}
           </a>
         </li>
       ))}

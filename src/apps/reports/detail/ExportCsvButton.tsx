@@ -11,6 +11,8 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { saveTextFile } from '../../../ui/saveFile';
 import { formatNumber } from '../../../platform/locale/numbers';
+import { useMessages } from '../../../platform/react/uiLocale';
+import { reportsMessages } from '../messages';
 
 type ExportState =
   | { kind: 'idle' }
@@ -18,11 +20,26 @@ type ExportState =
   | { kind: 'done'; rowCount: number; totalRows: number; fileName: string }
   | { kind: 'failed'; message: string };
 
-function progressText(progress: ReportExportProgress | undefined): string {
-  if (progress?.phase === 'writing') return `Writing ${formatNumber(progress.rows)} rows…`;
+type Say = (typeof reportsMessages)['t'];
+
+function progressText(t: Say, progress: ReportExportProgress | undefined): string {
+  if (progress?.phase === 'writing')
+    return t('reports.writing', { count: progress.rows, rows: formatNumber(progress.rows) });
   if (progress && progress.attempt > 1)
-    return `Exporting… (attempt ${progress.attempt} of ${progress.maxAttempts})`;
-  return 'Exporting…';
+    return t('reports.exportingAttempt', { attempt: progress.attempt, maxAttempts: progress.maxAttempts });
+  return t('reports.exporting');
+}
+
+/** What the export did: its rows and file, and which of the report's rows when it could not take them all. */
+function doneText(t: Say, done: { rowCount: number; totalRows: number; fileName: string }): string {
+  const values = { count: done.rowCount, rows: formatNumber(done.rowCount), fileName: done.fileName };
+  return done.totalRows > done.rowCount
+    ? t('reports.exportedFirst', {
+        ...values,
+        limit: formatNumber(EXPORT_PAGE_SIZE),
+        total: formatNumber(done.totalRows),
+      })
+    : t('reports.exported', values);
 }
 
 export function ExportCsvButton({
@@ -32,6 +49,7 @@ export function ExportCsvButton({
   report: Pick<Report, 'id' | 'name' | 'columns'>;
   filters: ReportFilterValues;
 }) {
+  const t = useMessages(reportsMessages);
   const http = useHttpClient();
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const run = async () => {
@@ -56,19 +74,11 @@ export function ExportCsvButton({
   return (
     <div className="flex flex-col items-end gap-2">
       <Button variant="outline" busy={running} onClick={() => void run()}>
-        Export CSV
+        {t('reports.exportCsv')}
       </Button>
       <div aria-live="polite" className="text-sm text-slate-700">
-        {running ? <p>{progressText(state.progress)}</p> : null}
-        {state.kind === 'done' ? (
-          <p>
-            Exported {formatNumber(state.rowCount)} rows to {state.fileName}
-            {state.totalRows > state.rowCount
-              ? ` (the first ${formatNumber(EXPORT_PAGE_SIZE)} of ${formatNumber(state.totalRows)})`
-              : ''}
-            .
-          </p>
-        ) : null}
+        {running ? <p>{progressText(t, state.progress)}</p> : null}
+        {state.kind === 'done' ? <p>{doneText(t, state)}</p> : null}
       </div>
       {state.kind === 'failed' ? <Alert kind="error">{state.message}</Alert> : null}
     </div>

@@ -9,9 +9,11 @@ import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { usePageTitle } from '../../../platform/react/pageTitle';
 import { useReport, useReportRows } from '../../../platform/react/queries/reports';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Page } from '../../../ui/page/Page';
 import { LoadingBlock } from '../../../ui/Spinner';
+import { reportsMessages } from '../messages';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ReportFilterForm } from './ReportFilterForm';
 import { ReportResults } from './ReportResults';
@@ -25,6 +27,7 @@ export function ReportDetailPage({
   homeHref: string;
   listHref: string;
 }) {
+  const t = useMessages(reportsMessages);
   const report = useReport(reportId);
   const [search, setSearch] = useState<{
     filters: ReportFilterValues | null;
@@ -38,16 +41,16 @@ export function ReportDetailPage({
   const filters = search.filters ?? (report.data ? defaultFilterValues(report.data) : null);
   const rows = useReportRows(reportId, search.page, search.pageSize, filters);
   const name = report.data?.name;
-  usePageTitle(name ?? 'Reports');
+  usePageTitle(name ?? t('reports.title'));
   return (
     <Page
       width="wide"
       breadcrumbs={
         <Breadcrumbs
           items={[
-            { label: 'Home', href: homeHref },
-            { label: 'Reports', href: listHref },
-            { label: name ?? 'Report' },
+            { label: t('reports.home'), href: homeHref },
+            { label: t('reports.title'), href: listHref },
+            { label: name ?? t('reports.report') },
           ]}
           link={Link}
         />
@@ -61,7 +64,7 @@ export function ReportDetailPage({
       }
     >
       {report.error ? <ErrorMessage error={report.error} onRetry={retryOf(report)} /> : null}
-      {!report.data && !report.error ? <LoadingBlock label="Loading report…" /> : null}
+      {!report.data && !report.error ? <LoadingBlock label={t('reports.loadingReport')} /> : null}
       {report.data ? (
         <>
           <ReportFilterForm

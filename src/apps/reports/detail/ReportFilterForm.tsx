@@ -13,6 +13,7 @@ import {
   parseNumber,
   type ReportFilterForm,
 } from '../../../platform/domain/reports';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { MESSAGES } from '../../../platform/validation/messages';
 import { CheckboxField } from '../../../ui/form/CheckboxField';
 import { DateField } from '../../../ui/form/DateField';
@@ -21,6 +22,7 @@ import { KitForm } from '../../../ui/form/KitForm';
 import { MultiComboboxField } from '../../../ui/form/MultiComboboxField';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
+import { reportsMessages } from '../messages';
 
 const fieldName = (index: number) => `filter${index}`;
 
@@ -28,6 +30,7 @@ const numberRule: FieldValidator<string> = (value) =>
   value && value.trim() && parseNumber(value) === undefined ? MESSAGES.INVALID_FORMAT : undefined;
 
 function FilterField({ filter, name }: { filter: ReportFilter; name: string }) {
+  const t = useMessages(reportsMessages);
   const label = filterLabel(filter);
   const options = (filter.options ?? []).map((option) => ({ value: option, label: option }));
   switch (filterKind(filter)) {
@@ -36,11 +39,13 @@ function FilterField({ filter, name }: { filter: ReportFilter; name: string }) {
         <SelectField
           name={name}
           label={label}
-          options={[{ value: ALL_OPTION_VALUE, label: 'All' }, ...options]}
+          options={[{ value: ALL_OPTION_VALUE, label: t('reports.all') }, ...options]}
         />
       );
     case 'multiSelect':
-      return <MultiComboboxField name={name} label={label} options={options} placeholder="All" />;
+      return (
+        <MultiComboboxField name={name} label={label} options={options} placeholder={t('reports.all')} />
+      );
     case 'date':
       return <DateField name={name} label={label} />;
     case 'number':
@@ -59,6 +64,7 @@ export function ReportFilterForm({
   report: Pick<Report, 'filters'>;
   onSearch: (filters: ReportFilterValues) => void;
 }) {
+  const t = useMessages(reportsMessages);
   const initialValues = useMemo(() => {
     const byMapping = initialFilterForm(report);
     return Object.fromEntries(
@@ -76,7 +82,7 @@ export function ReportFilterForm({
     <KitForm
       onSubmit={search}
       initialValues={initialValues}
-      aria-label="Report filters"
+      aria-label={t('reports.filters')}
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -84,7 +90,7 @@ export function ReportFilterForm({
           <FilterField key={`${filter.mapping}-${index}`} filter={filter} name={fieldName(index)} />
         ))}
       </div>
-      <FormActions submitLabel="Search" />
+      <FormActions submitLabel={t('reports.search')} />
     </KitForm>
   );
 }

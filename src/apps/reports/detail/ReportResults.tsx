@@ -11,8 +11,10 @@ import {
 } from '../../../platform/locale/reportCells';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { DataTable, type DataTableColumn } from '../../../ui/table/DataTable';
 import { PagePagination } from '../../../ui/table/PagePagination';
+import { reportsMessages } from '../messages';
 
 export const REPORT_PAGE_SIZE_OPTIONS: readonly number[] = [25, 50, 100];
 
@@ -45,6 +47,7 @@ export function ReportResults({
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
 }) {
+  const t = useMessages(reportsMessages);
   const items = rows.data?.items;
   const columns = useMemo<DataTableColumn<Row>[]>(
     () =>
@@ -75,11 +78,11 @@ export function ReportResults({
         loading={rows.isLoading}
         error={rows.error ? userFacingMessage(rows.error) : undefined}
         onRetry={retryOf(rows)}
-        emptyMessage="No rows match these filters."
+        emptyMessage={t('reports.noRows')}
       />
       {rows.data && rows.data.totalRows > 0 ? (
         <PagePagination
-          label="Report pages"
+          label={t('reports.pages')}
           page={page}
           pageSize={pageSize}
           totalRows={rows.data.totalRows}

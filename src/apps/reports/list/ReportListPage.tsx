@@ -6,9 +6,11 @@ import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { usePageTitle } from '../../../platform/react/pageTitle';
 import { useReports } from '../../../platform/react/queries/reports';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Page } from '../../../ui/page/Page';
 import { LoadingBlock } from '../../../ui/Spinner';
+import { reportsMessages } from '../messages';
 
 export function ReportListPage({
   homeHref,
@@ -17,21 +19,24 @@ export function ReportListPage({
   homeHref: string;
   detailHref: (reportId: string) => string;
 }) {
-  usePageTitle('Reports');
+  // A change of language renders the list again, and the groups' headings are read anew with it.
+  const t = useMessages(reportsMessages);
+  usePageTitle(t('reports.title'));
   const reports = useReports();
   const groups = reports.data ? groupReports(reports.data) : undefined;
   return (
     <Page
       breadcrumbs={
-        <Breadcrumbs items={[{ label: 'Home', href: homeHref }, { label: 'Reports' }]} link={Link} />
+        <Breadcrumbs
+          items={[{ label: t('reports.home'), href: homeHref }, { label: t('reports.title') }]}
+          link={Link}
+        />
       }
-      title="Reports"
+      title={t('reports.title')}
     >
       {reports.error ? <ErrorMessage error={reports.error} onRetry={retryOf(reports)} /> : null}
-      {!groups && !reports.error ? <LoadingBlock label="Loading reports…" /> : null}
-      {groups && groups.length === 0 ? (
-        <p className="text-slate-700">There are no reports for your organization yet.</p>
-      ) : null}
+      {!groups && !reports.error ? <LoadingBlock label={t('reports.loadingList')} /> : null}
+      {groups && groups.length === 0 ? <p className="text-slate-700">{t('reports.empty')}</p> : null}
       {groups?.map((group) => (
         <section key={group.type} aria-labelledby={`reports-${group.type}`} className="space-y-3">
           <h2 id={`reports-${group.type}`} className="text-lg font-semibold text-slate-900">

@@ -1,7 +1,9 @@
 // /changePassword on the real fixtures and their emulated user pool (Demo-pass-1 is every persona's password).
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/changePassword/manifest';
+import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
+import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool, type RenderedView } from '../../../support/renderTool';
 
@@ -17,6 +19,10 @@ async function fill({ user }: RenderedView, oldPassword: string, newPassword: st
 }
 const poolPassword = (username: string) =>
   fixtures.backend.ctx.state.users.find((u) => u.username === username)?.password;
+
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
 
 describe('change password', () => {
   it('changes the password through the identity service, then says so', async () => {
@@ -67,5 +73,34 @@ describe('change password', () => {
     expect(await screen.findByText(/cannot be changed here/)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
+  });
+
+  it('reads in German: the page, the dialog and the confirmation', async () => {
+    const { user } = await renderTool(manifest, '/changePassword', {
+      as: 'employee',
+      localStorage: { [LOCALE_STORAGE_KEY]: 'de' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Ihr Passwort ändern' });
+    await waitFor(() => expect(document.title).toBe('Passwort ändern · Language Services Portal'));
+    expect(
+      screen.getByText('Ändern Sie das Passwort, mit dem Sie sich im Portal anmelden.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/^Altes Passwort/), 'Demo-pass-1');
+    await user.type(within(dialog).getByLabelText(/^Neues Passwort(?! wiederholen)/), 'Newer-pass-2');
+    await user.type(within(dialog).getByLabelText(/^Neues Passwort wiederholen/), 'Newer-pass-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByRole('heading', { name: 'Passwort geändert' })).toBeVisible();
+    expect(screen.getByText(/^Ihr Passwort wurde geändert\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
+  });
+
+  it('tells a single-sign-on account in German why it cannot change its password here', async () => {
+    await renderTool(manifest, '/changePassword', {
+      as: 'sso',
+      localStorage: { [LOCALE_STORAGE_KEY]: 'de' },
+    });
+    expect(await screen.findByText('Das Passwort verwaltet Ihre Organisation.')).toBeVisible();
+    expect(screen.getByText(/kann Ihr Passwort hier nicht geändert werden/)).toBeVisible();
   });
 });

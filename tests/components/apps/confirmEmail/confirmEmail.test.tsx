@@ -1,7 +1,9 @@
 // /confirmEmail on the real fixtures: the seeded employee gets a code in the fixtures' mailbox state.
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/confirmEmail/manifest';
+import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
+import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
 
@@ -12,6 +14,12 @@ function issueCode(code: string, ageMs = 0) {
   const { ctx } = fixtures.backend;
   ctx.state.verificationCodes[EMAIL] = { code, sentAt: ctx.clock.now() - ageMs, sends: 1 };
 }
+const german = { localStorage: { [LOCALE_STORAGE_KEY]: 'de' } };
+
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
+
 const confirmCalls = () => fixtures.backend.journal().filter((e) => e.path.endsWith('/actions/confirmEmail'));
 
 describe('confirm e-mail', () => {
@@ -58,5 +66,28 @@ describe('confirm e-mail', () => {
     expect(
       screen.getByText('Invalid or expired verification code [Error code: INVALID_VERIFICATION_CODE]'),
     ).toBeVisible();
+  });
+
+  it('reads in German: the invalid link, then the confirmation with its Sign in and the tab title', async () => {
+    const invalid = await renderTool(manifest, `/confirmEmail?email=${encodeURIComponent(EMAIL)}`, german);
+    expect(await screen.findByRole('heading', { name: 'Ungültige URL' })).toBeVisible();
+    expect(screen.getByText(/^Der Bestätigungslink ist unvollständig/)).toBeVisible();
+    invalid.unmount();
+    issueCode('123456');
+    const answer = fixtures.hold('post', '*/actions/confirmEmail');
+    await renderTool(
+      manifest,
+      `/confirmEmail?email=${encodeURIComponent(EMAIL)}&verificationCode=123456`,
+      german,
+    );
+    expect(await screen.findByText('Ihre E-Mail-Adresse wird bestätigt …')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Bestätigen Sie Ihre E-Mail-Adresse' })).toBeVisible();
+    answer.release();
+    expect(await screen.findByRole('heading', { name: 'E-Mail-Adresse bestätigt' })).toBeVisible();
+    expect(
+      screen.getByText('Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('E-Mail bestätigen · Language Services Portal'));
   });
 });

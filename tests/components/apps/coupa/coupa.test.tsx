@@ -1,11 +1,13 @@
 // Coupa on the real fixtures (part 2 §2.10): the punch-out starter, the list, a request's tabs, answering
 // the quote (redirects only to http(s)), deliverables, the create-quote page and the error page.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manifest } from '../../../../src/apps/coupa/manifest';
 import { COUPA_REQUEST_KEY, COUPA_TEXTS } from '../../../../src/platform/flows/coupa';
 import { COMMON_MESSAGES } from '../../../../src/platform/http/catalogue';
+import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
+import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { browserNavigation } from '../../../../src/platform/react/browserNavigation';
 import { API, ORIGIN, useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
@@ -21,7 +23,10 @@ beforeEach(() => {
   sessionStorage.clear();
   document.title = '';
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await act(() => activateLocale('en'));
+});
 
 describe('the punch-out starter', () => {
   it('signs in with the one-time credentials, keeps the reference and opens the list', async () => {
@@ -119,6 +124,55 @@ describe('the list and a request', () => {
       expect(new TextDecoder().decode(await made[0]!.slice(0, 5).arrayBuffer())).toBe('%PDF-');
       expect(screen.getByRole('button', { name: /^Download Quote_/ })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Accept Quote' })).toBeInTheDocument();
+    });
+
+    it('reads in German: the list, a request’s summary and tabs, the quote and the reject dialog', async () => {
+      const { user } = await renderTool(manifest, '/coupa', {
+        as: 'coupa',
+        localStorage: { [LOCALE_STORAGE_KEY]: 'de' },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Coupa-Anfragen' })).toBeVisible();
+      await waitFor(() => expect(document.title).toBe(`Coupa-Anfragen${SUFFIX}`));
+      const create = screen.getByRole('button', { name: 'Anfrage erstellen' });
+      expect(create).toBeDisabled();
+      expect(create).toHaveAttribute(
+        'title',
+        'Öffnen Sie den Punch-out-Link von Coupa, um eine Anfrage zu erstellen',
+      );
+      const table = await screen.findByRole('table', { name: 'Coupa-Anfragen' }, { timeout: 8000 });
+      await user.click(await within(table).findByRole('link', { name: 'Coupa - Packaging inserts' }));
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Coupa - Packaging inserts' },
+          { timeout: 8000 },
+        ),
+      ).toBeVisible();
+      await waitFor(() => expect(document.title).toBe(`Coupa - Packaging inserts · Coupa-Anfragen${SUFFIX}`));
+      expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/coupa');
+      const terms = [...document.querySelectorAll('dt')].map((term) => term.textContent);
+      expect(terms).toEqual(['Status', 'Gesendet am', 'Ausgangssprache', 'Zielsprachen']);
+      // The date in German conventions (day.month.year).
+      expect(screen.getByText('Gesendet am').nextElementSibling!.textContent).toMatch(/^\d{2}\.\d{2}\.\d{4}/);
+      const tabs = screen.getByRole('tablist', { name: 'Anfragedetails' });
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Ausgangsdokumente', 'Angebot', 'Lieferungen']);
+      expect(screen.getByText('(Referenz)')).toBeInTheDocument();
+      await user.click(within(tabs).getByRole('tab', { name: 'Angebot' }));
+      expect(await screen.findByTitle(/^Angebot: Quote_/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Quote_.* herunterladen$/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Angebot annehmen' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Angebot ablehnen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Angebot ablehnen' });
+      expect(within(dialog).getByLabelText(/^Grund \(optional\)/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+      await user.click(within(tabs).getByRole('tab', { name: 'Lieferungen' }));
+      expect(
+        await screen.findByText(/^Die fertigen Dateien sind noch nicht verfügbar\./),
+      ).toBeInTheDocument();
     });
 
     it('that failed to load says so with Try again, and offers no answer over it', async () => {

@@ -1,12 +1,14 @@
 // The Reports tool on the real fixtures (part 2 §2.5): the grouped list, a report's filters, paged rows,
 // cells as text, and Export CSV with its retries.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manifest } from '../../../../src/apps/reports/manifest';
+import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
+import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
-import { choose } from '../../../support/choose';
+import { choose, selectButton } from '../../../support/choose';
 
 const fixtures = useFixtureServer();
 const rowsCalls = (id: string) =>
@@ -211,7 +213,10 @@ describe('Export CSV', () => {
       });
     });
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await act(() => activateLocale('en'));
+  });
 
   it('downloads the first rows with the current filters as CSV, after retrying a failing page', async () => {
     const { user } = await renderTool(manifest, '/reports/rpt-client-contacts', { as: 'client' });
@@ -258,6 +263,39 @@ describe('Export CSV', () => {
     );
     expect(saved).toHaveLength(0);
     expect(rowsCalls('rpt-client-contacts').filter((entry) => entry.query.limit === '1000')).toHaveLength(4);
+  });
+
+  it('reads in German: the list, a report with its filters and German dates, the export', async () => {
+    const { user } = await renderTool(manifest, '/reports', {
+      as: 'client',
+      localStorage: { [LOCALE_STORAGE_KEY]: 'de' },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Berichte' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Berichte · Language Services Portal'));
+    const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Projektberichte',
+      'Angebotsberichte',
+      'Aufgabenberichte',
+      'Berichte zu Kundenkontakten',
+    ]);
+    await user.click(screen.getByRole('link', { name: /^Client contacts/ }));
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByRole('link', { name: 'Berichte' })).toHaveAttribute('href', '/reports');
+    const filters = await screen.findByRole('form', { name: 'Berichtsfilter' });
+    expect(selectButton('Department', filters)).toHaveTextContent('Alle');
+    const table = await screen.findByRole('table', { name: 'Client contacts' });
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
+    const days = bodyRows(table).map((row) => row.children[4]!.textContent!);
+    expect(days.filter(Boolean).length).toBeGreaterThan(0);
+    for (const day of days.filter(Boolean)) expect(day).toMatch(/^\d{2}\.\d{2}\.\d{4}/);
+    await user.click(within(filters).getByRole('button', { name: 'Suchen' }));
+    await user.click(screen.getByRole('button', { name: 'CSV exportieren' }));
+    expect(
+      await screen.findByText(/^Es wurden 45 Zeilen nach Client contacts \d{4}-\d\d-\d\d\.csv exportiert\.$/),
+    ).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
   });
 });
 

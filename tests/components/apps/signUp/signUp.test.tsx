@@ -1,9 +1,11 @@
 // The sign-up tool on the shared harness and the real fixtures (stark.example: one company without USER
 // fields; holding.example: acme, globex, umbrella and the inactive initech; globex refuses self-registration).
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/signUp/manifest';
 import { encodeClientLink } from '../../../../src/platform/domain/clientLink';
+import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
+import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool, type RenderedView } from '../../../support/renderTool';
 
@@ -28,6 +30,10 @@ async function fillAddress({ user }: RenderedView) {
   await user.type(field('ZIP / Postal code'), '02110');
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
+
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
 
 const createCalls = () =>
   fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith('/api/v1/userAccount'));
@@ -135,5 +141,38 @@ describe('sign-up', () => {
       expect(field(name)).toHaveValue('');
     expect(field('I agree')).not.toBeChecked();
     expect(within(document.body).queryByText('Required')).toBeNull();
+  });
+
+  it('reads in German: the steps, their fields and buttons, an error page with Return, the account created', async () => {
+    const { user } = await renderTool(manifest, '/signUp', { localStorage: { [LOCALE_STORAGE_KEY]: 'de' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registrieren' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Registrieren · Language Services Portal'));
+    async function fillDetails(email: string) {
+      const form = await screen.findByRole('form', { name: 'Ihre Angaben' });
+      expect(within(form).getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+      await user.type(within(form).getByLabelText(/^Vorname/), 'Ann');
+      await user.type(within(form).getByLabelText(/^Nachname/), 'Lee');
+      await user.type(within(form).getByLabelText(/^E-Mail/), email);
+      await user.type(within(form).getByLabelText(/^Passwort(?! wiederholen)/), 'Secret-pass-1');
+      await user.type(within(form).getByLabelText(/^Passwort wiederholen/), 'Secret-pass-1');
+      await user.click(within(form).getByLabelText(/^Ich stimme den Nutzungsbedingungen/));
+      await user.click(within(form).getByRole('button', { name: 'Weiter' }));
+      // The address fields are the UI kit's.
+      expect(await screen.findByRole('heading', { name: 'Ihre Adresse' })).toHaveFocus();
+      await user.type(field('Address line 1'), '1 Main St');
+      await user.type(field('City'), 'Boston');
+      await user.type(field('ZIP / Postal code'), '02110');
+      await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    }
+    await fillDetails('ann@nowhere.example');
+    expect(await screen.findByRole('heading', { name: 'Unternehmen nicht gefunden' })).toBeVisible();
+    expect(
+      screen.getByText(/^Für die Domain Ihrer E-Mail-Adresse ist kein Unternehmen registriert\./),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    await fillDetails('ann@stark.example');
+    expect(await screen.findByRole('heading', { name: 'Konto erstellt' })).toBeVisible();
+    expect(screen.getByText(/^Ihr Konto wurde erstellt\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/signIn');
   });
 });
