@@ -69,3 +69,6 @@ export const wakeDemoBackendAtom = atom<(() => void) | null>(null);
 export function useWakeDemoBackend(): (() => void) | null {
   return usePlatformValue(wakeDemoBackendAtom);
 }
+
+/** Whether the portal runs on its embedded demo backend: known from the first render, before it started. */
+export const useDemoMode = (): boolean => useWakeDemoBackend() !== null;

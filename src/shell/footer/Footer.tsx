@@ -1,5 +1,5 @@
 import { contactDetails, telHref } from '../../platform/locale/contacts';
-import { useWakeDemoBackend } from '../../platform/react/demoControls';
+import { useDemoMode } from '../../platform/react/demoControls';
 import { useBranch, useLocale } from '../../platform/react/locale';
 import { DemoSlot } from '../demo/DemoSlot';
 import { ResetDemoSlot } from './ResetDemoSlot';
@@ -15,7 +15,7 @@ export function Footer() {
   const { address } = contacts;
   // Demo mode is known from the first render, its buttons only once the demo backend started: their row
   // keeps their height meanwhile, so the footer does not grow (and shift the page) when they arrive.
-  const demoMode = useWakeDemoBackend() !== null;
+  const demoMode = useDemoMode();
   const t = useMessages(shellMessages);
   return (
     <footer className="mt-auto bg-primary-900 text-primary-100 print:hidden">

@@ -1,7 +1,7 @@
 // The interface language in account settings: the footer's choice, remembered for this browser rather than
 // the account (the choice a browser made is what its next visit starts in, signed in or not).
 import { choosableLocales, LOCALE_NAMES, type UiLocale } from '../../../platform/i18n/locales';
-import { useWakeDemoBackend } from '../../../platform/react/demoControls';
+import { useDemoMode } from '../../../platform/react/demoControls';
 import { toastError } from '../../../platform/react/toasts';
 import { chooseLocale, useMessages, useUiLocale } from '../../../platform/react/uiLocale';
 import { Select } from '../../../ui/Select';
@@ -10,7 +10,7 @@ import { accountSettingsMessages } from '../messages';
 export function LanguageSetting() {
   const t = useMessages(accountSettingsMessages);
   const current = useUiLocale();
-  const locales = choosableLocales(useWakeDemoBackend() !== null);
+  const locales = choosableLocales(useDemoMode());
   return (
     <Select
       className="mt-6"
