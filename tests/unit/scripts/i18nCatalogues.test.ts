@@ -25,8 +25,10 @@ describe('npm run i18n:extract', () => {
       'src/apps/quotes',
       'src/apps/quotes/termsText',
       'src/platform/domain',
+      'src/platform/flows',
       'src/platform/http',
       'src/platform/http/pageFailure',
+      'src/platform/validation',
       'src/shell',
       'src/shell/access',
       'src/shell/auth',
@@ -61,6 +63,17 @@ describe('npm run i18n:extract', () => {
         expect.stringMatching(/^src\/tool\/locales\/en\.json: tool\.d is not valid ICU MessageFormat/),
       ]),
     );
+  });
+
+  it('takes a select’s or plural’s branch words for words, not placeholders', () => {
+    const dir = checkout(
+      {
+        'en.json': { 'tool.kind': entry('{kind, select, audio {audio} other {video}} of {n}') },
+        'de.json': { 'tool.kind': '{kind, select, audio {Audio} other {Video}} von {n}' },
+      },
+      "t('tool.kind');",
+    );
+    expect(catalogueProblems(readScopes(dir), dir)).toEqual([]);
   });
 
   it('names an id the code asks for that no catalogue has, and a message no code uses', () => {
