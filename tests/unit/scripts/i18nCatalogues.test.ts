@@ -40,6 +40,10 @@ describe('npm run i18n:extract', () => {
       'src/ui/form',
       'src/ui/page',
       'src/ui/table',
+      'src/widgets/placeholderTool',
+      'src/widgets/requestFiles',
+      'src/widgets/requestList',
+      'src/widgets/verification',
     ]);
     expect([...catalogueProblems(scopes, root), ...usageProblems(scopes, root)]).toEqual([]);
   });
