@@ -42,6 +42,7 @@ describe('npm run i18n:extract', () => {
       'src/ui/table',
       'src/widgets/placeholderTool',
       'src/widgets/requestFiles',
+      'src/widgets/requestForm',
       'src/widgets/requestList',
       'src/widgets/verification',
     ]);
