@@ -57,7 +57,7 @@ export function DataTable<Row>({
   loading = false,
   error,
   onRetry,
-  emptyMessage = 'No data to show.',
+  emptyMessage,
   rowActions,
   rowActionsLabel = defaultActionsLabel,
   virtualizeAbove = VIRTUALIZE_ABOVE,
@@ -105,7 +105,7 @@ export function DataTable<Row>({
       <PlaceholderRows count={placeholderRows} columnCount={columns.length} withActions={!!rowActions} />
     );
   else if (!rows) body = stateRow(<Spinner />);
-  else if (!rows.length) body = stateRow(loading ? <Spinner /> : emptyMessage);
+  else if (!rows.length) body = stateRow(loading ? <Spinner /> : (emptyMessage ?? t('table.noData')));
   else if (virtual)
     body = (
       <VirtualRows
