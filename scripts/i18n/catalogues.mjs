@@ -2,6 +2,7 @@
 // (message and translator's comment per id), each other <locale>.json a translation (message per id).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { parse } from '@messageformat/parser';
 import { compileCatalogue, messageOf } from '../../lib/catalogue-compile.mjs';
 
 export const SOURCE = 'en';
@@ -33,9 +34,22 @@ export function writeTranslation(scope, locale, messages) {
   writeFileSync(join(scope.dir, `${locale}.json`), `${JSON.stringify(ordered, null, 2)}\n`);
 }
 
-/** The names of a message's arguments, sorted. */
-export const argumentsOf = (message) =>
-  [...new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((match) => match[1]))].sort();
+/** The names of a message's arguments, sorted (a plural's or select's branch words are not arguments). */
+export function argumentsOf(message) {
+  const names = new Set();
+  const visit = (tokens) => {
+    for (const token of tokens) {
+      if ('arg' in token) names.add(token.arg);
+      for (const branch of token.cases ?? []) visit(branch.tokens);
+    }
+  };
+  try {
+    visit(parse(message, { strict: false }));
+  } catch {
+    // Not valid ICU: the compile check names it.
+  }
+  return [...names].sort();
+}
 
 /** Problems of the catalogues themselves, one line each: missing or stale translations, bad ICU, no comment. */
 export function catalogueProblems(scopes, root) {

@@ -1,4 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
+import { pageMessages } from './page/messages';
+import { useMessages } from './uiLocale';
 
 export interface Crumb {
   label: string;
@@ -19,8 +21,9 @@ export function Breadcrumbs({
   items: readonly Crumb[];
   link?: LinkComponent;
 }) {
+  const t = useMessages(pageMessages);
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t('page.breadcrumb')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-600">
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="flex items-center gap-1">

@@ -1,5 +1,7 @@
 import { Button } from './Button';
 import { Select } from './Select';
+import { tableMessages } from './table/messages';
+import { useMessages } from './uiLocale';
 
 export const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [10, 25, 50];
 
@@ -33,32 +35,33 @@ export function CursorPagination({
   pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
   onPageSizeChange,
   busy = false,
-  label = 'Pagination',
+  label,
 }: CursorPaginationProps) {
+  const t = useMessages(tableMessages);
   const options = pageSizeOptions.includes(pageSize)
     ? pageSizeOptions
     : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
   return (
     <nav
-      aria-label={label}
+      aria-label={label ?? t('table.pagination')}
       className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 text-sm text-slate-700"
     >
       <Select
         inline
-        label="Rows per page"
+        label={t('table.rowsPerPage')}
         options={options.map((size) => ({ value: String(size), label: String(size) }))}
         value={String(pageSize)}
         onChange={(size) => onPageSizeChange(Number(size))}
       />
       <p aria-live="polite" className="font-medium">
-        Page {page}
+        {t('table.pageNumber', { page })}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={onPrevious} disabled={!hasPrevious || busy}>
-          Previous
+          {t('table.previous')}
         </Button>
         <Button variant="outline" size="sm" onClick={onNext} disabled={!hasNext || busy}>
-          Next
+          {t('table.next')}
         </Button>
       </div>
     </nav>

@@ -1,6 +1,8 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { uiMessages } from './messages';
+import { useMessages } from './uiLocale';
 import { useReturnFocus } from './useReturnFocus';
 
 /** 'md' a narrow panel (account settings); 'half' full width on small screens, half of it on large ones. */
@@ -27,6 +29,7 @@ export function Drawer({
   footer?: ReactNode;
   size?: DrawerSize;
 }) {
+  const t = useMessages(uiMessages);
   useReturnFocus(open);
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-40">
@@ -37,7 +40,7 @@ export function Drawer({
             <DialogTitle className="text-lg font-semibold text-primary-800">{title}</DialogTitle>
             <CloseButton
               className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-              aria-label="Close"
+              aria-label={t('ui.close')}
               // A drawer that only shows content starts on its close button (headlessui otherwise leaves focus
               // where a menu that opened it put it back); a form drawer (with a footer) lets its fields choose.
               autoFocus={!footer}

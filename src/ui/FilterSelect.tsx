@@ -1,6 +1,8 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { cx } from './cx';
 import { ChevronDownIcon } from './icons/MenuIcons';
+import { tableMessages } from './table/messages';
+import { useMessages } from './uiLocale';
 
 /**
  * A list filter that picks any number of values (headlessui Listbox, multiple): the button says what is
@@ -11,7 +13,7 @@ export function FilterSelect<Value extends string>({
   options,
   value,
   onChange,
-  allLabel = 'All',
+  allLabel,
   className,
 }: {
   label: string;
@@ -22,6 +24,7 @@ export function FilterSelect<Value extends string>({
   allLabel?: string;
   className?: string;
 }) {
+  const t = useMessages(tableMessages);
   // Keep the options' order whatever order they were picked in.
   const change = (next: Value[]) => onChange(options.filter((option) => next.includes(option)));
   return (
@@ -29,7 +32,7 @@ export function FilterSelect<Value extends string>({
       <Label className="font-medium text-slate-800">{label}</Label>
       <Listbox as="div" className="relative" value={[...value]} onChange={change} multiple>
         <ListboxButton className="inline-flex min-w-40 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-left text-slate-800">
-          <span className="truncate">{value.length ? value.join(', ') : allLabel}</span>
+          <span className="truncate">{value.length ? value.join(', ') : (allLabel ?? t('table.all'))}</span>
           <ChevronDownIcon />
         </ListboxButton>
         {/* Placed by CSS under the button, not by headlessui's anchor, which always portals them to the end

@@ -3,6 +3,8 @@ import { Illustration, type IllustrationName } from './illustrations/Illustratio
 import { Eyebrow } from './page/Eyebrow';
 import { Page } from './page/Page';
 import { PageHeading } from './page/PageHeading';
+import { pageMessages } from './page/messages';
+import { useMessages } from './uiLocale';
 
 /**
  * The generic page of a product that has no screens yet (spec §2): a title, an image and the product's
@@ -19,12 +21,13 @@ export function PlaceholderPage({
   paragraphs: readonly string[];
   children?: ReactNode;
 }) {
+  const t = useMessages(pageMessages);
   return (
     <Page>
       <article className="grid items-center gap-10 md:grid-cols-2">
         <div>
           <div className="space-y-1">
-            <Eyebrow>Future home of the page</Eyebrow>
+            <Eyebrow>{t('page.futureHome')}</Eyebrow>
             <PageHeading>{title}</PageHeading>
           </div>
           {paragraphs.map((text) => (
@@ -36,7 +39,7 @@ export function PlaceholderPage({
         </div>
         <Illustration
           name={illustration}
-          label={`${title} illustration`}
+          label={t('page.illustration', { title })}
           className="w-full max-w-md justify-self-center"
         />
       </article>

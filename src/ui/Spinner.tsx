@@ -1,4 +1,6 @@
 import { cx } from './cx';
+import { uiMessages } from './messages';
+import { useMessages } from './uiLocale';
 
 const SIZES = { sm: 'h-4 w-4', md: 'h-6 w-6', lg: 'h-10 w-10' } as const;
 
@@ -9,7 +11,7 @@ const SIZES = { sm: 'h-4 w-4', md: 'h-6 w-6', lg: 'h-10 w-10' } as const;
  */
 export function Spinner({
   size = 'md',
-  label = 'Loading',
+  label,
   decorative = false,
   className,
 }: {
@@ -18,6 +20,7 @@ export function Spinner({
   decorative?: boolean;
   className?: string;
 }) {
+  const t = useMessages(uiMessages);
   const ring = (
     <svg
       className={cx('motion-safe:animate-spin', SIZES[size], className)}
@@ -33,17 +36,18 @@ export function Spinner({
   return (
     <span role="status" className="inline-flex items-center gap-2">
       {ring}
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('ui.loading')}</span>
     </span>
   );
 }
 
 /** A centred spinner with visible text, for a page or a panel that is loading. */
-export function LoadingBlock({ label = 'Loading…' }: { label?: string }) {
+export function LoadingBlock({ label }: { label?: string }) {
+  const t = useMessages(uiMessages);
   return (
     <div role="status" className="flex min-h-48 flex-col items-center justify-center gap-3 text-primary-700">
       <Spinner size="lg" decorative />
-      <p className="text-sm text-slate-600">{label}</p>
+      <p className="text-sm text-slate-600">{label ?? t('ui.loadingBlock')}</p>
     </div>
   );
 }

@@ -2,9 +2,12 @@
 // first chunk, which needs this button and not the rest of LoadFailed.tsx.
 import { useState } from 'react';
 import { buttonClasses, type ButtonVariant } from './Button';
+import { uiMessages } from './messages';
 import { Spinner } from './Spinner';
+import { useMessages } from './uiLocale';
 
-export const TRY_AGAIN = 'Try again';
+/** The English word, for what speaks English whatever the page's language. */
+export const TRY_AGAIN = uiMessages.english('ui.tryAgain');
 
 /**
  * The Try again of a failed load: runs `onRetry` (a new request) and shows it is running until its promise
@@ -18,6 +21,7 @@ export function TryAgainButton({
   onRetry: () => unknown;
   variant?: ButtonVariant;
 }) {
+  const t = useMessages(uiMessages);
   const [pending, setPending] = useState(false);
   const retry = () => {
     if (pending) return;
@@ -36,7 +40,7 @@ export function TryAgainButton({
       onClick={retry}
     >
       {pending ? <Spinner size="sm" decorative /> : null}
-      {TRY_AGAIN}
+      {t('ui.tryAgain')}
     </button>
   );
 }

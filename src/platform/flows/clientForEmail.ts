@@ -5,16 +5,29 @@ import { listClientConfigs } from '../api/clientConfigs';
 import { CLIENT_STATUS_ACTIVE } from '../domain/enums';
 import type { ClientConfig } from '../domain/entities/clientConfig';
 import type { HttpClient } from '../http/client';
+import { activeLabels } from '../i18n/runtime';
+import { formatList } from '../locale/lists';
 import { MESSAGES } from '../validation/messages';
 import { emailDomainOf } from '../validation/requestForm';
 import { FlowError } from './flowErrors';
+import { flowMessages } from './flowMessages';
 
-export const CLIENT_SELECTION_MESSAGES = {
-  inactiveClient: 'Your company account is inactive. Please contact support.',
-  unauthenticatedDisabled: 'Your company requires you to sign in before submitting a request.',
-  companyNotFound: 'Company not found',
-  chooseCompany: 'Several companies match this e-mail address; choose one:',
-} as const;
+/** The choice among several companies, naming each (id and name). */
+const chooseCompany = (companies: readonly string[]) =>
+  flowMessages.t('flows.chooseCompany', { companies: formatList(companies) });
+
+/** In the language active when read (English in the CLI). */
+export const CLIENT_SELECTION_MESSAGES = Object.defineProperties(
+  activeLabels(flowMessages, {
+    inactiveClient: 'flows.inactiveClient',
+    unauthenticatedDisabled: 'flows.unauthenticatedDisabled',
+    companyNotFound: 'flows.companyNotFound',
+  }),
+  // The words before the companies' list, for a caller that lists them itself.
+  { chooseCompany: { enumerable: true, get: () => chooseCompany([]).trimEnd() } },
+) as Readonly<
+  Record<'inactiveClient' | 'unauthenticatedDisabled' | 'companyNotFound' | 'chooseCompany', string>
+>;
 
 /** The generic web form: no client matched the domain (origination WEBFORM, estimate only). */
 export type ClientChoice = { kind: 'client'; client: ClientConfig } | { kind: 'webform' };
@@ -44,8 +57,7 @@ export async function clientForEmail(
     throw new FlowError('unauthenticatedDisabled', CLIENT_SELECTION_MESSAGES.unauthenticatedDisabled);
   }
   if (open.length === 1) return { kind: 'client', client: open[0] };
-  const names = open.map((c) => `${c.clientId} (${c.companyName})`).join(', ');
-  throw new FlowError('chooseCompany', `${CLIENT_SELECTION_MESSAGES.chooseCompany} ${names}`);
+  throw new FlowError('chooseCompany', chooseCompany(open.map((c) => `${c.clientId} (${c.companyName})`)));
 }
 
 function checked(client: ClientConfig, signedIn?: boolean): ClientChoice {

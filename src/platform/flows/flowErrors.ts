@@ -1,16 +1,19 @@
 // Errors a flow raises itself (not the API's): input that fails the platform's rules, and the texts the
 // spec gives for flow-level failures. UI and CLI map them the same way: InvalidInputError is the user's
 // to fix (the CLI exits 2), FlowError is a failed flow (the CLI exits 1).
+import { activeLabels } from '../i18n/runtime';
 import type { FieldErrors } from '../validation/validateSync';
+import { flowMessages } from './flowMessages';
 
-export const FLOW_MESSAGES = {
+/** In the language active when read (English in the CLI). */
+export const FLOW_MESSAGES = activeLabels(flowMessages, {
   /** Zip of translated files failed twice (part 2 §8). */
-  zipFailed: 'Oops, something went wrong. Please try again.',
+  zipFailed: 'flows.zipFailed',
   /** Post-edit failure (part 2 §8). */
-  postEditFailed: 'Failed to post-edit text. Please try again.',
+  postEditFailed: 'flows.postEditFailed',
   /** The auto quote's expiry screen (part 1 §4): only the expired screen shows, nothing can be answered. */
-  quoteExpired: 'This quote has expired and can no longer be accepted or rejected.',
-} as const;
+  quoteExpired: 'flows.quoteExpired',
+});
 
 /** Input that breaks a rule of the platform; `fields` maps each field to the spec's message. */
 export class InvalidInputError extends Error {

@@ -9,10 +9,12 @@ import { customFieldValuesWithDefaults } from '../domain/customFields';
 import { HUMAN_ESCALATION_REASON_LABELS } from '../domain/labels';
 import { submitToHumanExpert } from '../api/jobRequests';
 import type { HttpClient } from '../http/client';
+import { activeLabels } from '../i18n/runtime';
 import { humanEscalationSchema } from '../validation/humanEscalation';
 import { validateSync } from '../validation/validateSync';
 import { customFieldErrors, customFieldValues } from './customFieldValues';
 import { assertValid, FlowError } from './flowErrors';
+import { flowMessages } from './flowMessages';
 
 export interface HumanEscalationValues {
   projectName: string;
@@ -69,11 +71,13 @@ export function canEscalateToHuman(
   return (request.status === 'COMPLETED' || request.status === 'FAILED') && !settings?.disableHumanEscalation;
 }
 
-export const ESCALATION_MESSAGES = {
-  notEscalatable: (status: string) =>
-    `Only a completed or failed request can go to a human expert (this one is ${status}).`,
-  disabled: 'Human translation requests are turned off for your organisation.',
-} as const;
+/** In the language active when read or built (English in the CLI). */
+export const ESCALATION_MESSAGES = Object.assign(
+  activeLabels(flowMessages, { disabled: 'flows.escalationDisabled' }),
+  {
+    notEscalatable: (status: string) => flowMessages.t('flows.notEscalatable', { status }),
+  },
+);
 
 /**
  * The escalation use case for callers without the drawer (the CLI, scenarios): the drawer's rules (its

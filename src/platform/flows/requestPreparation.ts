@@ -13,26 +13,45 @@ import type { UploadableFile } from '../domain/entities/upload';
 import { allowedSubmitTypes } from '../domain/submissionMode';
 import { describeWorkflows, findWorkflow, isServiceRequired } from '../domain/workflows';
 import type { HttpClient } from '../http/client';
-import { MESSAGES } from '../validation/messages';
+import { activeLabels } from '../i18n/runtime';
+import { formatList } from '../locale/lists';
 import type { FieldErrors } from '../validation/validateSync';
 import { CLIENT_SELECTION_MESSAGES } from './clientForEmail';
 import { customFieldErrors, customFieldValues } from './customFieldValues';
 import { FlowError, InvalidInputError } from './flowErrors';
+import { flowMessages } from './flowMessages';
 import { createRequestErrors, type RequestLimits } from './requestErrors';
 import type { CreateRequestInput } from './requestInput';
 
-export const REQUEST_PREPARATION_MESSAGES = {
-  notLinked: (clientId: string) => `You are not linked to the organisation '${clientId}'.`,
-  noOrganisation: 'Your account has no organisation yet: choose one first.',
-  translationOnly: 'This organisation takes translation requests only.',
-  estimationOnly: 'This organisation takes estimate requests only.',
-  webformEstimateOnly: 'No organisation matches this e-mail: only an estimate can be requested.',
-  noFieldsWithoutClient: 'The generic web form has no custom fields.',
-  unknownService: (given: string, offered: string) =>
-    `Unknown service '${given}'; offered: ${offered || 'none'}`,
-  unknownFields: (names: readonly string[], known: readonly string[]) =>
-    `Unknown field${names.length > 1 ? 's' : ''} ${names.join(', ')}; known: ${known.join(', ') || 'none'}`,
-} as const;
+const t = flowMessages.t;
+const yesIf = (text: string) => (text ? 'yes' : 'no');
+
+/** In the language active when read or built (English in the CLI). */
+export const REQUEST_PREPARATION_MESSAGES = Object.assign(
+  activeLabels(flowMessages, {
+    noOrganisation: 'flows.noOrganisation',
+    translationOnly: 'flows.translationOnly',
+    estimationOnly: 'flows.estimationOnly',
+    webformEstimateOnly: 'flows.webformEstimateOnly',
+    noFieldsWithoutClient: 'flows.noFieldsWithoutClient',
+  }),
+  {
+    notLinked: (clientId: string) => t('flows.notLinked', { clientId }),
+    /** `offered`: the services offered, id and name each (describeWorkflows). */
+    serviceRequired: (offered: string) => t('flows.serviceRequired', { offered }),
+    unknownService: (given: string, offered: string) =>
+      t('flows.unknownService', { given, offered, hasOffered: yesIf(offered) }),
+    unknownFields: (names: readonly string[], known: readonly string[]) => {
+      const knownList = formatList(known);
+      return t('flows.unknownFields', {
+        count: names.length,
+        names: formatList(names),
+        known: knownList,
+        hasKnown: yesIf(knownList),
+      });
+    },
+  },
+);
 
 /** The signed-in user's organisation, or one of their linked organisations (`wanted`), which must be ACTIVE. */
 export async function signedInRequestClient(
@@ -100,7 +119,7 @@ function serviceOf(
 ): { id?: number; error?: string } {
   const offered = describeWorkflows(client?.selectableWorkflows);
   if (given === undefined || given === '') {
-    return isServiceRequired(client) ? { error: `${MESSAGES.REQUIRED} (one of ${offered})` } : {};
+    return isServiceRequired(client) ? { error: REQUEST_PREPARATION_MESSAGES.serviceRequired(offered) } : {};
   }
   const found = findWorkflow(client?.selectableWorkflows, given);
   return found

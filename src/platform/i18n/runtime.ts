@@ -91,16 +91,17 @@ export function cataloguesReady(): Promise<void> {
 
 /**
  * A set of a scope's messages by key, each said in the language active when it is read: for the words that
- * code outside React puts into errors (the error catalogue). Node never switches language: the CLI reads
- * English.
+ * code outside React puts into errors (the error catalogue) or hands to a validation library. Node never
+ * switches language: the CLI reads English. `values` fills the placeholders (limits the messages name).
  */
 export function activeLabels<Id extends string, K extends string | number>(
   scope: MessageScope<Id>,
   ids: Readonly<Record<K, Id>>,
+  values?: MessageValues,
 ): Readonly<Record<K, string>> {
   const labels = {} as Record<K, string>;
   for (const key of Object.keys(ids) as K[])
-    Object.defineProperty(labels, key, { enumerable: true, get: () => scope.t(ids[key]) });
+    Object.defineProperty(labels, key, { enumerable: true, get: () => scope.t(ids[key], values) });
   return labels;
 }
 

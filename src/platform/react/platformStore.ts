@@ -4,7 +4,7 @@ import type { HttpClient } from '../http/client';
 
 /**
  * The platform's own jotai store. Each tool mounts its own store for its atoms; platform state (config,
- * HTTP client, session, locale, toasts) lives here and tools reach it only through these hooks, so a
+ * HTTP client, session, toasts) lives here and tools reach it only through these hooks, so a
  * tool's atoms never collide with the shell's.
  */
 export const platformStore = createStore();

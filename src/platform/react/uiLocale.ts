@@ -1,25 +1,11 @@
-// The interface language in React: an atom of the platform store that follows the message runtime, hooks that
-// re-render a component when it changes, and the choice (remembered for the browser).
-import { atom } from 'jotai';
+// The interface language in React: the hooks that re-render a component when it changes (the UI kit's, shared
+// by everything above it), and the choice (remembered for the browser).
 import { initialLocale, rememberLocale } from '../i18n/localeChoice';
 import type { UiLocale } from '../i18n/locales';
-import { activateLocale, activeLocale, onLocaleActivated, type MessageScope } from '../i18n/runtime';
+import { activateLocale } from '../i18n/runtime';
 import { localStore, type KeyValueStorage } from '../storage/storage';
-import { platformStore, usePlatformValue } from './platformStore';
 
-/** The active language: set by the runtime once every loaded scope has its messages in it. */
-export const uiLocaleAtom = atom<UiLocale>(activeLocale());
-onLocaleActivated((locale) => platformStore.set(uiLocaleAtom, locale));
-
-export function useUiLocale(): UiLocale {
-  return usePlatformValue(uiLocaleAtom);
-}
-
-/** A scope's `t`, re-rendering the component when the language changes. */
-export function useMessages<Id extends string>(scope: MessageScope<Id>): MessageScope<Id>['t'] {
-  useUiLocale();
-  return scope.t;
-}
+export { useMessages, useUiLocale } from '../../ui/uiLocale';
 
 let started: Promise<unknown> = Promise.resolve();
 

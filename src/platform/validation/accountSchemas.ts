@@ -5,15 +5,21 @@ import { emailSchema, passwordSchema, repeatPasswordSchema, verificationCodeSche
 import { MESSAGES } from './messages';
 import { optionalOption, requiredOption } from './optionSchema';
 
-const requiredText = () => string().trim().required(MESSAGES.REQUIRED);
+const requiredText = () =>
+  string()
+    .trim()
+    .required(() => MESSAGES.REQUIRED);
 /** A checkbox that must be ticked; unticked reads as missing, hence 'Required'. */
-const requiredAgreement = () => boolean().required(MESSAGES.REQUIRED).oneOf([true], MESSAGES.REQUIRED);
+const requiredAgreement = () =>
+  boolean()
+    .required(() => MESSAGES.REQUIRED)
+    .oneOf([true], () => MESSAGES.REQUIRED);
 
 /** Sign-up phase 1. */
 export const signUpUserInfoSchema = object({
   firstName: requiredText(),
   lastName: requiredText(),
-  email: emailSchema(MESSAGES.INVALID_EMAIL_ADDRESS),
+  email: emailSchema(() => MESSAGES.INVALID_EMAIL_ADDRESS),
   password: passwordSchema,
   repeatPassword: repeatPasswordSchema('password'),
   agreement: requiredAgreement(),
@@ -32,14 +38,14 @@ export const addressSchema = object({
   address2: string().trim().nullable().optional(),
   city: requiredText(),
   zipCode: requiredText(),
-  country: requiredOption(MESSAGES.REQUIRED),
+  country: requiredOption(() => MESSAGES.REQUIRED),
   province: optionalOption(),
 });
 
 export const changePasswordSchema = object({
-  oldPassword: string().required(MESSAGES.REQUIRED),
+  oldPassword: string().required(() => MESSAGES.REQUIRED),
   newPassword: passwordSchema,
-  repeatPassword: repeatPasswordSchema('newPassword', MESSAGES.NEW_PASSWORD_MISMATCH),
+  repeatPassword: repeatPasswordSchema('newPassword', () => MESSAGES.NEW_PASSWORD_MISMATCH),
 });
 
 /** A forgotten password, first step: whose (username or e-mail address, as at sign-in). */
@@ -49,7 +55,7 @@ export const passwordResetRequestSchema = object({ username: requiredText() });
 export const passwordResetSchema = object({
   code: verificationCodeSchema,
   newPassword: passwordSchema,
-  repeatPassword: repeatPasswordSchema('newPassword', MESSAGES.NEW_PASSWORD_MISMATCH),
+  repeatPassword: repeatPasswordSchema('newPassword', () => MESSAGES.NEW_PASSWORD_MISMATCH),
 });
 
 // Kept in a module without yup (the auth errors, which every sign-in loads, need it): re-exported here.

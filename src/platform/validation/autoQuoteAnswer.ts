@@ -4,7 +4,9 @@ import { MESSAGES } from './messages';
 
 /** The agreement checkbox must be ticked before Accept. */
 export const acceptAgreementSchema = object({
-  agreement: boolean().required(MESSAGES.ACCEPT_AGREEMENT).oneOf([true], MESSAGES.ACCEPT_AGREEMENT),
+  agreement: boolean()
+    .required(() => MESSAGES.ACCEPT_AGREEMENT)
+    .oneOf([true], () => MESSAGES.ACCEPT_AGREEMENT),
 });
 
 /**

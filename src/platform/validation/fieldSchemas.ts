@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PROJECT_NAME_FORBIDDEN_CHARACTERS,
 } from '../domain/constants';
-import { MESSAGES } from './messages';
+import { MESSAGES, type RuleMessage } from './messages';
 
 /**
  * A pragmatic address pattern: something@domain.tld with a 2+ letter TLD, no spaces. Stricter than yup's
@@ -20,26 +20,32 @@ export function isValidEmail(value: string | null | undefined): boolean {
 }
 
 /** Required e-mail; `message` is the spec's wording of the screen ('Invalid email address' or '... format'). */
-export function emailSchema(message: string): StringSchema<string> {
-  return string().trim().required(MESSAGES.REQUIRED).matches(EMAIL_PATTERN, message);
+export function emailSchema(message: RuleMessage): StringSchema<string> {
+  return string()
+    .trim()
+    .required(() => MESSAGES.REQUIRED)
+    .matches(EMAIL_PATTERN, message);
 }
 
 /** The shared password rule, one message per requirement, checked in this order. */
 export const passwordSchema: StringSchema<string> = string()
-  .required(MESSAGES.REQUIRED)
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.PASSWORD_MIN_LENGTH)
-  .matches(/\d/, MESSAGES.PASSWORD_DIGIT)
-  .matches(/\p{Lu}/u, MESSAGES.PASSWORD_UPPER_CASE)
-  .matches(/\p{Ll}/u, MESSAGES.PASSWORD_LOWER_CASE);
+  .required(() => MESSAGES.REQUIRED)
+  .min(PASSWORD_MIN_LENGTH, () => MESSAGES.PASSWORD_MIN_LENGTH)
+  .matches(/\d/, () => MESSAGES.PASSWORD_DIGIT)
+  .matches(/\p{Lu}/u, () => MESSAGES.PASSWORD_UPPER_CASE)
+  .matches(/\p{Ll}/u, () => MESSAGES.PASSWORD_LOWER_CASE);
 
 /**
  * A repeat field equal to its sibling `refField` (used inside an object schema). A test rather than
  * oneOf(ref): yup checks oneOf before required, which would show the mismatch text on an empty field.
  */
-export function repeatPasswordSchema(refField = 'password', message: string = MESSAGES.PASSWORDS_MUST_MATCH) {
+export function repeatPasswordSchema(
+  refField = 'password',
+  message: RuleMessage = () => MESSAGES.PASSWORDS_MUST_MATCH,
+) {
   const other = ref<unknown>(refField);
   return string()
-    .required(MESSAGES.REQUIRED)
+    .required(() => MESSAGES.REQUIRED)
     .test('matches-ref', message, function (value) {
       return value === this.resolve(other);
     });
@@ -58,7 +64,7 @@ type AnyStringSchema = StringSchema<string | null | undefined, any, any, any>;
  */
 export function forbiddenCharacters<S extends AnyStringSchema = StringSchema<string | null | undefined>>(
   chars: string,
-  message: string,
+  message: RuleMessage,
   base?: S,
 ): S {
   return (base ?? (string().nullable() as AnyStringSchema as S)).test(
@@ -91,24 +97,29 @@ export function regexWithMessage<S extends AnyStringSchema = StringSchema<string
   const schema = base ?? (string().nullable() as AnyStringSchema as S);
   const compiled = compileRegex(regex);
   if (!compiled) return schema;
-  return schema.matches(compiled, { message: message || MESSAGES.INVALID_FORMAT, excludeEmptyString: true });
+  return schema.matches(compiled, {
+    message: message || (() => MESSAGES.INVALID_FORMAT),
+    excludeEmptyString: true,
+  });
 }
 
 /** E-mail verification code: exactly six characters (the dialog's verify button needs them all). */
 export const verificationCodeSchema: StringSchema<string> = string()
   .trim()
-  .required(MESSAGES.REQUIRED)
-  .length(EMAIL_CODE_LENGTH, MESSAGES.VERIFICATION_CODE_LENGTH);
+  .required(() => MESSAGES.REQUIRED)
+  .length(EMAIL_CODE_LENGTH, () => MESSAGES.VERIFICATION_CODE_LENGTH);
 
 /** Time-based MFA code: six digits. */
 export const mfaCodeSchema: StringSchema<string> = string()
   .trim()
-  .required(MESSAGES.REQUIRED)
-  .matches(new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`), MESSAGES.MFA_CODE_FORMAT);
+  .required(() => MESSAGES.REQUIRED)
+  .matches(new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`), () => MESSAGES.MFA_CODE_FORMAT);
 
 /** Project (and request) name: required, no semicolon. */
 export const projectNameSchema = forbiddenCharacters(
   PROJECT_NAME_FORBIDDEN_CHARACTERS,
-  MESSAGES.PROJECT_NAME_SEMICOLON,
-  string().trim().required(MESSAGES.REQUIRED),
+  () => MESSAGES.PROJECT_NAME_SEMICOLON,
+  string()
+    .trim()
+    .required(() => MESSAGES.REQUIRED),
 );

@@ -12,18 +12,24 @@ export function humanEscalationSchema(options: { reasonHidden?: boolean } = {}) 
   // An unknown reason reads as none chosen; empty values are left to required() (or allowed when hidden).
   const reason = string()
     .nullable()
-    .test('known-reason', MESSAGES.REQUIRED, (value) =>
-      !value ? true : (HUMAN_ESCALATION_REASONS as readonly string[]).includes(value),
+    .test(
+      'known-reason',
+      () => MESSAGES.REQUIRED,
+      (value) => (!value ? true : (HUMAN_ESCALATION_REASONS as readonly string[]).includes(value)),
     );
   return object({
     projectName: projectNameSchema,
-    sourceLanguageId: string().trim().required(MESSAGES.REQUIRED),
-    targetLanguageIds: array(string().required()).required(MESSAGES.REQUIRED).min(1, MESSAGES.REQUIRED),
-    reason: options.reasonHidden ? reason.optional() : reason.required(MESSAGES.REQUIRED),
+    sourceLanguageId: string()
+      .trim()
+      .required(() => MESSAGES.REQUIRED),
+    targetLanguageIds: array(string().required())
+      .required(() => MESSAGES.REQUIRED)
+      .min(1, () => MESSAGES.REQUIRED),
+    reason: options.reasonHidden ? reason.optional() : reason.required(() => MESSAGES.REQUIRED),
     otherReason: string()
       .trim()
       .nullable()
-      .when('reason', { is: 'OTHER', then: (s) => s.required(MESSAGES.REQUIRED) }),
+      .when('reason', { is: 'OTHER', then: (s) => s.required(() => MESSAGES.REQUIRED) }),
     notes: string().nullable().optional(),
   });
 }

@@ -1,5 +1,6 @@
 // A required select value: an option object {id, name} (country, province) or its bare id.
 import { mixed } from 'yup';
+import type { RuleMessage } from './messages';
 
 export interface IdName {
   id: string | number;
@@ -17,7 +18,7 @@ export function hasOptionValue(value: unknown): boolean {
   return true;
 }
 
-export function requiredOption(message: string) {
+export function requiredOption(message: RuleMessage) {
   return mixed<OptionValue>().nullable().test('required-option', message, hasOptionValue);
 }
 

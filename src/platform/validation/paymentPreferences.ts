@@ -34,11 +34,11 @@ const creditCardText = () =>
   string()
     .trim()
     .nullable()
-    .when('paymentType', { is: isCreditCard, then: (s) => s.required(MESSAGES.REQUIRED) });
+    .when('paymentType', { is: isCreditCard, then: (s) => s.required(() => MESSAGES.REQUIRED) });
 const creditCardOption = () =>
   mixed().when('paymentType', {
     is: isCreditCard,
-    then: () => requiredOption(MESSAGES.REQUIRED),
+    then: () => requiredOption(() => MESSAGES.REQUIRED),
     otherwise: () => optionalOption(),
   });
 
@@ -49,16 +49,18 @@ const creditCardOption = () =>
 export const paymentPreferencesSchema = object({
   // A test rather than oneOf: yup checks oneOf before required, so '' would read as an unknown type.
   paymentType: string()
-    .required(MESSAGES.REQUIRED)
-    .test('known-type', MESSAGES.UNKNOWN_PAYMENT_TYPE, (value) =>
-      (PAYMENT_TYPES as readonly unknown[]).includes(value),
+    .required(() => MESSAGES.REQUIRED)
+    .test(
+      'known-type',
+      () => MESSAGES.UNKNOWN_PAYMENT_TYPE,
+      (value) => (PAYMENT_TYPES as readonly unknown[]).includes(value),
     ),
   address1: creditCardText(),
   address2: string().trim().nullable().optional(),
   city: creditCardText(),
   // A state only where the chosen country has states: otherwise card payment would be impossible there.
   province: mixed().when(['paymentType', 'countryHasProvinces'], ([type, hasProvinces]) =>
-    isCreditCard(type) && hasProvinces !== false ? requiredOption(MESSAGES.REQUIRED) : optionalOption(),
+    isCreditCard(type) && hasProvinces !== false ? requiredOption(() => MESSAGES.REQUIRED) : optionalOption(),
   ),
   countryHasProvinces: mixed().nullable().optional(),
   country: creditCardOption(),
@@ -66,12 +68,12 @@ export const paymentPreferencesSchema = object({
   email: string()
     .trim()
     .nullable()
-    .matches(EMAIL_PATTERN, { message: MESSAGES.INVALID_EMAIL_ADDRESS, excludeEmptyString: true }),
+    .matches(EMAIL_PATTERN, { message: () => MESSAGES.INVALID_EMAIL_ADDRESS, excludeEmptyString: true }),
   phoneNumber: string().trim().nullable().optional(),
   clientIdNumber: string()
     .trim()
     .nullable()
-    .when('paymentType', { is: 'BILL_TO_ACCOUNT', then: (s) => s.required(MESSAGES.REQUIRED) }),
+    .when('paymentType', { is: 'BILL_TO_ACCOUNT', then: (s) => s.required(() => MESSAGES.REQUIRED) }),
   personalCode: string().trim().nullable().optional(),
 });
 

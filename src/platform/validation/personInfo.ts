@@ -34,15 +34,19 @@ export interface PersonInfoOptions {
 export function personInfoSchema({ required, regex, regexMessage }: PersonInfoOptions) {
   const pattern = compileRegex(regex);
   const filled = object({
-    firstName: string().trim().required(MESSAGES.PERSON_FIRST_NAME_REQUIRED),
-    lastName: string().trim().required(MESSAGES.PERSON_LAST_NAME_REQUIRED),
+    firstName: string()
+      .trim()
+      .required(() => MESSAGES.PERSON_FIRST_NAME_REQUIRED),
+    lastName: string()
+      .trim()
+      .required(() => MESSAGES.PERSON_LAST_NAME_REQUIRED),
     email: string()
       .trim()
-      .required(MESSAGES.PERSON_EMAIL_REQUIRED)
-      .matches(EMAIL_PATTERN, MESSAGES.PERSON_EMAIL_REQUIRED)
+      .required(() => MESSAGES.PERSON_EMAIL_REQUIRED)
+      .matches(EMAIL_PATTERN, () => MESSAGES.PERSON_EMAIL_REQUIRED)
       // The regex is written either for the e-mail or for the submitted JSON text (the provider's own
       // patterns end in '"', e.g. '@acme\\.example"'): either match passes.
-      .test('custom-regex', regexMessage || MESSAGES.INVALID_FORMAT, function (email) {
+      .test('custom-regex', regexMessage || (() => MESSAGES.INVALID_FORMAT), function (email) {
         if (!pattern || !email) return true;
         const parent = this.parent as PersonInfo;
         const submitted = JSON.stringify({
@@ -56,6 +60,6 @@ export function personInfoSchema({ required, regex, regexMessage }: PersonInfoOp
   return lazy((value: PersonInfo | null | undefined) =>
     !required && isEmptyPersonInfo(value)
       ? mixed().nullable().optional()
-      : filled.required(MESSAGES.REQUIRED),
+      : filled.required(() => MESSAGES.REQUIRED),
   );
 }

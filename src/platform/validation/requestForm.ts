@@ -29,9 +29,9 @@ export function requestEmailSchema(client?: {
   allowedEmailDomains?: readonly string[] | null;
   createProjectSettings?: { skipEmailDomainValidation?: boolean | null } | null;
 }) {
-  return emailSchema(MESSAGES.INVALID_EMAIL_FORMAT).test(
+  return emailSchema(() => MESSAGES.INVALID_EMAIL_FORMAT).test(
     'allowed-domain',
-    MESSAGES.EMAIL_DOMAIN_NOT_ALLOWED,
+    () => MESSAGES.EMAIL_DOMAIN_NOT_ALLOWED,
     (value) =>
       isEmailDomainAllowed(
         value,

@@ -5,8 +5,10 @@ import { MESSAGES } from './messages';
 
 /** Username and password: empty fields are caught here, everything else is the identity service's call. */
 export const signInSchema = object({
-  username: string().trim().required(MESSAGES.REQUIRED),
-  password: string().required(MESSAGES.REQUIRED),
+  username: string()
+    .trim()
+    .required(() => MESSAGES.REQUIRED),
+  password: string().required(() => MESSAGES.REQUIRED),
 });
 
 /** The SOFTWARE_TOKEN_MFA step's form: one field, the time-based code. */

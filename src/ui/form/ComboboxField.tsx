@@ -11,6 +11,8 @@ import { cx } from '../cx';
 import { controlAria, useKitField, type ChoiceOption, type FieldProps } from './fieldProps';
 import { filterOptions } from './filterOptions';
 import { labelOf, optionClasses, optionListClasses } from './optionStyles';
+import { useMessages } from '../uiLocale';
+import { formMessages } from './messages';
 
 export interface ComboboxFieldProps<V = string> extends FieldProps<V> {
   options: readonly ChoiceOption[];
@@ -30,13 +32,14 @@ export interface ComboboxFieldProps<V = string> extends FieldProps<V> {
 export function ComboboxField<V = string>({
   options,
   placeholder,
-  noMatchLabel = 'No matches',
+  noMatchLabel,
   allowCustomValue = false,
-  customValueLabel = (text) => `Use “${text}”`,
+  customValueLabel,
   format,
   parse,
   ...field
 }: ComboboxFieldProps<V>) {
+  const t = useMessages(formMessages);
   const { id, input, error, frame } = useKitField<V>(field, {
     format: format as never,
     parse: parse as never,
@@ -69,7 +72,7 @@ export function ComboboxField<V = string>({
               className={cx(inputClasses(!!error), 'pr-9')}
             />
             <ComboboxButton
-              aria-label={`Show options for ${field.label}`}
+              aria-label={t('form.showOptions', { label: field.label })}
               className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-500"
             >
               <ChevronDownIcon className="h-4 w-4" />
@@ -88,11 +91,11 @@ export function ComboboxField<V = string>({
             ))}
             {offerTyped ? (
               <ComboboxOption value={typed} className={optionClasses}>
-                {customValueLabel(typed)}
+                {customValueLabel ? customValueLabel(typed) : t('form.useCustomValue', { text: typed })}
               </ComboboxOption>
             ) : null}
             {query && shown.length === 0 && !offerTyped ? (
-              <div className="px-3 py-2 text-slate-600">{noMatchLabel}</div>
+              <div className="px-3 py-2 text-slate-600">{noMatchLabel ?? t('form.noMatches')}</div>
             ) : null}
           </ComboboxOptions>
         </Combobox>

@@ -10,6 +10,8 @@ import { cx } from '../cx';
 import { controlAria, useKitField, type FieldProps } from './fieldProps';
 import { addFiles, rejectionMessages } from './fileRejections';
 import { RemovableChip } from './RemovableChip';
+import { useMessages } from '../uiLocale';
+import { formMessages } from './messages';
 
 export interface FileFieldProps extends FieldProps<File[]> {
   /** MIME types and extensions, e.g. { 'application/pdf': ['.pdf'] }. */
@@ -28,11 +30,12 @@ export function FileField({
   accept,
   maxFiles,
   maxSize,
-  browseLabel = 'Browse files',
-  dropLabel = 'Drag and drop files here, or',
-  removeLabel = (fileName) => `Remove ${fileName}`,
+  browseLabel,
+  dropLabel,
+  removeLabel,
   ...field
 }: FileFieldProps) {
+  const t = useMessages(formMessages);
   const { id, input, error, frame } = useKitField<File[]>(field);
   const [refused, setRefused] = useState<string[]>([]);
   const files = Array.isArray(input.value) ? input.value : NO_FILES;
@@ -77,7 +80,7 @@ export function FileField({
             })}
           >
             <input {...getInputProps()} />
-            <span>{dropLabel}</span>
+            <span>{dropLabel ?? t('form.dropFiles')}</span>
             <Button
               // No aria-required: a button may not carry it (axe's aria-allowed-attr, critical); the label's
               // marker and the field's message say it.
@@ -93,7 +96,7 @@ export function FileField({
               aria-labelledby={`${id} ${labelId}`}
               onClick={open}
             >
-              {browseLabel}
+              {browseLabel ?? t('form.browseFiles')}
             </Button>
           </div>
           {refused.length > 0 ? (
@@ -109,7 +112,9 @@ export function FileField({
                 <RemovableChip
                   key={`${file.name}-${index}`}
                   label={file.name}
-                  removeLabel={removeLabel(file.name)}
+                  removeLabel={
+                    removeLabel ? removeLabel(file.name) : t('form.removeFile', { fileName: file.name })
+                  }
                   disabled={field.disabled}
                   onRemove={() => store(files.filter((_, at) => at !== index))}
                 />

@@ -2,6 +2,8 @@
 // heading outline (and a screen reader's list of headings) shows the form's parts, and an id that an
 // in-page list of the sections (FormSectionList) links to.
 import type { ReactNode } from 'react';
+import { useMessages } from '../uiLocale';
+import { formMessages } from './messages';
 
 export interface FormSectionLink {
   /** The element id the list links to. */
@@ -29,10 +31,11 @@ export function FormSectionList({
   label: string;
   sections: readonly FormSectionLink[];
 }) {
+  const t = useMessages(formMessages);
   return (
     <nav aria-label={label} className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
       <p aria-hidden="true" className="mb-1 font-medium text-slate-700">
-        On this form
+        {t('form.onThisForm')}
       </p>
       <ol className="flex flex-wrap gap-x-6 gap-y-1">
         {sections.map((section) => (

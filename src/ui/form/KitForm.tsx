@@ -5,6 +5,7 @@ import type { Config, FormApi, ValidationErrors } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { FormElement } from './FormElement';
+import { useValidateInLanguage } from './useValidateInLanguage';
 
 export type SubmitResult = ValidationErrors | Record<string, unknown> | undefined | void;
 
@@ -28,10 +29,11 @@ export function KitForm<V extends object>({
   'aria-label': ariaLabel,
   children,
 }: KitFormProps<V>) {
+  const validateInLanguage = useValidateInLanguage(validate);
   return (
     <Form<V>
       onSubmit={onSubmit as Config<V>['onSubmit']}
-      validate={validate}
+      validate={validateInLanguage}
       initialValues={initialValues}
       subscription={{}}
       render={() => (

@@ -11,6 +11,8 @@ import { controlAria, useKitField, type ChoiceOption, type FieldProps } from './
 import { filterOptions } from './filterOptions';
 import { labelOf, optionClasses, optionListClasses } from './optionStyles';
 import { RemovableChip } from './RemovableChip';
+import { useMessages } from '../uiLocale';
+import { formMessages } from './messages';
 
 export interface MultiComboboxFieldProps extends FieldProps<string[]> {
   options: readonly ChoiceOption[];
@@ -25,10 +27,11 @@ const EMPTY: string[] = [];
 export function MultiComboboxField({
   options,
   placeholder,
-  noMatchLabel = 'No matches',
-  removeLabel = (optionLabel) => `Remove ${optionLabel}`,
+  noMatchLabel,
+  removeLabel,
   ...field
 }: MultiComboboxFieldProps) {
+  const t = useMessages(formMessages);
   const { id, input, error, frame } = useKitField<string[]>(field);
   const [query, setQuery] = useState('');
   const values = Array.isArray(input.value) ? input.value : EMPTY;
@@ -50,7 +53,7 @@ export function MultiComboboxField({
                   <RemovableChip
                     key={value}
                     label={text}
-                    removeLabel={removeLabel(text)}
+                    removeLabel={removeLabel ? removeLabel(text) : t('form.removeOption', { label: text })}
                     disabled={field.disabled}
                     onRemove={() => remove(value)}
                   />
@@ -94,7 +97,7 @@ export function MultiComboboxField({
                 </ComboboxOption>
               ))}
               {query && shown.length === 0 ? (
-                <div className="px-3 py-2 text-slate-600">{noMatchLabel}</div>
+                <div className="px-3 py-2 text-slate-600">{noMatchLabel ?? t('form.noMatches')}</div>
               ) : null}
             </ComboboxOptions>
           </Combobox>

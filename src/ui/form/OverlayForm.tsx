@@ -7,6 +7,7 @@ import { FormActions } from './FormActions';
 import { FormElement } from './FormElement';
 import type { KitFormProps } from './KitForm';
 import { useRestartAfterSuccess } from './useRestartAfterSuccess';
+import { useValidateInLanguage } from './useValidateInLanguage';
 
 export interface OverlayFormProps<V extends object> extends Omit<
   KitFormProps<V>,
@@ -49,6 +50,7 @@ export function OverlayForm<V extends object>({
   children,
   render,
 }: Omit<OverlayFormProps<V>, 'title'> & { render: (parts: OverlayParts) => ReactNode }) {
+  const validateInLanguage = useValidateInLanguage(validate);
   const formId = `form-${useId().replace(/[^\w-]/g, '')}`;
   const body = (
     <FormElement id={formId} className="grid gap-4">
@@ -69,7 +71,7 @@ export function OverlayForm<V extends object>({
   return (
     <Form<V>
       onSubmit={onSubmit as Config<V>['onSubmit']}
-      validate={validate}
+      validate={validateInLanguage}
       initialValues={initialValues}
       // Hosts often build initialValues while their data arrives (custom field defaults, a refetched
       // record): a re-initialisation then updates untouched fields but never discards what was typed.

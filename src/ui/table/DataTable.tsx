@@ -5,6 +5,8 @@ import { Spinner } from '../Spinner';
 import { RowActionsMenu } from './RowActionsMenu';
 import type { DataTableColumn, RowAction } from './types';
 import { VirtualRows } from './VirtualRows';
+import { useMessages } from '../uiLocale';
+import { tableMessages } from './messages';
 
 export type { DataTableColumn, RowAction } from './types';
 
@@ -55,7 +57,7 @@ export function DataTable<Row>({
   loading = false,
   error,
   onRetry,
-  emptyMessage = 'No data to show.',
+  emptyMessage,
   rowActions,
   rowActionsLabel = defaultActionsLabel,
   virtualizeAbove = VIRTUALIZE_ABOVE,
@@ -63,6 +65,7 @@ export function DataTable<Row>({
   maxHeight = '70vh',
   placeholderRows = 0,
 }: DataTableProps<Row>) {
+  const t = useMessages(tableMessages);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [sort, setSort] = useState<{ id: string; ascending: boolean }>();
   const sortColumn = columns.find((column) => column.id === sort?.id && column.sortValue);
@@ -101,8 +104,8 @@ export function DataTable<Row>({
     body = (
       <PlaceholderRows count={placeholderRows} columnCount={columns.length} withActions={!!rowActions} />
     );
-  else if (!rows) body = stateRow(<Spinner label="Loading" />);
-  else if (!rows.length) body = stateRow(loading ? <Spinner label="Loading" /> : emptyMessage);
+  else if (!rows) body = stateRow(<Spinner />);
+  else if (!rows.length) body = stateRow(loading ? <Spinner /> : (emptyMessage ?? t('table.noData')));
   else if (virtual)
     body = (
       <VirtualRows
@@ -182,7 +185,7 @@ export function DataTable<Row>({
               ))}
               {rowActions ? (
                 <th scope="col" className="w-12 px-2 py-3">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('table.actions')}</span>
                 </th>
               ) : null}
             </tr>
@@ -194,7 +197,7 @@ export function DataTable<Row>({
   );
 }
 
-const defaultActionsLabel = () => 'Row actions';
+const defaultActionsLabel = () => tableMessages.t('table.rowActions');
 
 interface DataRowProps<Row> extends Pick<DataTableProps<Row>, 'columns' | 'rowActions'> {
   row: Row;
@@ -268,7 +271,7 @@ function PlaceholderRows({
       {Array.from({ length: columnCount }, (_, column) => (
         <td key={column} className="px-4 py-3">
           {index === 0 && column === 0 ? (
-            <Spinner size="sm" label="Loading" />
+            <Spinner size="sm" />
           ) : (
             <span className="block h-5 rounded bg-slate-100 motion-safe:animate-pulse" />
           )}

@@ -1,6 +1,8 @@
 import { Button } from '../Button';
 import { Select } from '../Select';
 import { formatNumber } from '../../platform/locale/numbers';
+import { useMessages } from '../uiLocale';
+import { tableMessages } from './messages';
 
 export interface PagePaginationProps {
   /** 1-based number of the page shown. */
@@ -35,25 +37,26 @@ export function PagePagination({
   pageSizeOptions,
   onPageSizeChange,
   busy = false,
-  label = 'Pagination',
+  label,
 }: PagePaginationProps) {
+  const t = useMessages(tableMessages);
   const pages = pageCount(totalRows, pageSize);
   const first = totalRows === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(totalRows, page * pageSize);
   const go = (next: number) => onPageChange(Math.min(pages, Math.max(1, next)));
   return (
     <nav
-      aria-label={label}
+      aria-label={label ?? t('table.pagination')}
       className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-slate-700"
     >
       <p aria-live="polite">
-        Showing {count(first)}–{count(last)} of {count(totalRows)}
+        {t('table.showing', { first: count(first), last: count(last), total: count(totalRows) })}
       </p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         {onPageSizeChange && pageSizeOptions ? (
           <Select
             inline
-            label="Rows per page"
+            label={t('table.rowsPerPage')}
             options={pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }))}
             value={String(pageSize)}
             disabled={busy}
@@ -63,7 +66,7 @@ export function PagePagination({
         <div className="flex items-center gap-2">
           <Select
             inline
-            label="Page"
+            label={t('table.page')}
             options={Array.from({ length: pages }, (_, index) => ({
               value: String(index + 1),
               label: String(index + 1),
@@ -72,20 +75,20 @@ export function PagePagination({
             disabled={busy || pages === 1}
             onChange={(next) => go(Number(next))}
           />
-          <span>of {count(pages)}</span>
+          <span>{t('table.ofPages', { pages: count(pages) })}</span>
         </div>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => go(1)} disabled={busy || page <= 1}>
-            First
+            {t('table.first')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => go(page - 1)} disabled={busy || page <= 1}>
-            Previous
+            {t('table.previous')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => go(page + 1)} disabled={busy || page >= pages}>
-            Next
+            {t('table.next')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => go(pages)} disabled={busy || page >= pages}>
-            Last
+            {t('table.last')}
           </Button>
         </div>
       </div>

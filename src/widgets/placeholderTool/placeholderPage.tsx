@@ -6,6 +6,8 @@ import { withProductName, type ToolProps } from '../../platform/react/toolManife
 import { buttonClasses } from '../../ui/Button';
 import type { IllustrationName } from '../../ui/illustrations/Illustration';
 import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useMessages } from '../../platform/react/uiLocale';
+import { placeholderToolMessages } from './messages';
 
 /**
  * The root of a product page with no screens yet: the tool's title (the product name filled in, as in the
@@ -16,6 +18,7 @@ export function placeholderPage(
   paragraphs: readonly string[],
 ): ComponentType<ToolProps<'home'>> {
   return function PlaceholderToolRoot({ title }: ToolProps<'home'>) {
+    const t = useMessages(placeholderToolMessages);
     const { productName } = useRuntimeConfig();
     const links = usePortalLinks();
     return (
@@ -25,7 +28,7 @@ export function placeholderPage(
         paragraphs={paragraphs.map((text) => withProductName(text, productName))}
       >
         <Link href={links.createRequest()} className={buttonClasses('accent')}>
-          Request a quote
+          {t('placeholderTool.requestQuote')}
         </Link>
       </PlaceholderPage>
     );

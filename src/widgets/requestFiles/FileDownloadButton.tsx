@@ -5,8 +5,11 @@ import { toastError } from '../../platform/react/toasts';
 import { useAsyncAction } from '../../platform/react/useAsyncAction';
 import { Button } from '../../ui/Button';
 import { openDownload } from './openDownload';
+import { useMessages } from '../../platform/react/uiLocale';
+import { requestFilesMessages } from './messages';
 
 export function FileDownloadButton({ requestId, file }: { requestId: string; file: JobRequestFile }) {
+  const t = useMessages(requestFilesMessages);
   const downloadUrl = useFileDownloadUrl();
   const download = useAsyncAction(
     async () => {
@@ -21,9 +24,9 @@ export function FileDownloadButton({ requestId, file }: { requestId: string; fil
       variant="ghost"
       busy={download.busy}
       onClick={() => void download.run()}
-      aria-label={`Download ${file.fileName}`}
+      aria-label={t('requestFiles.downloadFile', { fileName: file.fileName })}
     >
-      Download
+      {t('requestFiles.download')}
     </Button>
   );
 }

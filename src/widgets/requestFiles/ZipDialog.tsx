@@ -11,6 +11,8 @@ import { buttonClasses } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { isSameOrigin, openDownload } from './openDownload';
+import { useMessages } from '../../platform/react/uiLocale';
+import { requestFilesMessages } from './messages';
 
 type ZipState = { kind: 'working' } | { kind: 'ready'; url: SafeUrl } | { kind: 'failed'; message: string };
 
@@ -26,14 +28,16 @@ export function ZipDialog({
   /** The zip's name (Coupa's deliverables are named after the request id). */
   zipFileName?: string;
 }) {
+  const t = useMessages(requestFilesMessages);
   return (
-    <Dialog open={open} onClose={onClose} title="Download all">
+    <Dialog open={open} onClose={onClose} title={t('requestFiles.downloadAll')}>
       {open ? <ZipProgress requestId={requestId} zipFileName={zipFileName} /> : null}
     </Dialog>
   );
 }
 
 function ZipProgress({ requestId, zipFileName }: { requestId: string; zipFileName?: string }) {
+  const t = useMessages(requestFilesMessages);
   const http = useHttpClient();
   const [state, setState] = useState<ZipState>({ kind: 'working' });
   useEffect(() => {
@@ -49,7 +53,7 @@ function ZipProgress({ requestId, zipFileName }: { requestId: string; zipFileNam
   if (state.kind === 'working') {
     return (
       <p className="flex items-center gap-2 text-slate-700">
-        <Spinner size="sm" decorative /> Preparing the zip file…
+        <Spinner size="sm" decorative /> {t('requestFiles.preparingZip')}
       </p>
     );
   }
@@ -68,7 +72,7 @@ function ZipProgress({ requestId, zipFileName }: { requestId: string; zipFileNam
         );
       }}
     >
-      Download zip file
+      {t('requestFiles.downloadZip')}
     </a>
   );
 }

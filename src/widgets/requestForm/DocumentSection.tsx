@@ -9,39 +9,48 @@ import { useFieldValue } from '../../ui/form/useFieldValue';
 import { LoadingBlock } from '../../ui/Spinner';
 import { FormSection } from '../../ui/form/FormSection';
 import { REQUEST_SECTIONS } from './requestSections';
+import { useMessages } from '../../platform/react/uiLocale';
+import { requestFormMessages } from './messages';
 
 const fileLinks = preloadableExport(() => import('./FileLinks'), 'FileLinks');
 
 const METHOD_OPTIONS = [
-  { value: 'FILES', label: 'Upload files' },
-  { value: 'TEXT', label: 'Type or paste text' },
-  { value: 'FILELINKS', label: 'Links to files' },
-];
+  { value: 'FILES', label: 'requestForm.uploadFiles' },
+  { value: 'TEXT', label: 'requestForm.typeText' },
+  { value: 'FILELINKS', label: 'requestForm.fileLinks' },
+] as const;
 
 export function DocumentSection({ maxFiles, maxFileBytes }: { maxFiles?: number; maxFileBytes?: number }) {
+  const t = useMessages(requestFormMessages);
   const method = useFieldValue<string>('inputMethod');
   return (
     <FormSection section={REQUEST_SECTIONS.document}>
       <RadioGroupField
         name="inputMethod"
-        label="Input method"
-        options={METHOD_OPTIONS}
+        label={t('requestForm.inputMethod')}
+        options={METHOD_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
         columns={3}
         required
       />
       {method === 'TEXT' ? (
-        <TextAreaField name="textInput" label="Text" rows={8} required />
+        <TextAreaField name="textInput" label={t('requestForm.text')} rows={8} required />
       ) : method === 'FILELINKS' ? (
-        <Suspense fallback={<LoadingBlock label="Loading…" />}>
+        <Suspense fallback={<LoadingBlock />}>
           <fileLinks.Component />
         </Suspense>
       ) : (
-        <FileField name="files" label="Files" required maxFiles={maxFiles} maxSize={maxFileBytes} />
+        <FileField
+          name="files"
+          label={t('requestForm.files')}
+          required
+          maxFiles={maxFiles}
+          maxSize={maxFileBytes}
+        />
       )}
       <FileField
         name="referenceFiles"
-        label="Reference files (optional)"
-        description="Glossaries, style guides or earlier translations that help the linguists."
+        label={t('requestForm.referenceFiles')}
+        description={t('requestForm.referenceFilesDescription')}
         maxSize={maxFileBytes}
       />
     </FormSection>

@@ -7,9 +7,12 @@ import { fileLinkErrors } from '../../platform/validation/fileLinks';
 import { Button } from '../../ui/Button';
 import { useFieldError } from '../../ui/form/useFieldError';
 import { inputClasses } from '../../ui/TextInput';
+import { useMessages } from '../../platform/react/uiLocale';
+import { requestFormMessages } from './messages';
 
 /** The list of links with a small editor: URL and name both required and unique, each with its message. */
 export function FileLinks() {
+  const t = useMessages(requestFormMessages);
   const form = useForm();
   const { input, meta } = useField<ProjectFileLink[]>('fileLinks', {
     subscription: {
@@ -64,7 +67,7 @@ export function FileLinks() {
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
         <div className="grid gap-1">
           <label htmlFor={urlId} className="text-sm font-medium text-slate-800">
-            Link URL
+            {t('requestForm.linkUrl')}
           </label>
           <input
             id={urlId}
@@ -83,7 +86,7 @@ export function FileLinks() {
         </div>
         <div className="grid gap-1">
           <label htmlFor={nameId} className="text-sm font-medium text-slate-800">
-            Link name
+            {t('requestForm.linkName')}
           </label>
           <input
             id={nameId}
@@ -100,7 +103,7 @@ export function FileLinks() {
           ) : null}
         </div>
         <Button variant="outline" onClick={add}>
-          Add link
+          {t('requestForm.addLink')}
         </Button>
       </div>
       {listError ? (

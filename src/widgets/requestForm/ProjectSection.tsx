@@ -14,6 +14,8 @@ import { CustomFieldsSection } from '../../ui/form/sections/CustomFieldsSection'
 import { LanguagePickers } from '../../ui/form/sections/LanguagePickers';
 import { FormSection } from '../../ui/form/FormSection';
 import { REQUEST_SECTIONS } from './requestSections';
+import { useMessages } from '../../platform/react/uiLocale';
+import { requestFormMessages } from './messages';
 
 export function ProjectSection({
   client,
@@ -30,10 +32,11 @@ export function ProjectSection({
   languageGroups: readonly LanguageGroup[] | undefined;
   definitions: readonly CustomFieldDefinition[];
 }) {
+  const t = useMessages(requestFormMessages);
   const workflows = client?.selectableWorkflows ?? [];
   return (
     <FormSection section={REQUEST_SECTIONS.project}>
-      <TextField name="projectName" label="Project name" required maxLength={255} />
+      <TextField name="projectName" label={t('requestForm.projectName')} required maxLength={255} />
       <LanguagePickers
         languages={languages}
         availableIds={availableIds}
@@ -43,13 +46,13 @@ export function ProjectSection({
       {workflows.length ? (
         <SelectField
           name="service"
-          label="Service"
+          label={t('requestForm.service')}
           required={isServiceRequired(client)}
           options={workflows.map((w) => ({ value: String(w.xtrfServiceId), label: w.name }))}
-          placeholder="Choose a service"
+          placeholder={t('requestForm.chooseService')}
         />
       ) : null}
-      <TextAreaField name="notes" label="Notes" rows={4} />
+      <TextAreaField name="notes" label={t('requestForm.notes')} rows={4} />
       <CustomFieldsSection definitions={definitions} category="PROJECT" />
     </FormSection>
   );

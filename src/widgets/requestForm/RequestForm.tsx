@@ -43,8 +43,10 @@ import {
   requestFormErrors,
   type RequestFormValues,
 } from './requestFormValues';
-import { REQUEST_SECTION_LIST_LABEL, REQUEST_SECTIONS } from './requestSections';
+import { REQUEST_SECTIONS } from './requestSections';
 import { SubmitButtons } from './SubmitButtons';
+import { useMessages } from '../../platform/react/uiLocale';
+import { requestFormMessages, type RequestFormMessageId } from './messages';
 
 export interface RequestSubmitted extends CreateRequestResult {
   /** The e-mail the request was sent with (a visitor's, for the sign-up prompt). */
@@ -66,11 +68,11 @@ export interface RequestFormProps {
 }
 
 /** Which step failed, in words, before the reason. */
-const FAILED_STEP: Record<CreateRequestProgress['stage'], string> = {
-  creating: 'Your request could not be created',
-  uploading: 'Your files could not be uploaded',
-  registering: 'Your files could not be registered with the request',
-  done: 'Your request could not be completed',
+const FAILED_STEP: Record<CreateRequestProgress['stage'], RequestFormMessageId> = {
+  creating: 'requestForm.failedCreating',
+  uploading: 'requestForm.failedUploading',
+  registering: 'requestForm.failedRegistering',
+  done: 'requestForm.failedDone',
 };
 
 class VerificationCancelled extends Error {}
@@ -91,6 +93,7 @@ const emailVerificationDialog = preloadableExport(
 );
 
 export function RequestForm({ client, visitor, email, onSubmitted, reuse }: RequestFormProps) {
+  const t = useMessages(requestFormMessages);
   const http = useHttpClient();
   const logger = useMemo(() => createLogger({ http: () => http, sink: console }), [http]);
   const clientId = client?.clientId;
@@ -136,7 +139,7 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
           ),
     [loading, email, definitions.data, pickers, now, reuse, visitor, client],
   );
-  if (loading || !initialValues) return <LoadingBlock label="Loading the request form…" />;
+  if (loading || !initialValues) return <LoadingBlock label={t('requestForm.loadingForm')} />;
 
   const askCode = (to: string) =>
     new Promise<string>((resolve, reject) =>
@@ -198,7 +201,7 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
       if (error instanceof VerificationCancelled) return undefined;
       if (error instanceof InvalidInputError) return submitErrors(error);
       void form;
-      return { [FORM_ERROR]: `${FAILED_STEP[stage.current]}: ${userFacingMessage(error)}` };
+      return { [FORM_ERROR]: t(FAILED_STEP[stage.current], { reason: userFacingMessage(error) }) };
     } finally {
       setProgress(undefined);
     }
@@ -210,20 +213,20 @@ export function RequestForm({ client, visitor, email, onSubmitted, reuse }: Requ
         onSubmit={onSubmit}
         validate={validate}
         initialValues={initialValues}
-        aria-label="Request form"
+        aria-label={t('requestForm.formLabel')}
         className="grid gap-8"
       >
         {visitor ? (
           // The visitor's form is long (contact, documents, project): its parts are listed first.
           <FormSectionList
-            label={REQUEST_SECTION_LIST_LABEL}
+            label={t('requestForm.sectionList')}
             sections={[REQUEST_SECTIONS.contact, REQUEST_SECTIONS.document, REQUEST_SECTIONS.project]}
           />
         ) : null}
         <ClientBanner client={client} />
         {visitor ? (
           <FormSection section={REQUEST_SECTIONS.contact}>
-            <Suspense fallback={<LoadingBlock label="Loading…" />}>
+            <Suspense fallback={<LoadingBlock />}>
               <contactPersonSection.Component
                 client={client}
                 countries={address.countries}

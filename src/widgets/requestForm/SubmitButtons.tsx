@@ -9,10 +9,18 @@ import { submitButtonsFor } from '../../platform/domain/submissionMode';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useFormSelector } from '../../ui/form/useFormSelector';
+import { activeLabels } from '../../platform/i18n/runtime';
+import { useUiLocale } from '../../platform/react/uiLocale';
+import { requestFormMessages } from './messages';
 
-export const SUBMIT_LABELS = { ESTIMATE: 'Send for estimation', PROJECT: 'Send to translation' } as const;
+/** In the language active when read. */
+export const SUBMIT_LABELS = activeLabels(requestFormMessages, {
+  ESTIMATE: 'requestForm.sendForEstimation',
+  PROJECT: 'requestForm.sendToTranslation',
+});
 
 export function SubmitButtons({ client }: { client: ClientConfig | undefined }) {
+  useUiLocale();
   const form = useForm();
   const state = useFormState({ subscription: { submitting: true, submitError: true } });
   const { buttons, submitType } = useFormSelector((values) => ({

@@ -5,27 +5,35 @@ import type { CreateRequestProgress } from '../../platform/flows/createRequest';
 import { formatFileSize } from '../../platform/locale/fileSize';
 import { Dialog } from '../../ui/Dialog';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { useMessages } from '../../platform/react/uiLocale';
+import { requestFormMessages, type RequestFormMessageId } from './messages';
 
-const STAGE_TEXT: Record<CreateRequestProgress['stage'], string> = {
-  creating: 'Creating your request…',
-  uploading: 'Uploading files…',
-  registering: 'Registering the files…',
-  done: 'Done',
+const STAGE_TEXT: Record<CreateRequestProgress['stage'], RequestFormMessageId> = {
+  creating: 'requestForm.creating',
+  uploading: 'requestForm.uploading',
+  registering: 'requestForm.registering',
+  done: 'requestForm.done',
 };
 
 export function UploadProgressDialog({ progress }: { progress: CreateRequestProgress | undefined }) {
+  const t = useMessages(requestFormMessages);
   const percent = progress?.overallPercent ?? 0;
   return (
-    <Dialog open={!!progress} onClose={() => undefined} title="Submitting your request" role="alertdialog">
+    <Dialog
+      open={!!progress}
+      onClose={() => undefined}
+      title={t('requestForm.submittingTitle')}
+      role="alertdialog"
+    >
       <div className="grid gap-3">
         <p className="text-sm text-slate-800" aria-live="polite">
-          {progress ? STAGE_TEXT[progress.stage] : ''}
+          {progress ? t(STAGE_TEXT[progress.stage]) : ''}
         </p>
-        <ProgressBar label="Submission progress" percent={percent} />
+        <ProgressBar label={t('requestForm.submissionProgress')} percent={percent} />
         <p className="text-sm text-slate-700">
           {percent}%
           {progress && progress.total > 0
-            ? ` · ${formatFileSize(progress.loaded)} of ${formatFileSize(progress.total)}`
+            ? ` · ${t('requestForm.loadedOf', { loaded: formatFileSize(progress.loaded), total: formatFileSize(progress.total) })}`
             : ''}
         </p>
       </div>

@@ -3,6 +3,8 @@ import { ARCHIVE_REQUEST_TEXTS } from '../../platform/flows/requestActions';
 import { userFacingMessage } from '../../platform/http/userMessage';
 import { useArchiveRequest } from '../../platform/react/queries/jobRequestsMutations';
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog';
+import { useMessages } from '../../platform/react/uiLocale';
+import { requestListMessages } from './messages';
 
 /**
  * Archives a request after confirmation, through the platform's flow. The spec's refusals ('Invalid
@@ -10,6 +12,7 @@ import { ConfirmDialog } from '../../ui/form/ConfirmDialog';
  * request are refreshed (useArchiveRequest).
  */
 export function ArchiveRequestDialog({ request, onClose }: { request: JobRequest; onClose: () => void }) {
+  const t = useMessages(requestListMessages);
   const archive = useArchiveRequest();
   return (
     <ConfirmDialog
@@ -18,8 +21,8 @@ export function ArchiveRequestDialog({ request, onClose }: { request: JobRequest
       title={ARCHIVE_REQUEST_TEXTS.title}
       text={ARCHIVE_REQUEST_TEXTS.question(request.name)}
       confirmLabel={ARCHIVE_REQUEST_TEXTS.confirm}
-      busyLabel="Archiving…"
-      cancelLabel="Cancel"
+      busyLabel={t('requestList.archiving')}
+      cancelLabel={t('requestList.cancel')}
       onConfirm={() => archive(request.id)}
       formatError={userFacingMessage}
     />

@@ -4,6 +4,8 @@ import { useRenameRequest } from '../../platform/react/queries/jobRequestsMutati
 import { renameSchema } from '../../platform/validation/projectSchemas';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { TextField } from '../../ui/form/TextField';
+import { useMessages } from '../../platform/react/uiLocale';
+import { requestListMessages } from './messages';
 
 interface RenameValues {
   newName: string;
@@ -16,15 +18,16 @@ const validate = validateWith<RenameValues>(renameSchema);
  * stays in the dialog with the typed name; on success the lists and the request are refreshed (useRenameRequest).
  */
 export function RenameRequestDialog({ request, onClose }: { request: JobRequest; onClose: () => void }) {
+  const t = useMessages(requestListMessages);
   const rename = useRenameRequest();
   return (
     <FormDialog<RenameValues>
       open
       onClose={onClose}
-      title="Rename request"
-      submitLabel="Rename"
-      busyLabel="Renaming…"
-      cancelLabel="Cancel"
+      title={t('requestList.renameTitle')}
+      submitLabel={t('requestList.rename')}
+      busyLabel={t('requestList.renaming')}
+      cancelLabel={t('requestList.cancel')}
       initialValues={{ newName: request.name }}
       validate={validate}
       onSubmit={async ({ newName }) => {
@@ -36,7 +39,7 @@ export function RenameRequestDialog({ request, onClose }: { request: JobRequest;
         onClose();
       }}
     >
-      <TextField name="newName" label="Name" required autoFocus />
+      <TextField name="newName" label={t('requestList.name')} required autoFocus />
     </FormDialog>
   );
 }

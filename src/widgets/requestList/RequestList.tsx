@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { JobRequest } from '../../platform/domain/entities/jobRequest';
 import type { Origination } from '../../platform/domain/enums';
@@ -17,13 +17,16 @@ import { DataTable } from '../../ui/table/DataTable';
 import { requestColumns } from './requestColumns';
 import { useCursorPages } from './useCursorPages';
 import { usePrefetchedNextPage, useRequestPage } from './useRequestPage';
+import { useMessages, useUiLocale } from '../../platform/react/uiLocale';
+import { requestListMessages } from './messages';
 
 // The rename and archive dialogs (with the form kit and its validation) load only for a list that offers
 // them, once the page has settled: the Coupa list never opens them, and a phone's first paint of a list no
 // longer waits on form code.
 type ManageAction = 'rename' | 'archive';
 const RENAME_AND_ARCHIVE: readonly ManageAction[] = ['rename', 'archive'];
-const actionsLabel = (request: JobRequest) => `Actions for ${request.name}`;
+const actionsLabel = (request: JobRequest) =>
+  requestListMessages.t('requestList.actionsFor', { name: request.name });
 const renameDialog = preloadableExport(() => import('./RenameRequestDialog'), 'RenameRequestDialog');
 const archiveDialog = preloadableExport(() => import('./ArchiveRequestDialog'), 'ArchiveRequestDialog');
 
@@ -60,11 +63,14 @@ export function RequestList({
   origination,
   detailHref,
   listId,
-  caption = 'Your requests',
-  emptyMessage = 'No requests yet.',
+  caption,
+  emptyMessage,
   manageActions = RENAME_AND_ARCHIVE,
   reuseHref,
 }: RequestListProps) {
+  const t = useMessages(requestListMessages);
+  const locale = useUiLocale();
+  const tableCaption = caption ?? t('requestList.caption');
   const [, navigate] = useLocation();
   const [groups, setGroups] = useState<StatusGroup[]>([]);
   const [pageSize, setPageSize] = useRememberedPageSize(
@@ -94,26 +100,30 @@ export function RequestList({
   usePrefetchedNextPage({ origination, groups, pageSize }, shown ? nextToken : undefined);
   // Stable for the table's memoised rows: choosing a filter or a page re-renders the list, not every row.
   const kind = requestListKind(typeof origination === 'string' ? [origination] : origination);
-  const columns = useMemo(() => requestColumns(detailHref, kind), [detailHref, kind]);
-  const rowActions = useCallback(
-    (request: JobRequest) => [
-      { label: 'View details', onSelect: () => navigate(detailHref(request.id)) },
+  // The headers are said when the columns are made: made again in another language.
+  const columns = useMemo(() => requestColumns(detailHref, kind, locale), [detailHref, kind, locale]);
+  // A new function in another language: the memoised rows then take their menus' words anew.
+  const rowActions = useMemo(() => {
+    void locale;
+    return (request: JobRequest) => [
+      { label: t('requestList.viewDetails'), onSelect: () => navigate(detailHref(request.id)) },
       ...manageActions.map((action) => ({
-        label: action === 'rename' ? 'Rename' : 'Archive',
+        label: action === 'rename' ? t('requestList.rename') : t('requestList.archive'),
         disabled: !canRenameOrArchive(request.status),
         onSelect: () => setDialog({ kind: action, request }),
       })),
-      ...(reuseHref ? [{ label: 'Reuse details', onSelect: () => navigate(reuseHref(request.id)) }] : []),
-    ],
-    [navigate, detailHref, manageActions, reuseHref],
-  );
+      ...(reuseHref
+        ? [{ label: t('requestList.reuseDetails'), onSelect: () => navigate(reuseHref(request.id)) }]
+        : []),
+    ];
+  }, [navigate, detailHref, manageActions, reuseHref, t, locale]);
 
   return (
     // Not a landmark of its own: the host page's section names the list (a second region of the same name
     // inside it was axe's landmark-unique), and the table carries the caption.
     <div className="space-y-3">
       <FilterSelect
-        label="Status"
+        label={t('requestList.status')}
         options={STATUS_GROUPS}
         value={groups}
         onChange={(next) =>
@@ -124,14 +134,14 @@ export function RequestList({
         }
       />
       <DataTable<JobRequest>
-        caption={caption}
+        caption={tableCaption}
         columns={columns}
         rows={page?.items}
         rowKey={(request) => request.id}
         loading={isLoading || (!!data && !page)}
         error={error ? userFacingMessage(error) : undefined}
         onRetry={onRetry}
-        emptyMessage={emptyMessage}
+        emptyMessage={emptyMessage ?? t('requestList.empty')}
         placeholderRows={pageSize}
         // A page holds at most 50 rows and every one of them shows: in a box of 70 % of the window's height
         // the last rows of a page of 10 hid below an inner scroll (9 showed at 1440 × 900).
@@ -156,12 +166,12 @@ export function RequestList({
             })
           }
           busy={isLoading}
-          label={`${caption} pages`}
+          label={t('requestList.pages', { caption: tableCaption })}
         />
       ) : null}
       {/* Mounted per request, so a dialog never shows the previous request's name or error. */}
       {/* Opened before its idle fetch has finished (a slow network), the dialog says it is on its way. */}
-      <Suspense fallback={<Spinner label="Opening…" />}>
+      <Suspense fallback={<Spinner label={t('requestList.opening')} />}>
         {dialog?.kind === 'rename' ? (
           <renameDialog.Component key={dialog.request.id} request={dialog.request} onClose={closeDialog} />
         ) : null}

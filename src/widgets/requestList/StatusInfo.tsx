@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { statusInfo } from '../../platform/domain/jobRequestStatus';
 import { requestStatusLabel } from '../../platform/domain/requestStatusLabel';
+import { useMessages } from '../../platform/react/uiLocale';
+import { requestListMessages } from './messages';
 
 const PANEL_WIDTH = 288;
 
@@ -16,6 +18,7 @@ const PANEL_WIDTH = 288;
  * Nothing renders for a status without an explanation.
  */
 export function StatusInfo({ status }: { status: string | null | undefined }) {
+  const t = useMessages(requestListMessages);
   const text = statusInfo(status);
   const button = useRef<HTMLButtonElement>(null);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
@@ -61,7 +64,7 @@ export function StatusInfo({ status }: { status: string | null | undefined }) {
       <button
         ref={button}
         type="button"
-        aria-label={`About the status ${label}`}
+        aria-label={t('requestList.aboutStatus', { label })}
         aria-describedby={descriptionId}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}

@@ -8,6 +8,8 @@ import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import type { DataTableColumn } from '../../ui/table/DataTable';
 import { StatusInfo } from './StatusInfo';
+import type { UiLocale } from '../../platform/i18n/locales';
+import { requestListMessages } from './messages';
 
 /**
  * The request lists' columns (part 2 §2.7, §2.10): name link, source language, target languages (sorted,
@@ -17,11 +19,14 @@ import { StatusInfo } from './StatusInfo';
 export function requestColumns(
   detailHref: (id: string) => string,
   list: RequestListKind,
+  /** The language the headers are said in (its change makes the columns anew). */
+  _locale?: UiLocale,
 ): DataTableColumn<JobRequest>[] {
+  const t = requestListMessages.t;
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: t('requestList.name'),
       rowHeader: true,
       cell: (request) => (
         <Link href={detailHref(request.id)} className="text-primary-700 underline-offset-2 hover:underline">
@@ -29,10 +34,14 @@ export function requestColumns(
         </Link>
       ),
     },
-    { id: 'source', header: 'Source language', cell: (request) => request.sourceLanguage?.name ?? '' },
+    {
+      id: 'source',
+      header: t('requestList.sourceLanguage'),
+      cell: (request) => request.sourceLanguage?.name ?? '',
+    },
     {
       id: 'targets',
-      header: 'Target languages',
+      header: t('requestList.targetLanguages'),
       cell: (request) =>
         sortByName(request.targetLanguages ?? [])
           .map((language) => language.name)
@@ -40,20 +49,20 @@ export function requestColumns(
     },
     {
       id: 'submitted',
-      header: 'Submitted on',
+      header: t('requestList.submittedOn'),
       className: 'whitespace-nowrap',
       cell: (request) => formatDisplayDate(request.createTime),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('requestList.status'),
       cell: (request) => (
         <span className="inline-flex items-center gap-2">
           <StatusBadge status={request.status} requestType={request.requestType} list={list} />
           {list === 'machineTranslation' ? <StatusInfo status={request.status} /> : null}
           {isInProgress(request.status) ? (
             <span className="text-primary-700">
-              <Spinner size="sm" label="In progress" />
+              <Spinner size="sm" label={t('requestList.inProgress')} />
             </span>
           ) : null}
         </span>

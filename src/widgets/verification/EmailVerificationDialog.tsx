@@ -18,6 +18,7 @@ import { Button } from '../../ui/Button';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { TextField } from '../../ui/form/TextField';
 import { VERIFICATION_TEXTS as TEXTS } from './texts';
+import { useUiLocale } from '../../platform/react/uiLocale';
 
 export interface EmailVerificationDialogProps {
   open: boolean;
@@ -57,6 +58,7 @@ function useVerification(open: boolean, email: string, onVerified: (code: string
 }
 
 export function EmailVerificationDialog({ open, email, onVerified, onClose }: EmailVerificationDialogProps) {
+  useUiLocale();
   const { machine, state } = useVerification(open, email, onVerified);
 
   async function verify() {

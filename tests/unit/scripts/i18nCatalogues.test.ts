@@ -31,11 +31,13 @@ describe('npm run i18n:extract', () => {
       'src/apps/signUp',
       'src/platform/domain',
       'src/platform/domain/i18n/reports',
+      'src/platform/flows',
       'src/platform/flows/i18n/confirmEmail',
       'src/platform/flows/i18n/coupa',
       'src/platform/flows/i18n/signUp',
       'src/platform/http',
       'src/platform/http/pageFailure',
+      'src/platform/validation',
       'src/shell',
       'src/shell/access',
       'src/shell/auth',
@@ -43,6 +45,15 @@ describe('npm run i18n:extract', () => {
       'src/shell/home/signedIn',
       'src/shell/home/visitor',
       'src/shell/menu',
+      'src/ui',
+      'src/ui/form',
+      'src/ui/page',
+      'src/ui/table',
+      'src/widgets/placeholderTool',
+      'src/widgets/requestFiles',
+      'src/widgets/requestForm',
+      'src/widgets/requestList',
+      'src/widgets/verification',
     ]);
     expect([...catalogueProblems(scopes, root), ...usageProblems(scopes, root)]).toEqual([]);
   });
@@ -70,6 +81,17 @@ describe('npm run i18n:extract', () => {
         expect.stringMatching(/^src\/tool\/locales\/en\.json: tool\.d is not valid ICU MessageFormat/),
       ]),
     );
+  });
+
+  it('takes a select’s or plural’s branch words for words, not placeholders', () => {
+    const dir = checkout(
+      {
+        'en.json': { 'tool.kind': entry('{kind, select, audio {audio} other {video}} of {n}') },
+        'de.json': { 'tool.kind': '{kind, select, audio {Audio} other {Video}} von {n}' },
+      },
+      "t('tool.kind');",
+    );
+    expect(catalogueProblems(readScopes(dir), dir)).toEqual([]);
   });
 
   it('names an id the code asks for that no catalogue has, and a message no code uses', () => {

@@ -9,14 +9,18 @@ import type { Country, Province } from '../../../platform/domain/entities/geogra
 import { TextField } from '../TextField';
 import { AddressSection } from './AddressSection';
 import { fieldPath, isMissing } from './formPath';
+import { activeLabels } from '../../../platform/i18n/runtime';
+import { formMessages } from '../messages';
+import { useUiLocale } from '../../uiLocale';
 
-export const CONTACT_LABELS = {
-  companyName: 'Company name',
-  email: 'Email',
-  firstName: 'First name',
-  lastName: 'Last name',
-  phoneNumber: 'Phone',
-} as const;
+/** In the language active when read. */
+export const CONTACT_LABELS = activeLabels(formMessages, {
+  companyName: 'form.companyName',
+  email: 'form.email',
+  firstName: 'form.firstName',
+  lastName: 'form.lastName',
+  phoneNumber: 'form.phone',
+});
 
 export interface ContactPersonSectionProps {
   /** Where the contact sits in the form's values (default 'contactInfo'). */
@@ -35,6 +39,7 @@ export function ContactPersonSection({
   provinces,
   labels,
 }: ContactPersonSectionProps) {
+  useUiLocale();
   const text = { ...CONTACT_LABELS, ...labels };
   const path = (key: string) => fieldPath(name, key);
   const required = (value: unknown) => (isMissing(value) ? MESSAGES.REQUIRED : undefined);

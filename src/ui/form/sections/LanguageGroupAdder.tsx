@@ -7,11 +7,15 @@ import type { LanguageGroup } from '../../../platform/domain/entities/languageGr
 import { addLanguageGroup } from '../../../platform/domain/languageOptions';
 import { Select } from '../../Select';
 import { valueAt } from './formPath';
+import { activeLabels } from '../../../platform/i18n/runtime';
+import { formMessages } from '../messages';
+import { useUiLocale } from '../../uiLocale';
 
-export const LANGUAGE_GROUP_LABELS = {
-  addGroup: 'Add a language group',
-  chooseGroup: 'Choose a group',
-} as const;
+/** In the language active when read. */
+export const LANGUAGE_GROUP_LABELS = activeLabels(formMessages, {
+  addGroup: 'form.addGroup',
+  chooseGroup: 'form.chooseGroup',
+});
 
 export function LanguageGroupAdder({
   groups,
@@ -25,6 +29,7 @@ export function LanguageGroupAdder({
   targetsName?: string;
   labels?: { addGroup: string; chooseGroup: string };
 }) {
+  useUiLocale();
   const form = useForm();
   if (!groups?.length) return null;
   return (

@@ -14,15 +14,19 @@ import { MultiComboboxField } from '../MultiComboboxField';
 import { useFieldValue } from '../useFieldValue';
 import { isMissing, valueAt } from './formPath';
 import { LanguageGroupAdder } from './LanguageGroupAdder';
+import { activeLabels } from '../../../platform/i18n/runtime';
+import { formMessages } from '../messages';
+import { useUiLocale } from '../../uiLocale';
 
-export const LANGUAGE_LABELS = {
-  source: 'Source language',
-  targets: 'Target languages',
-  moreOptions: 'More options',
-  moreOptionsDescription: 'Show all languages, not only those of your organisation',
-  addGroup: 'Add a language group',
-  chooseGroup: 'Choose a group',
-} as const;
+/** In the language active when read. */
+export const LANGUAGE_LABELS = activeLabels(formMessages, {
+  source: 'form.sourceLanguage',
+  targets: 'form.targetLanguages',
+  moreOptions: 'form.moreOptions',
+  moreOptionsDescription: 'form.moreOptionsDescription',
+  addGroup: 'form.addGroup',
+  chooseGroup: 'form.chooseGroup',
+});
 
 export interface LanguagePickersProps {
   /** Every language (/languages). */
@@ -59,6 +63,7 @@ export function LanguagePickers({
   targetsName = 'targetLanguageIds',
   labels,
 }: LanguagePickersProps) {
+  useUiLocale();
   const text = { ...LANGUAGE_LABELS, ...labels };
   const [showAll, setShowAll] = useState(false);
   const moreId = useId();

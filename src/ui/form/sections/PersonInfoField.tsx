@@ -7,8 +7,16 @@ import type { CustomFieldDefinition } from '../../../platform/domain/entities/cu
 import { personInfoErrors, type PersonInfoErrors } from '../../../platform/validation/customFieldRules';
 import { TextField } from '../TextField';
 import { fieldPath, valueAt } from './formPath';
+import { activeLabels } from '../../../platform/i18n/runtime';
+import { formMessages } from '../messages';
+import { useUiLocale } from '../../uiLocale';
 
-export const PERSON_INFO_LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email' } as const;
+/** In the language active when read. */
+export const PERSON_INFO_LABELS = activeLabels(formMessages, {
+  firstName: 'form.firstName',
+  lastName: 'form.lastName',
+  email: 'form.email',
+});
 
 export function PersonInfoField({
   definition: def,
@@ -17,6 +25,7 @@ export function PersonInfoField({
   definition: CustomFieldDefinition;
   name: string;
 }) {
+  useUiLocale();
   const legendId = useId();
   const disabled = isCustomFieldDisabled(def);
   // Each part is checked against the whole person: whether the others are filled decides if it is needed.

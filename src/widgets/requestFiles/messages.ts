@@ -1,0 +1,10 @@
+// The words of a request's files (download, the zip of them all): English comes with the widget, every other language in a chunk of
+// its own.
+import { defineMessages } from '../../platform/i18n/runtime';
+import english from './locales/en.json';
+
+export const requestFilesMessages = defineMessages(english, {
+  de: () => import('./locales/de.json'),
+  'en-XA': () => import('./locales/en-XA.json'),
+  'ar-XB': () => import('./locales/ar-XB.json'),
+});
