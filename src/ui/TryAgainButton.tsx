@@ -6,9 +6,6 @@ import { uiMessages } from './messages';
 import { Spinner } from './Spinner';
 import { useMessages } from './uiLocale';
 
-/** The English word, for what speaks English whatever the page's language. */
-export const TRY_AGAIN = uiMessages.english('ui.tryAgain');
-
 /**
  * The Try again of a failed load: runs `onRetry` (a new request) and shows it is running until its promise
  * settles. It stays focusable meanwhile (aria-disabled, not disabled): a disabled button drops focus to the

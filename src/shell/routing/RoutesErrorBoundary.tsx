@@ -2,9 +2,8 @@ import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'r
 import { PAGE_FAILURE_IDS, pageFailureMessages } from '../../platform/http/pageFailureTexts';
 import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { useMessages } from '../../platform/react/uiLocale';
-import { buttonClasses } from '../../ui/Button';
 import { LoadingBlock } from '../../ui/Spinner';
-import { TRY_AGAIN } from '../../ui/TryAgainButton';
+import { TryAgainButton } from '../../ui/TryAgainButton';
 
 interface Props {
   /** The current path: another page clears the error. */
@@ -30,9 +29,7 @@ function BareFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mx-auto max-w-xl space-y-4 px-4 py-12">
       <p>{t(PAGE_FAILURE_IDS.network)}</p>
-      <button type="button" className={buttonClasses('primary', 'md')} onClick={onRetry}>
-        {TRY_AGAIN}
-      </button>
+      <TryAgainButton onRetry={onRetry} />
     </div>
   );
 }
