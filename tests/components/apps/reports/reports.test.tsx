@@ -280,7 +280,7 @@ describe('Export CSV', () => {
       'Berichte zu Kundenkontakten',
     ]);
     await user.click(screen.getByRole('link', { name: /^Client contacts/ }));
-    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = await screen.findByRole('navigation', { name: 'Brotkrumennavigation' });
     expect(within(crumbs).getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByRole('link', { name: 'Berichte' })).toHaveAttribute('href', '/reports');
     const filters = await screen.findByRole('form', { name: 'Berichtsfilter' });
