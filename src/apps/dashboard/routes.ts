@@ -6,5 +6,8 @@ export type DashboardRoute = RouteNameOf<typeof manifest>;
 
 export type DashboardHref = ToolPropsOf<typeof manifest>['href'];
 
-/** The name in the unassigned quote lists' addresses (id 'null'): an address, so English in every language. */
+/**
+ * The name in an unassigned quote list's address (id 'null') when the row names no coordinator: part of the
+ * address, so the same in every language.
+ */
 export const UNASSIGNED_IN_ROUTE = 'Unassigned';

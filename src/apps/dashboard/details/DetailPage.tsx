@@ -11,7 +11,7 @@ import {
 } from '../../../platform/react/queries/statistics';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Page } from '../../../ui/page/Page';
-import { UNASSIGNED_IN_ROUTE, type DashboardRoute } from '../routes';
+import type { DashboardRoute } from '../routes';
 import { usePortalLinks } from '../../../platform/react/links';
 import { useMessages } from '../../../platform/react/uiLocale';
 import { dashboardMessages, type DashboardMessageId, type DashboardT } from '../messages';
@@ -100,9 +100,7 @@ export function DetailPage({
   dashboardHref: string;
 }) {
   const t = useMessages(dashboardMessages);
-  // The unassigned list's address names it in English; the page names it in its language.
-  const unassigned = id === 'null' && name === UNASSIGNED_IN_ROUTE;
-  const title = t(LIST_TITLES[route], { name: unassigned ? t('dashboard.unassigned') : name });
+  const title = t(LIST_TITLES[route], { name });
   usePageTitle(title);
   const home = usePortalLinks().home();
   return (
