@@ -5,3 +5,9 @@ import type { manifest } from './manifest';
 export type DashboardRoute = RouteNameOf<typeof manifest>;
 
 export type DashboardHref = ToolPropsOf<typeof manifest>['href'];
+
+/**
+ * The name in an unassigned quote list's address (id 'null') when the row names no coordinator: part of the
+ * address, so the same in every language.
+ */
+export const UNASSIGNED_IN_ROUTE = 'Unassigned';

@@ -25,6 +25,7 @@ describe('npm run i18n:extract', () => {
       'src/apps/changePassword',
       'src/apps/consoleHelp',
       'src/apps/coupa',
+      'src/apps/dashboard',
       'src/apps/quotes',
       'src/apps/quotes/termsText',
       'src/apps/reports',

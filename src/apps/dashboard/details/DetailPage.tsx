@@ -13,46 +13,51 @@ import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Page } from '../../../ui/page/Page';
 import type { DashboardRoute } from '../routes';
 import { usePortalLinks } from '../../../platform/react/links';
+import { useMessages } from '../../../platform/react/uiLocale';
+import { dashboardMessages, type DashboardMessageId, type DashboardT } from '../messages';
 import { projectColumns, qaJobColumns, quoteColumns } from './columns';
 import { DetailTable } from './DetailTable';
 
 type DetailRoute = Exclude<DashboardRoute, 'dashboard'>;
 
-const LIST_TITLES: Record<DetailRoute, string> = {
-  projectManager: 'Projects',
-  pastDue: 'Past due',
-  dueToday: 'Due today',
-  qa: 'QA jobs',
-  currentQuotes: 'Current quotes',
-  completedQuotes: 'Completed quotes',
+/** Each list's title, naming the person. */
+const LIST_TITLES: Readonly<Record<DetailRoute, DashboardMessageId>> = {
+  projectManager: 'dashboard.detail.projectManager',
+  pastDue: 'dashboard.detail.pastDue',
+  dueToday: 'dashboard.detail.dueToday',
+  qa: 'dashboard.detail.qa',
+  currentQuotes: 'dashboard.detail.currentQuotes',
+  completedQuotes: 'dashboard.detail.completedQuotes',
 };
 
 function ProjectList({
   list,
   id,
   caption,
+  t,
 }: {
   list: 'projectManager' | 'pastDue' | 'dueToday';
   id: string;
   caption: string;
+  t: DashboardT;
 }) {
   const { externalUrls } = useRuntimeConfig();
   return (
     <DetailTable
       caption={caption}
       query={useProjectDetailStats(list, id)}
-      columns={projectColumns(externalUrls.tmsBaseUrl)}
+      columns={projectColumns(externalUrls.tmsBaseUrl, t)}
       rowKey={(row) => String(row.projectId)}
     />
   );
 }
 
-function QaList({ id, caption }: { id: string; caption: string }) {
+function QaList({ id, caption, t }: { id: string; caption: string; t: DashboardT }) {
   return (
     <DetailTable
       caption={caption}
       query={useQaJobStats(id)}
-      columns={qaJobColumns()}
+      columns={qaJobColumns(t)}
       rowKey={(row) => String(row.jobAssignmentId)}
     />
   );
@@ -62,10 +67,12 @@ function QuoteList({
   list,
   id,
   caption,
+  t,
 }: {
   list: 'currentQuotes' | 'completedQuotes';
   id: string;
   caption: string;
+  t: DashboardT;
 }) {
   const { externalUrls } = useRuntimeConfig();
   // The 24 h highlight is judged against the time the page opened (the page's now: in demo mode the
@@ -75,7 +82,7 @@ function QuoteList({
     <DetailTable
       caption={caption}
       query={useCoordinatorStats(list, id)}
-      columns={quoteColumns(externalUrls.tmsBaseUrl, list === 'completedQuotes', now)}
+      columns={quoteColumns(externalUrls.tmsBaseUrl, list === 'completedQuotes', now, t)}
       rowKey={(row) => `${row.quoteId ?? ''}|${row.internalProjectId ?? ''}`}
     />
   );
@@ -92,7 +99,8 @@ export function DetailPage({
   id: string;
   dashboardHref: string;
 }) {
-  const title = `${LIST_TITLES[route]}: ${name}`;
+  const t = useMessages(dashboardMessages);
+  const title = t(LIST_TITLES[route], { name });
   usePageTitle(title);
   const home = usePortalLinks().home();
   return (
@@ -101,8 +109,8 @@ export function DetailPage({
       breadcrumbs={
         <Breadcrumbs
           items={[
-            { label: 'Home', href: home },
-            { label: 'Staff Dashboard', href: dashboardHref },
+            { label: t('dashboard.home'), href: home },
+            { label: t('dashboard.title'), href: dashboardHref },
             { label: title },
           ]}
           link={Link}
@@ -111,11 +119,11 @@ export function DetailPage({
       title={title}
     >
       {route === 'qa' ? (
-        <QaList id={id} caption={title} />
+        <QaList id={id} caption={title} t={t} />
       ) : route === 'currentQuotes' || route === 'completedQuotes' ? (
-        <QuoteList list={route} id={id} caption={title} />
+        <QuoteList list={route} id={id} caption={title} t={t} />
       ) : (
-        <ProjectList list={route} id={id} caption={title} />
+        <ProjectList list={route} id={id} caption={title} t={t} />
       )}
     </Page>
   );

@@ -4,6 +4,8 @@ import { userFacingMessage } from '../../../platform/http/userMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { DataTable, type DataTableColumn } from '../../../ui/table/DataTable';
 import { formatNumber } from '../../../platform/locale/numbers';
+import { useMessages } from '../../../platform/react/uiLocale';
+import { dashboardMessages } from '../messages';
 
 /** Case-insensitive match of the filter text against any of the row's values. */
 function matches(row: object, needle: string): boolean {
@@ -22,6 +24,7 @@ export function DetailTable<Row extends object>({
   columns: readonly DataTableColumn<Row>[];
   rowKey: (row: Row) => string;
 }) {
+  const t = useMessages(dashboardMessages);
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const needle = filter.trim().toLowerCase();
@@ -34,7 +37,7 @@ export function DetailTable<Row extends object>({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-            Filter
+            {t('dashboard.filter')}
           </label>
           <input
             id={filterId}
@@ -46,7 +49,7 @@ export function DetailTable<Row extends object>({
         </div>
         {rows ? (
           <p className="text-sm text-slate-700" aria-live="polite">
-            {rows.length === 1 ? '1 row' : `${formatNumber(rows.length)} rows`}
+            {t('dashboard.rows', { count: rows.length, rows: formatNumber(rows.length) })}
           </p>
         ) : null}
       </div>
@@ -58,6 +61,7 @@ export function DetailTable<Row extends object>({
         loading={query.isLoading}
         error={query.error ? userFacingMessage(query.error) : undefined}
         onRetry={retryOf(query)}
+        emptyMessage={t('dashboard.empty')}
       />
     </div>
   );

@@ -12,13 +12,14 @@ import {
 } from '../../../platform/domain/dashboardRules';
 import { formatDashboardDate, formatDashboardDay } from '../../../platform/locale/dates';
 import type { DataTableColumn } from '../../../ui/table/DataTable';
+import type { DashboardT } from '../messages';
 import { ExternalLink, money, RateType } from './cells';
 
-export function projectColumns(tmsBaseUrl: string): DataTableColumn<ProjectDetailRow>[] {
+export function projectColumns(tmsBaseUrl: string, t: DashboardT): DataTableColumn<ProjectDetailRow>[] {
   return [
     {
       id: 'projectId',
-      header: 'Project id',
+      header: t('dashboard.column.projectId'),
       sortValue: (row) => row.projectId,
       rowHeader: true,
       cell: (row) => (
@@ -27,104 +28,134 @@ export function projectColumns(tmsBaseUrl: string): DataTableColumn<ProjectDetai
     },
     {
       id: 'deadline',
-      header: 'Deadline',
+      header: t('dashboard.column.deadline'),
       sortValue: (row) => row.projectDeadline,
       cell: (row) => formatDashboardDay(row.projectDeadline),
     },
-    { id: 'status', header: 'Status', sortValue: (row) => row.status, cell: (row) => row.status },
+    {
+      id: 'status',
+      header: t('dashboard.column.status'),
+      sortValue: (row) => row.status,
+      cell: (row) => row.status,
+    },
     {
       id: 'name',
-      header: 'Project name',
+      header: t('dashboard.column.projectName'),
       sortValue: (row) => row.projectName,
       cell: (row) => row.projectName,
     },
-    { id: 'client', header: 'Client', sortValue: (row) => row.client, cell: (row) => row.client },
-    { id: 'languages', header: 'Languages', sortValue: (row) => row.languages, cell: (row) => row.languages },
+    {
+      id: 'client',
+      header: t('dashboard.column.client'),
+      sortValue: (row) => row.client,
+      cell: (row) => row.client,
+    },
+    {
+      id: 'languages',
+      header: t('dashboard.column.languages'),
+      sortValue: (row) => row.languages,
+      cell: (row) => row.languages,
+    },
     {
       id: 'total',
-      header: 'Total agreed',
+      header: t('dashboard.column.totalAgreed'),
       sortValue: (row) => row.totalAgreed,
       cell: (row) => money(row.totalAgreed),
       className: 'text-right',
     },
     {
       id: 'rate',
-      header: 'Rate type',
+      header: t('dashboard.column.rateType'),
       sortValue: (row) => row.rateType,
       cell: (row) => <RateType value={row.rateType} />,
     },
     {
       id: 'group',
-      header: 'Group name',
+      header: t('dashboard.column.groupName'),
       sortValue: (row) => row.projectGroupName ?? '',
       cell: (row) => row.projectGroupName ?? '',
     },
     {
       id: 'groupId',
-      header: 'Group id',
+      header: t('dashboard.column.groupId'),
       sortValue: (row) => row.projectGroupId ?? '',
       cell: (row) => row.projectGroupId ?? '',
     },
   ];
 }
 
-export function qaJobColumns(): DataTableColumn<QaJobRow>[] {
+export function qaJobColumns(t: DashboardT): DataTableColumn<QaJobRow>[] {
   return [
     {
       id: 'number',
-      header: 'Project number',
+      header: t('dashboard.column.projectNumber'),
       rowHeader: true,
       sortValue: (row) => row.projectNumber,
       cell: (row) => row.projectNumber,
     },
     {
       id: 'assigned',
-      header: 'Assigned to',
+      header: t('dashboard.column.assignedTo'),
       sortValue: (row) => row.assignedTo,
       cell: (row) => row.assignedTo,
     },
     {
       id: 'job',
-      header: 'Project job id',
+      header: t('dashboard.column.projectJobId'),
       sortValue: (row) => row.projectJobId,
       cell: (row) => row.projectJobId,
     },
     {
       id: 'start',
-      header: 'Job start date',
+      header: t('dashboard.column.jobStartDate'),
       sortValue: (row) => row.jobStartDate,
       cell: (row) => formatDashboardDate(row.jobStartDate),
     },
     {
       id: 'manager',
-      header: 'Project manager',
+      header: t('dashboard.column.projectManager'),
       sortValue: (row) => row.projectManager,
       cell: (row) => row.projectManager,
     },
     {
       id: 'languages',
-      header: 'Languages',
+      header: t('dashboard.column.languages'),
       sortValue: (row) => row.languages ?? '',
       cell: (row) => row.languages ?? '',
     },
-    { id: 'client', header: 'Client', sortValue: (row) => row.client ?? '', cell: (row) => row.client ?? '' },
+    {
+      id: 'client',
+      header: t('dashboard.column.client'),
+      sortValue: (row) => row.client ?? '',
+      cell: (row) => row.client ?? '',
+    },
     {
       id: 'deadline',
-      header: 'Deadline',
+      header: t('dashboard.column.deadline'),
       sortValue: (row) => row.projectDeadline,
       cell: (row) => formatDashboardDate(row.projectDeadline),
     },
-    { id: 'status', header: 'Job status', sortValue: (row) => row.jobStatus, cell: (row) => row.jobStatus },
-    { id: 'qaType', header: 'QA type', sortValue: (row) => row.qaType, cell: (row) => row.qaType },
+    {
+      id: 'status',
+      header: t('dashboard.column.jobStatus'),
+      sortValue: (row) => row.jobStatus,
+      cell: (row) => row.jobStatus,
+    },
+    {
+      id: 'qaType',
+      header: t('dashboard.column.qaType'),
+      sortValue: (row) => row.qaType,
+      cell: (row) => row.qaType,
+    },
     {
       id: 'group',
-      header: 'Group name',
+      header: t('dashboard.column.groupName'),
       sortValue: (row) => row.projectGroupName ?? '',
       cell: (row) => row.projectGroupName ?? '',
     },
     {
       id: 'groupId',
-      header: 'Group id',
+      header: t('dashboard.column.groupId'),
       sortValue: (row) => row.projectGroupId ?? '',
       cell: (row) => row.projectGroupId ?? '',
     },
@@ -136,18 +167,19 @@ export function quoteColumns(
   tmsBaseUrl: string,
   completed: boolean,
   now: number,
+  t: DashboardT,
 ): DataTableColumn<CoordinatorRow>[] {
   return [
     {
       id: 'quote',
-      header: 'Quote id',
+      header: t('dashboard.column.quoteId'),
       sortValue: (row) => quoteRowLabel(row),
       rowHeader: true,
       cell: (row) => <ExternalLink href={tmsQuoteUrl(tmsBaseUrl, row)}>{quoteRowLabel(row)}</ExternalLink>,
     },
     {
       id: 'start',
-      header: 'Start date',
+      header: t('dashboard.column.startDate'),
       sortValue: (row) => row.startDate,
       cell: (row) =>
         completed && isStaleQuoteStart(row.startDate, now) ? (
@@ -160,28 +192,38 @@ export function quoteColumns(
     },
     {
       id: 'deadline',
-      header: 'Deadline',
+      header: t('dashboard.column.deadline'),
       sortValue: (row) => row.projectDeadline,
       cell: (row) => formatDashboardDay(row.projectDeadline),
     },
     {
       id: 'name',
-      header: 'Project name',
+      header: t('dashboard.column.projectName'),
       sortValue: (row) => row.projectName,
       cell: (row) => row.projectName,
     },
-    { id: 'client', header: 'Client', sortValue: (row) => row.client, cell: (row) => row.client },
-    { id: 'languages', header: 'Languages', sortValue: (row) => row.languages, cell: (row) => row.languages },
+    {
+      id: 'client',
+      header: t('dashboard.column.client'),
+      sortValue: (row) => row.client,
+      cell: (row) => row.client,
+    },
+    {
+      id: 'languages',
+      header: t('dashboard.column.languages'),
+      sortValue: (row) => row.languages,
+      cell: (row) => row.languages,
+    },
     {
       id: 'total',
-      header: 'Total agreed',
+      header: t('dashboard.column.totalAgreed'),
       sortValue: (row) => row.totalAgreed,
       cell: (row) => money(row.totalAgreed),
       className: 'text-right',
     },
     {
       id: 'rate',
-      header: 'Rate type',
+      header: t('dashboard.column.rateType'),
       sortValue: (row) => row.rateType,
       cell: (row) => <RateType value={row.rateType} />,
     },

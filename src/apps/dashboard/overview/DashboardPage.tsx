@@ -2,8 +2,7 @@
 // they run in parallel and each panel loads and fails on its own. Queries run in always-mounted panel
 // components, so a collapsed panel still has its numbers ready.
 import { Link } from 'wouter';
-import { DASHBOARD_VERTICALS } from '../../../platform/domain/entities/statistics';
-import { VERTICAL_LABELS } from '../../../platform/domain/dashboardRules';
+import { DASHBOARD_VERTICALS, type DashboardVertical } from '../../../platform/domain/entities/statistics';
 import { usePageTitle } from '../../../platform/react/pageTitle';
 import {
   useProjectStats,
@@ -16,6 +15,8 @@ import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/page/Page';
 import type { DashboardHref } from '../routes';
 import { usePortalLinks } from '../../../platform/react/links';
+import { useMessages } from '../../../platform/react/uiLocale';
+import { dashboardMessages, type DashboardMessageId, type DashboardT } from '../messages';
 import { coordinatorColumns, managerColumns, qaColumns } from './columns';
 import { Panel } from './Panel';
 import { StatsTable } from './StatsTable';
@@ -23,10 +24,20 @@ import { useExpansion } from './useExpansion';
 
 type Expansion = ReturnType<typeof useExpansion>;
 
+/** Panel titles of the verticals (spec §2). */
+const VERTICAL_TITLES: Readonly<Record<DashboardVertical, DashboardMessageId>> = {
+  comprehension: 'dashboard.vertical.comprehension',
+  healthcare: 'dashboard.vertical.healthcare',
+  insurance: 'dashboard.vertical.insurance',
+  technical: 'dashboard.vertical.technical',
+  government: 'dashboard.vertical.government',
+  taiwan: 'dashboard.vertical.taiwan',
+};
+
 interface PanelDef {
   id: string;
-  title: string;
-  render: (href: DashboardHref, expansion: Expansion) => React.ReactNode;
+  title: DashboardMessageId;
+  render: (href: DashboardHref, expansion: Expansion, t: DashboardT) => React.ReactNode;
 }
 
 /** A statistics panel: one statistics call (`type`) shown as a table in a collapsible panel. */
@@ -36,22 +47,33 @@ interface StatsPanelProps {
   type: string;
   href: DashboardHref;
   expansion: Expansion;
+  t: DashboardT;
 }
 
-function ManagerPanel({ id, title, type, href, expansion }: StatsPanelProps) {
+function ManagerPanel({ id, title, type, href, expansion, t }: StatsPanelProps) {
   const query = useProjectStats(type);
   return (
     <Panel id={id} title={title} open={expansion.isOpen(id)} onToggle={() => expansion.toggle(id)}>
-      <StatsTable caption={title} query={query} columns={managerColumns(href)} />
+      <StatsTable
+        caption={title}
+        query={query}
+        columns={managerColumns(href, t)}
+        emptyMessage={t('dashboard.empty')}
+      />
     </Panel>
   );
 }
 
-function FohPcPanel({ id, title, type, href, expansion }: StatsPanelProps) {
+function FohPcPanel({ id, title, type, href, expansion, t }: StatsPanelProps) {
   const query = useQuoteStats(type);
   return (
     <Panel id={id} title={title} open={expansion.isOpen(id)} onToggle={() => expansion.toggle(id)}>
-      <StatsTable caption={title} query={query} columns={coordinatorColumns(href, 'currentQuotes')} />
+      <StatsTable
+        caption={title}
+        query={query}
+        columns={coordinatorColumns(href, t, 'currentQuotes')}
+        emptyMessage={t('dashboard.empty')}
+      />
     </Panel>
   );
 }
@@ -62,109 +84,124 @@ function SummaryPanel({
   list,
   href,
   expansion,
+  t,
 }: {
   id: string;
   title: string;
   list: SummaryList;
   href: DashboardHref;
   expansion: Expansion;
+  t: DashboardT;
 }) {
   const query = useSummaryStats(list);
   const columns =
     list === 'qa'
-      ? qaColumns(href)
+      ? qaColumns(href, t)
       : coordinatorColumns(
           href,
+          t,
           list === 'fohCompleted' ? 'completedQuotes' : 'currentQuotes',
           list === 'fohPendingReview',
         );
   return (
     <Panel id={id} title={title} open={expansion.isOpen(id)} onToggle={() => expansion.toggle(id)}>
-      <StatsTable caption={title} query={query} columns={columns} />
+      <StatsTable caption={title} query={query} columns={columns} emptyMessage={t('dashboard.empty')} />
     </Panel>
   );
 }
 
-const manager = (id: string, title: string, type: string): PanelDef => ({
+const manager = (id: string, title: DashboardMessageId, type: string): PanelDef => ({
   id,
   title,
-  render: (href, expansion) => (
-    <ManagerPanel key={id} id={id} title={title} type={type} href={href} expansion={expansion} />
+  render: (href, expansion, t) => (
+    <ManagerPanel key={id} id={id} title={t(title)} type={type} href={href} expansion={expansion} t={t} />
   ),
 });
-const summary = (id: string, title: string, list: SummaryList): PanelDef => ({
+const summary = (id: string, title: DashboardMessageId, list: SummaryList): PanelDef => ({
   id,
   title,
-  render: (href, expansion) => (
-    <SummaryPanel key={id} id={id} title={title} list={list} href={href} expansion={expansion} />
+  render: (href, expansion, t) => (
+    <SummaryPanel key={id} id={id} title={t(title)} list={list} href={href} expansion={expansion} t={t} />
   ),
 });
-const fohPc = (id: string, title: string, type: string): PanelDef => ({
+const fohPc = (id: string, title: DashboardMessageId, type: string): PanelDef => ({
   id,
   title,
-  render: (href, expansion) => (
-    <FohPcPanel key={id} id={id} title={title} type={type} href={href} expansion={expansion} />
+  render: (href, expansion, t) => (
+    <FohPcPanel key={id} id={id} title={t(title)} type={type} href={href} expansion={expansion} t={t} />
   ),
 });
 
-const SECTIONS: readonly { id: string; title: string; panels: readonly PanelDef[] }[] = [
-  { id: 'starts', title: 'Starts', panels: [manager('starts', 'Starts', 'starts')] },
+const SECTIONS: readonly { id: string; title: DashboardMessageId; panels: readonly PanelDef[] }[] = [
+  {
+    id: 'starts',
+    title: 'dashboard.section.starts',
+    panels: [manager('starts', 'dashboard.section.starts', 'starts')],
+  },
   {
     id: 'pmsv',
-    title: 'PM/SV',
+    title: 'dashboard.section.pmsv',
     panels: DASHBOARD_VERTICALS.map((vertical) =>
-      manager(`pmsv-${vertical}`, VERTICAL_LABELS[vertical], vertical),
+      manager(`pmsv-${vertical}`, VERTICAL_TITLES[vertical], vertical),
     ),
   },
-  { id: 'qa', title: 'QA', panels: [summary('qa', 'QA specialists', 'qa')] },
+  {
+    id: 'qa',
+    title: 'dashboard.section.qa',
+    panels: [summary('qa', 'dashboard.panel.qaSpecialists', 'qa')],
+  },
   {
     id: 'foh',
-    title: 'Front of house',
+    title: 'dashboard.section.foh',
     panels: [
-      summary('foh-current', 'Current', 'fohCurrent'),
-      summary('foh-completed', 'Completed', 'fohCompleted'),
-      summary('foh-pending', 'Pending review', 'fohPendingReview'),
+      summary('foh-current', 'dashboard.panel.current', 'fohCurrent'),
+      summary('foh-completed', 'dashboard.panel.completed', 'fohCompleted'),
+      summary('foh-pending', 'dashboard.panel.pendingReview', 'fohPendingReview'),
     ],
   },
   {
     id: 'fohpc',
-    title: 'FOH PC',
+    title: 'dashboard.section.fohpc',
     panels: [
       ...DASHBOARD_VERTICALS.map((vertical) =>
-        fohPc(`fohpc-${vertical}`, VERTICAL_LABELS[vertical], vertical),
+        fohPc(`fohpc-${vertical}`, VERTICAL_TITLES[vertical], vertical),
       ),
-      fohPc('fohpc-unassigned', 'Unassigned', 'unassigned'),
+      fohPc('fohpc-unassigned', 'dashboard.unassigned', 'unassigned'),
     ],
   },
 ];
 
 export function DashboardPage({ href }: { href: DashboardHref }) {
   const home = usePortalLinks().home();
-  usePageTitle('Dashboard');
+  const t = useMessages(dashboardMessages);
+  usePageTitle(t('dashboard.tabTitle'));
   const expansion = useExpansion();
   return (
     <Page
       breadcrumbs={
-        <Breadcrumbs items={[{ label: 'Home', href: home }, { label: 'Staff Dashboard' }]} link={Link} />
+        <Breadcrumbs
+          items={[{ label: t('dashboard.home'), href: home }, { label: t('dashboard.title') }]}
+          link={Link}
+        />
       }
-      title="Staff Dashboard"
+      title={t('dashboard.title')}
     >
       {SECTIONS.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`} className="space-y-2">
           <div className="flex items-center justify-between">
             <h2 id={`section-${section.id}`} className="text-xl font-semibold text-slate-900">
-              {section.title}
+              {t(section.title)}
             </h2>
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Collapse all ${section.title}`}
+              aria-label={t('dashboard.collapseAllOf', { section: t(section.title) })}
               onClick={() => expansion.collapseAll(section.panels.map((panel) => panel.id))}
             >
-              Collapse all
+              {t('dashboard.collapseAll')}
             </Button>
           </div>
-          {section.panels.map((panel) => panel.render(href, expansion))}
+          {section.panels.map((panel) => panel.render(href, expansion, t))}
         </section>
       ))}
     </Page>

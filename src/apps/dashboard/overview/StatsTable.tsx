@@ -17,10 +17,12 @@ export function StatsTable({
   caption,
   query,
   columns,
+  emptyMessage,
 }: {
   caption: string;
   query: SWRResponse<StatsRow[]>;
   columns: readonly DataTableColumn<StatsRow>[];
+  emptyMessage: string;
 }) {
   return (
     <div style={{ minHeight: TABLE_HEIGHT }}>
@@ -37,6 +39,7 @@ export function StatsTable({
         error={query.error ? userFacingMessage(query.error) : undefined}
         onRetry={retryOf(query)}
         maxHeight={TABLE_HEIGHT}
+        emptyMessage={emptyMessage}
       />
     </div>
   );

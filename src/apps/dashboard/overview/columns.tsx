@@ -2,7 +2,8 @@
 import { Link } from 'wouter';
 import type { StatsRow } from '../../../platform/domain/entities/statistics';
 import type { DataTableColumn } from '../../../ui/table/DataTable';
-import type { DashboardHref } from '../routes';
+import type { DashboardT } from '../messages';
+import { UNASSIGNED_IN_ROUTE, type DashboardHref } from '../routes';
 
 const linkClass = 'text-primary-700 underline-offset-2 hover:underline';
 const count = (
@@ -16,12 +17,12 @@ const count = (
   className: 'text-right',
 });
 
-export function managerColumns(href: DashboardHref): DataTableColumn<StatsRow>[] {
+export function managerColumns(href: DashboardHref, t: DashboardT): DataTableColumn<StatsRow>[] {
   const params = (row: StatsRow) => ({ name: row.projectManager ?? '', id: String(row.projectManagerId) });
   return [
     {
       id: 'manager',
-      header: 'Project manager',
+      header: t('dashboard.column.projectManager'),
       rowHeader: true,
       cell: (row) => (
         <Link href={href('projectManager', params(row))} className={linkClass}>
@@ -29,19 +30,19 @@ export function managerColumns(href: DashboardHref): DataTableColumn<StatsRow>[]
         </Link>
       ),
     },
-    count('standard', 'Standard', (row) => row.standard),
-    count('rush', 'Rush', (row) => row.rush),
-    count('projects', 'Projects', (row) => row.projectCount),
+    count('standard', t('dashboard.column.standard'), (row) => row.standard),
+    count('rush', t('dashboard.column.rush'), (row) => row.rush),
+    count('projects', t('dashboard.column.projects'), (row) => row.projectCount),
     {
       id: 'more',
-      header: 'Lists',
+      header: t('dashboard.column.lists'),
       cell: (row) => (
         <span className="flex gap-3">
           <Link href={href('pastDue', params(row))} className={linkClass}>
-            Past due
+            {t('dashboard.pastDue')}
           </Link>
           <Link href={href('dueToday', params(row))} className={linkClass}>
-            Due today
+            {t('dashboard.dueToday')}
           </Link>
         </span>
       ),
@@ -52,38 +53,48 @@ export function managerColumns(href: DashboardHref): DataTableColumn<StatsRow>[]
 /** Coordinator rows; a null coordinator id is the unassigned list ('null' in the route). */
 export function coordinatorColumns(
   href: DashboardHref,
+  t: DashboardT,
   list: 'currentQuotes' | 'completedQuotes',
   withReviewStatus = false,
 ): DataTableColumn<StatsRow>[] {
   return [
     {
       id: 'coordinator',
-      header: 'Project coordinator',
+      header: t('dashboard.column.projectCoordinator'),
       rowHeader: true,
       cell: (row) => (
         <Link
           href={href(list, {
-            name: row.projectCoordinator ?? 'Unassigned',
+            name: row.projectCoordinator ?? UNASSIGNED_IN_ROUTE,
             id: String(row.projectCoordinatorId ?? 'null'),
           })}
           className={linkClass}
         >
-          {row.projectCoordinator ?? 'Unassigned'}
+          {row.projectCoordinator ?? t('dashboard.unassigned')}
         </Link>
       ),
     },
     ...(withReviewStatus
-      ? [{ id: 'review', header: 'Review status', cell: (row: StatsRow) => row.quoteReviewStatus }]
-      : [count('standard', 'Standard', (row) => row.standard), count('rush', 'Rush', (row) => row.rush)]),
-    count('quotes', 'Quotes', (row) => row.quotes),
+      ? [
+          {
+            id: 'review',
+            header: t('dashboard.column.reviewStatus'),
+            cell: (row: StatsRow) => row.quoteReviewStatus,
+          },
+        ]
+      : [
+          count('standard', t('dashboard.column.standard'), (row) => row.standard),
+          count('rush', t('dashboard.column.rush'), (row) => row.rush),
+        ]),
+    count('quotes', t('dashboard.column.quotes'), (row) => row.quotes),
   ];
 }
 
-export function qaColumns(href: DashboardHref): DataTableColumn<StatsRow>[] {
+export function qaColumns(href: DashboardHref, t: DashboardT): DataTableColumn<StatsRow>[] {
   return [
     {
       id: 'specialist',
-      header: 'QA specialist',
+      header: t('dashboard.column.qaSpecialist'),
       rowHeader: true,
       cell: (row) => (
         <Link
@@ -94,6 +105,6 @@ export function qaColumns(href: DashboardHref): DataTableColumn<StatsRow>[] {
         </Link>
       ),
     },
-    count('jobs', 'Assigned jobs', (row) => row.assignedJobs),
+    count('jobs', t('dashboard.column.assignedJobs'), (row) => row.assignedJobs),
   ];
 }
