@@ -2,7 +2,6 @@
 // show, and where a row's TMS link points. Pure, so the portal and `llts stats` agree.
 import moment from 'moment';
 import { DASHBOARD_DATE_FORMAT } from './constants';
-import type { DashboardVertical } from './entities/statistics';
 import { QUOTE_START_HIGHLIGHT_MS } from './timing';
 
 /** 'Rush' (any case) is shown bold, red, upper case. */
@@ -45,13 +44,3 @@ export function quoteRowLabel(row: { quoteId?: number | null; internalProjectId?
     ? String(row.quoteId)
     : (row.internalProjectId ?? '');
 }
-
-/** Section titles of the dashboard's verticals (spec §2). */
-export const VERTICAL_LABELS: Readonly<Record<DashboardVertical, string>> = {
-  comprehension: 'Comprehension and compliance',
-  healthcare: 'Healthcare',
-  insurance: 'Insurance',
-  technical: 'Technical',
-  government: 'Government',
-  taiwan: 'Taiwan',
-};
