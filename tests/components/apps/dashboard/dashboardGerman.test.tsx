@@ -57,7 +57,7 @@ describe('the staff dashboard in German', () => {
     const title = `Projekte: ${name}`;
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} · Language Services Portal`));
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = screen.getByRole('navigation', { name: 'Brotkrumennavigation' });
     expect(within(crumbs).getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByRole('link', { name: 'Mitarbeiter-Dashboard' })).toHaveAttribute(
       'href',
