@@ -15,6 +15,15 @@ import type { DataTableColumn } from '../../../ui/table/DataTable';
 import type { DashboardT } from '../messages';
 import { ExternalLink, money, RateType } from './cells';
 
+/** A column that shows a field as it came, sorted by it. */
+function textColumn<Row>(
+  id: string,
+  header: string,
+  value: (row: Row) => string | number | null | undefined,
+): DataTableColumn<Row> {
+  return { id, header, sortValue: value, cell: value };
+}
+
 export function projectColumns(tmsBaseUrl: string, t: DashboardT): DataTableColumn<ProjectDetailRow>[] {
   return [
     {
@@ -32,30 +41,10 @@ export function projectColumns(tmsBaseUrl: string, t: DashboardT): DataTableColu
       sortValue: (row) => row.projectDeadline,
       cell: (row) => formatDashboardDay(row.projectDeadline),
     },
-    {
-      id: 'status',
-      header: t('dashboard.column.status'),
-      sortValue: (row) => row.status,
-      cell: (row) => row.status,
-    },
-    {
-      id: 'name',
-      header: t('dashboard.column.projectName'),
-      sortValue: (row) => row.projectName,
-      cell: (row) => row.projectName,
-    },
-    {
-      id: 'client',
-      header: t('dashboard.column.client'),
-      sortValue: (row) => row.client,
-      cell: (row) => row.client,
-    },
-    {
-      id: 'languages',
-      header: t('dashboard.column.languages'),
-      sortValue: (row) => row.languages,
-      cell: (row) => row.languages,
-    },
+    textColumn('status', t('dashboard.column.status'), (row) => row.status),
+    textColumn('name', t('dashboard.column.projectName'), (row) => row.projectName),
+    textColumn('client', t('dashboard.column.client'), (row) => row.client),
+    textColumn('languages', t('dashboard.column.languages'), (row) => row.languages),
     {
       id: 'total',
       header: t('dashboard.column.totalAgreed'),
@@ -93,30 +82,15 @@ export function qaJobColumns(t: DashboardT): DataTableColumn<QaJobRow>[] {
       sortValue: (row) => row.projectNumber,
       cell: (row) => row.projectNumber,
     },
-    {
-      id: 'assigned',
-      header: t('dashboard.column.assignedTo'),
-      sortValue: (row) => row.assignedTo,
-      cell: (row) => row.assignedTo,
-    },
-    {
-      id: 'job',
-      header: t('dashboard.column.projectJobId'),
-      sortValue: (row) => row.projectJobId,
-      cell: (row) => row.projectJobId,
-    },
+    textColumn('assigned', t('dashboard.column.assignedTo'), (row) => row.assignedTo),
+    textColumn('job', t('dashboard.column.projectJobId'), (row) => row.projectJobId),
     {
       id: 'start',
       header: t('dashboard.column.jobStartDate'),
       sortValue: (row) => row.jobStartDate,
       cell: (row) => formatDashboardDate(row.jobStartDate),
     },
-    {
-      id: 'manager',
-      header: t('dashboard.column.projectManager'),
-      sortValue: (row) => row.projectManager,
-      cell: (row) => row.projectManager,
-    },
+    textColumn('manager', t('dashboard.column.projectManager'), (row) => row.projectManager),
     {
       id: 'languages',
       header: t('dashboard.column.languages'),
@@ -135,18 +109,8 @@ export function qaJobColumns(t: DashboardT): DataTableColumn<QaJobRow>[] {
       sortValue: (row) => row.projectDeadline,
       cell: (row) => formatDashboardDate(row.projectDeadline),
     },
-    {
-      id: 'status',
-      header: t('dashboard.column.jobStatus'),
-      sortValue: (row) => row.jobStatus,
-      cell: (row) => row.jobStatus,
-    },
-    {
-      id: 'qaType',
-      header: t('dashboard.column.qaType'),
-      sortValue: (row) => row.qaType,
-      cell: (row) => row.qaType,
-    },
+    textColumn('status', t('dashboard.column.jobStatus'), (row) => row.jobStatus),
+    textColumn('qaType', t('dashboard.column.qaType'), (row) => row.qaType),
     {
       id: 'group',
       header: t('dashboard.column.groupName'),
@@ -196,24 +160,9 @@ export function quoteColumns(
       sortValue: (row) => row.projectDeadline,
       cell: (row) => formatDashboardDay(row.projectDeadline),
     },
-    {
-      id: 'name',
-      header: t('dashboard.column.projectName'),
-      sortValue: (row) => row.projectName,
-      cell: (row) => row.projectName,
-    },
-    {
-      id: 'client',
-      header: t('dashboard.column.client'),
-      sortValue: (row) => row.client,
-      cell: (row) => row.client,
-    },
-    {
-      id: 'languages',
-      header: t('dashboard.column.languages'),
-      sortValue: (row) => row.languages,
-      cell: (row) => row.languages,
-    },
+    textColumn('name', t('dashboard.column.projectName'), (row) => row.projectName),
+    textColumn('client', t('dashboard.column.client'), (row) => row.client),
+    textColumn('languages', t('dashboard.column.languages'), (row) => row.languages),
     {
       id: 'total',
       header: t('dashboard.column.totalAgreed'),
