@@ -4,21 +4,30 @@
 import { useState } from 'react';
 import { accountSettingsTabs, type AccountSettingsTabId } from '../../platform/domain/accountSettings';
 import type { PanelProps } from '../../platform/react/toolManifest';
+import { useMessages } from '../../platform/react/uiLocale';
 import { Tabs } from '../../ui/Tabs';
 import { LanguageGroupsTab } from './languageGroups/LanguageGroupsTab';
 import { OrganizationUsersTab } from './orgUsers/OrganizationUsersTab';
 import { ProfileTab } from './profile/ProfileTab';
+import { accountSettingsMessages } from './messages';
 import { useAccountSubject } from './useAccountSubject';
 
+const TAB_LABELS = {
+  profile: 'accountSettings.tab.profile',
+  languageGroups: 'accountSettings.tab.languageGroups',
+  organizationUsers: 'accountSettings.tab.organizationUsers',
+} as const;
+
 export default function AccountSettingsPanel({ close }: PanelProps) {
+  const t = useMessages(accountSettingsMessages);
   const subject = useAccountSubject();
   const [selected, setSelected] = useState<AccountSettingsTabId>('profile');
   if (!subject) return null;
-  const tabs = accountSettingsTabs(subject);
+  const tabs = accountSettingsTabs(subject).map((tab) => ({ ...tab, label: t(TAB_LABELS[tab.id]) }));
   const current = tabs.some((tab) => tab.id === selected) ? selected : 'profile';
   return (
     <Tabs
-      label="Account settings"
+      label={t('accountSettings.tabs.label')}
       tabs={tabs}
       selected={current}
       onChange={(id) => setSelected(id as AccountSettingsTabId)}

@@ -1,7 +1,9 @@
 // Authenticator-app MFA (spec part 1 §2, §5): the key URI an authenticator app scans, and the setup steps
 // the dialog and `llts mfa enable` both show. The URI follows the Key Uri Format that Google Authenticator
 // defined and the other apps read: otpauth://totp/{issuer}:{account}?secret=...&issuer=...
-import { MFA_CODE_LENGTH, MFA_CODE_WORDS } from './constants';
+import { activeLabels } from '../i18n/runtime';
+import { MFA_CODE_LENGTH } from './constants';
+import { accountSettingsDomainMessages } from './i18n/accountSettings/messages';
 
 /** TOTP as Cognito's software tokens use it: SHA1, 6 digits, 30 seconds (the apps' defaults). */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -30,8 +32,14 @@ export function otpauthUri({
 /** The secret in groups of four, easier to type into an app by hand (the apps ignore the spaces). */
 export const groupedSecret = (secret: string) => secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
-export const AUTHENTICATOR_SETUP_STEPS = [
-  'Install an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or Authy.',
-  'In the app, add an account and scan the QR code, or type in the secret key.',
-  `Enter the ${MFA_CODE_WORDS} your authenticator app shows, then select Verify.`,
-] as const;
+const STEPS = activeLabels(
+  accountSettingsDomainMessages,
+  { 0: 'authenticatorSetup.install', 1: 'authenticatorSetup.scan', 2: 'authenticatorSetup.verify' },
+  { digits: MFA_CODE_LENGTH },
+);
+
+/** The setup steps, each read in the language active when it is read (English in the CLI). */
+export const AUTHENTICATOR_SETUP_STEPS: readonly string[] = ([0, 1, 2] as const).reduce(
+  (steps, index) => Object.defineProperty(steps, index, { enumerable: true, get: () => STEPS[index] }),
+  [] as string[],
+);

@@ -1,6 +1,8 @@
 // The Organization Users tab's rules (spec part 1 §2, §6): the search, and which row actions a manager may
 // take on which account.
+import { activeLabels } from '../i18n/runtime';
 import type { ClientContact, IdentitySettings } from './entities/organizationUsers';
+import { accountSettingsDomainMessages } from './i18n/accountSettings/messages';
 
 /** A contact with its identity settings (undefined while they load, or when they failed). */
 export interface OrganizationUser {
@@ -41,18 +43,27 @@ export function organizationUserActions(
   return actions;
 }
 
-export const ORGANIZATION_USER_ACTION_LABELS: Record<OrganizationUserAction, string> = {
-  disableMfa: 'Disable MFA',
-  disableAccount: 'Disable Account',
-  enableAccount: 'Enable Account',
-};
+/** Each action's name, read in the language active when it is read (English in the CLI). */
+export const ORGANIZATION_USER_ACTION_LABELS: Readonly<Record<OrganizationUserAction, string>> = activeLabels(
+  accountSettingsDomainMessages,
+  {
+    disableMfa: 'orgUsers.action.disableMfa',
+    disableAccount: 'orgUsers.action.disableAccount',
+    enableAccount: 'orgUsers.action.enableAccount',
+  },
+);
+
+const QUESTIONS = {
+  disableMfa: 'orgUsers.question.disableMfa',
+  disableAccount: 'orgUsers.question.disableAccount',
+  enableAccount: 'orgUsers.question.enableAccount',
+} as const;
 
 /** "Are you sure?" of each action, naming the user: the tab's dialog and `llts org-users` ask the same. */
 export const ORGANIZATION_USER_QUESTIONS: Record<OrganizationUserAction, (who: string) => string> = {
-  disableMfa: (who) =>
-    `Turn off multi-factor authentication for ${who}? They sign in with their password alone until they set it up again.`,
-  disableAccount: (who) => `Disable the account of ${who}? They can no longer sign in.`,
-  enableAccount: (who) => `Enable the account of ${who}? They can sign in again.`,
+  disableMfa: (who) => accountSettingsDomainMessages.t(QUESTIONS.disableMfa, { who }),
+  disableAccount: (who) => accountSettingsDomainMessages.t(QUESTIONS.disableAccount, { who }),
+  enableAccount: (who) => accountSettingsDomainMessages.t(QUESTIONS.enableAccount, { who }),
 };
 
 /** The identity settings an action leaves behind (what the row shows once it succeeded). */

@@ -4,6 +4,7 @@
 import { storeLanguageGroups } from '../api/languageGroups';
 import { canEditOrganizationGroups } from '../domain/accountSettings';
 import type { LanguageGroupScope } from '../domain/enums';
+import { accountSettingsDomainMessages } from '../domain/i18n/accountSettings/messages';
 import type { LanguageGroup } from '../domain/entities/languageGroup';
 import type { XtrfLanguageRef } from '../domain/entities/language';
 import { groupsOfScope, isDuplicateGroupName, withGroup, withoutGroup } from '../domain/languageGroupEdits';
@@ -15,10 +16,14 @@ import { FlowError, assertValid } from './flowErrors';
 
 /** The delete confirmation: the Language Groups tab's dialog and `llts language-groups delete` ask the same. */
 export const DELETE_LANGUAGE_GROUP_TEXTS = {
-  title: 'Delete language group',
-  question: (name: string) => `Delete the language group '${name}'? This cannot be undone.`,
-  confirm: 'Delete',
-} as const;
+  get title() {
+    return accountSettingsDomainMessages.t('languageGroups.deleteTitle');
+  },
+  question: (name: string) => accountSettingsDomainMessages.t('languageGroups.deleteQuestion', { name }),
+  get confirm() {
+    return accountSettingsDomainMessages.t('languageGroups.deleteConfirm');
+  },
+};
 
 export interface LanguageGroupChange {
   scope: LanguageGroupScope;

@@ -31,6 +31,7 @@ describe('npm run i18n:extract', () => {
       'src/apps/reports',
       'src/apps/signUp',
       'src/platform/domain',
+      'src/platform/domain/i18n/accountSettings',
       'src/platform/domain/i18n/reports',
       'src/platform/flows',
       'src/platform/flows/i18n/confirmEmail',

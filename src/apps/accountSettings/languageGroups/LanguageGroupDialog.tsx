@@ -8,9 +8,11 @@ import { idsOfXtrfLanguages, sortLanguages } from '../../../platform/domain/lang
 import { languageGroupErrors } from '../../../platform/flows/languageGroups';
 import { submitErrors, validateWith } from '../../../platform/react/forms';
 import { useSaveLanguageGroup } from '../../../platform/react/queries/languageGroupsMutations';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { MultiComboboxField } from '../../../ui/form/MultiComboboxField';
 import { TextField } from '../../../ui/form/TextField';
+import { accountSettingsMessages } from '../messages';
 
 interface Values {
   name?: string;
@@ -38,6 +40,7 @@ export function LanguageGroupDialog({
   languages: readonly Language[];
   roles: readonly string[];
 }) {
+  const t = useMessages(accountSettingsMessages);
   const save = useSaveLanguageGroup();
   const editing = target.group?.name;
   const change = (values: Values) => ({
@@ -66,15 +69,18 @@ export function LanguageGroupDialog({
     value: language.id,
     label: language.name,
   }));
-  const scopeName = target.scope === 'PERSONAL' ? 'personal' : 'organization';
   return (
     <FormDialog<Values>
       open={open}
       onClose={onClose}
-      title={target.group ? `Edit language group` : `Add ${scopeName} language group`}
-      submitLabel="Save"
-      busyLabel="Saving…"
-      cancelLabel="Cancel"
+      title={
+        target.group
+          ? t('accountSettings.languageGroups.editTitle')
+          : t('accountSettings.languageGroups.addTitle', { scope: target.scope })
+      }
+      submitLabel={t('accountSettings.languageGroups.save')}
+      busyLabel={t('accountSettings.languageGroups.saving')}
+      cancelLabel={t('accountSettings.cancel')}
       onSubmit={submit}
       validate={validate}
       initialValues={{
@@ -82,13 +88,13 @@ export function LanguageGroupDialog({
         languageIds: idsOfXtrfLanguages(target.group?.languages, languages),
       }}
     >
-      <TextField name="name" label="Name" required autoFocus />
+      <TextField name="name" label={t('accountSettings.languageGroups.name')} required autoFocus />
       <MultiComboboxField
         name="languageIds"
-        label="Languages"
+        label={t('accountSettings.languageGroups.languages')}
         options={options}
         required
-        placeholder="Search languages"
+        placeholder={t('accountSettings.languageGroups.searchLanguages')}
       />
     </FormDialog>
   );

@@ -1,6 +1,8 @@
 // One scope's language groups: each with its languages, and Edit and Delete when the user may change them.
 import type { LanguageGroup } from '../../../platform/domain/entities/languageGroup';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { Button } from '../../../ui/Button';
+import { accountSettingsMessages } from '../messages';
 
 export function LanguageGroupList({
   title,
@@ -17,18 +19,19 @@ export function LanguageGroupList({
   onEdit: (group: LanguageGroup) => void;
   onDelete: (group: LanguageGroup) => void;
 }) {
+  const t = useMessages(accountSettingsMessages);
   return (
     <section aria-label={title}>
       <div className="flex items-center justify-between gap-3">
         <h3 className="text-base font-semibold text-primary-800">{title}</h3>
         {editable ? (
           <Button size="sm" onClick={onAdd}>
-            Add
+            {t('accountSettings.languageGroups.add')}
           </Button>
         ) : null}
       </div>
       {groups.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">No language groups yet.</p>
+        <p className="mt-2 text-sm text-slate-700">{t('accountSettings.languageGroups.none')}</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200">
           {groups.map((group) => (
@@ -45,17 +48,17 @@ export function LanguageGroupList({
                     variant="outline"
                     size="sm"
                     onClick={() => onEdit(group)}
-                    aria-label={`Edit ${group.name}`}
+                    aria-label={t('accountSettings.languageGroups.editNamed', { name: group.name })}
                   >
-                    Edit
+                    {t('accountSettings.languageGroups.edit')}
                   </Button>
                   <Button
                     variant="outline"
                     size="sm"
                     onClick={() => onDelete(group)}
-                    aria-label={`Delete ${group.name}`}
+                    aria-label={t('accountSettings.languageGroups.deleteNamed', { name: group.name })}
                   >
-                    Delete
+                    {t('accountSettings.languageGroups.delete')}
                   </Button>
                 </div>
               ) : null}

@@ -13,12 +13,15 @@ import { retryOf } from '../../../platform/react/retryLoad';
 import { useLanguageGroups } from '../../../platform/react/queries/languageGroups';
 import { useDeleteLanguageGroup } from '../../../platform/react/queries/languageGroupsMutations';
 import { useLanguages } from '../../../platform/react/queries/languages';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { ConfirmDialog } from '../../../ui/form/ConfirmDialog';
 import { LoadingBlock } from '../../../ui/Spinner';
+import { accountSettingsMessages } from '../messages';
 import { LanguageGroupDialog, type GroupTarget } from './LanguageGroupDialog';
 import { LanguageGroupList } from './LanguageGroupList';
 
 export function LanguageGroupsTab({ roles }: { roles: readonly string[] }) {
+  const t = useMessages(accountSettingsMessages);
   const groups = useLanguageGroups();
   const languages = useLanguages();
   const deleteGroup = useDeleteLanguageGroup();
@@ -26,15 +29,15 @@ export function LanguageGroupsTab({ roles }: { roles: readonly string[] }) {
   const [deleting, setDeleting] = useState<LanguageGroup>();
 
   if (groups.error && !groups.data) return <ErrorMessage error={groups.error} onRetry={retryOf(groups)} />;
-  if (!groups.data) return <LoadingBlock label="Loading language groups…" />;
+  if (!groups.data) return <LoadingBlock label={t('accountSettings.languageGroups.loading')} />;
   const all = groups.data;
   const sections: Array<{ scope: LanguageGroupScope; title: string; editable: boolean }> = [
-    { scope: 'PERSONAL', title: 'Personal language groups', editable: true },
+    { scope: 'PERSONAL', title: t('accountSettings.languageGroups.personal'), editable: true },
   ];
   if (showsOrganizationGroups(roles, all)) {
     sections.push({
       scope: 'ORGANIZATION',
-      title: 'Organization language groups',
+      title: t('accountSettings.languageGroups.organization'),
       editable: canEditOrganizationGroups(roles),
     });
   }
@@ -69,8 +72,8 @@ export function LanguageGroupsTab({ roles }: { roles: readonly string[] }) {
         title={DELETE_LANGUAGE_GROUP_TEXTS.title}
         text={deleting ? DELETE_LANGUAGE_GROUP_TEXTS.question(deleting.name) : ''}
         confirmLabel={DELETE_LANGUAGE_GROUP_TEXTS.confirm}
-        busyLabel="Deleting…"
-        cancelLabel="Cancel"
+        busyLabel={t('accountSettings.languageGroups.deleting')}
+        cancelLabel={t('accountSettings.cancel')}
         variant="danger"
         onConfirm={() => (deleting ? deleteGroup(all, deleting.scope, deleting.name, roles) : undefined)}
         formatError={userFacingMessage}

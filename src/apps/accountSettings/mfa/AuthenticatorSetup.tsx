@@ -3,13 +3,15 @@
 // keeps what was typed.
 import type { RefObject } from 'react';
 import { AUTHENTICATOR_SETUP_STEPS, groupedSecret } from '../../../platform/domain/authenticatorApp';
-import { MFA_CODE_LENGTH, MFA_CODE_WORDS } from '../../../platform/domain/constants';
+import { MFA_CODE_LENGTH } from '../../../platform/domain/constants';
 import type { AuthenticatorSetup as Setup } from '../../../platform/flows/authenticatorMfa';
 import { submitErrors, validateWith } from '../../../platform/react/forms';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { mfaCodeFormSchema } from '../../../platform/validation/signInSchemas';
 import { FormActions } from '../../../ui/form/FormActions';
 import { KitForm } from '../../../ui/form/KitForm';
 import { TextField } from '../../../ui/form/TextField';
+import { accountSettingsMessages } from '../messages';
 import { CopyText } from './CopyText';
 import { QrCode } from './QrCode';
 
@@ -31,6 +33,7 @@ export function AuthenticatorSetup({
   /** The step's heading, focused when the step replaces the summary (MfaDialog). */
   headingRef?: RefObject<HTMLHeadingElement | null>;
 }) {
+  const t = useMessages(accountSettingsMessages);
   const submit = async (values: Values) => {
     try {
       await onVerify(values.code ?? '');
@@ -42,7 +45,7 @@ export function AuthenticatorSetup({
   return (
     <div className="grid gap-4">
       <h3 ref={headingRef} tabIndex={-1} className="font-medium text-slate-900 focus:outline-none">
-        Set up the authenticator app
+        {t('accountSettings.mfa.setupHeading')}
       </h3>
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
         {AUTHENTICATOR_SETUP_STEPS.map((step) => (
@@ -50,25 +53,35 @@ export function AuthenticatorSetup({
         ))}
       </ol>
       <div className="flex flex-wrap items-start gap-4">
-        <QrCode text={setup.uri} label="QR code to scan with your authenticator app" />
-        <CopyText label="Secret key" value={setup.secret} display={groupedSecret(setup.secret)} />
+        <QrCode text={setup.uri} label={t('accountSettings.mfa.qrLabel')} />
+        <CopyText
+          label={t('accountSettings.mfa.secretKey')}
+          copyLabel={t('accountSettings.mfa.copySecret')}
+          value={setup.secret}
+          display={groupedSecret(setup.secret)}
+        />
       </div>
       <KitForm<Values>
         validate={validate}
         onSubmit={submit}
         className="grid gap-3"
-        aria-label="Verify the authenticator app"
+        aria-label={t('accountSettings.mfa.verifyForm')}
       >
         <TextField
           name="code"
-          label="Authentication code"
-          description={`The ${MFA_CODE_WORDS} your authenticator app shows now.`}
+          label={t('accountSettings.mfa.code')}
+          description={t('accountSettings.mfa.codeDescription', { digits: MFA_CODE_LENGTH })}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={MFA_CODE_LENGTH + 2}
           required
         />
-        <FormActions submitLabel="Verify" busyLabel="Verifying…" cancelLabel="Back" onCancel={onBack} />
+        <FormActions
+          submitLabel={t('accountSettings.mfa.verify')}
+          busyLabel={t('accountSettings.mfa.verifying')}
+          cancelLabel={t('accountSettings.mfa.back')}
+          onCancel={onBack}
+        />
       </KitForm>
     </div>
   );

@@ -1,17 +1,23 @@
 // A value to copy by hand or with one click (the authenticator secret). The text stays selectable, since
 // the clipboard can be refused (no permission, an insecure origin).
 import { useState } from 'react';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { Button } from '../../../ui/Button';
+import { accountSettingsMessages } from '../messages';
 
 export function CopyText({
   label,
+  copyLabel,
   value,
   display = value,
 }: {
   label: string;
+  /** The Copy button's name for screen readers, naming what it copies. */
+  copyLabel: string;
   value: string;
   display?: string;
 }) {
+  const t = useMessages(accountSettingsMessages);
   const [copied, setCopied] = useState<'yes' | 'failed'>();
   const copy = () =>
     navigator.clipboard
@@ -28,19 +34,14 @@ export function CopyText({
         >
           {display}
         </code>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void copy()}
-          aria-label={`Copy ${label.toLowerCase()}`}
-        >
-          Copy
+        <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={copyLabel}>
+          {t('accountSettings.mfa.copy')}
         </Button>
         <span aria-live="polite" className="text-sm text-slate-700">
           {copied === 'yes'
-            ? 'Copied'
+            ? t('accountSettings.mfa.copied')
             : copied === 'failed'
-              ? 'Copying is not allowed here: select the text instead.'
+              ? t('accountSettings.mfa.copyRefused')
               : ''}
         </span>
       </div>

@@ -14,6 +14,7 @@ import { useAuthenticatorStatus } from '../../../platform/react/queries/authenti
 import { useSetMfa } from '../../../platform/react/queries/authenticatorStatusMutations';
 import { useAuth } from '../../../platform/react/session';
 import { useAsyncAction } from '../../../platform/react/useAsyncAction';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -22,9 +23,9 @@ import { ConfirmDialog } from '../../../ui/form/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
 import { Toggle } from '../../../ui/Toggle';
 import { useStepHeadingFocus } from '../../../ui/useStepHeadingFocus';
+import { accountSettingsMessages } from '../messages';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
-
-export const DISABLE_MFA_TITLE = 'Disable Authenticator App MFA';
+import { MfaStatusSentence } from './MfaStatusSentence';
 
 export function MfaDialog({
   open,
@@ -35,13 +36,14 @@ export function MfaDialog({
   onClose: () => void;
   username: string;
 }) {
+  const t = useMessages(accountSettingsMessages);
   const auth = useAuth();
   const { productName } = useRuntimeConfig();
   const status = useAuthenticatorStatus(open);
   const mfa = useSetMfa();
   const [setup, setSetup] = useState<Setup>();
   const [confirmingOff, setConfirmingOff] = useState(false);
-  const [notice, setNotice] = useState<string>();
+  const [notice, setNotice] = useState<'on' | 'off'>();
   // The switch (or Back, or Verify) goes away with its step: focus moves to the new step's heading.
   const stepHeading = useStepHeadingFocus(setup ? 'setup' : 'summary');
 
@@ -58,16 +60,16 @@ export function MfaDialog({
   const verify = async (code: string) => {
     await mfa.confirm(code);
     setSetup(undefined);
-    setNotice('The authenticator app is on. From your next sign-in, you will be asked for its code.');
+    setNotice('on');
   };
   const turnOff = async () => {
     await mfa.disable();
-    setNotice('The authenticator app is off. Your sign-in no longer asks for a code.');
+    setNotice('off');
   };
 
   const enabled = status.data === true;
   return (
-    <Dialog open={open} onClose={close} title="MFA Settings" size="md">
+    <Dialog open={open} onClose={close} title={t('accountSettings.mfa.settings')} size="md">
       {setup ? (
         <AuthenticatorSetup
           setup={setup}
@@ -78,34 +80,33 @@ export function MfaDialog({
       ) : (
         <div className="grid gap-4">
           <h3 ref={stepHeading} tabIndex={-1} className="font-medium text-slate-900 focus:outline-none">
-            Multi-factor authentication
+            {t('accountSettings.mfa.heading')}
           </h3>
-          <p className="text-sm text-slate-700">
-            Multi-factor authentication adds a second step to your sign-in: after your password, you enter a
-            code from an authenticator app on your phone.
-          </p>
+          <p className="text-sm text-slate-700">{t('accountSettings.mfa.intro')}</p>
           {status.data === undefined && !status.error ? (
-            <Spinner label="Checking your MFA status…" />
+            <Spinner label={t('accountSettings.mfa.checking')} />
           ) : status.error ? (
             <ErrorMessage error={status.error} onRetry={retryOf(status)} />
           ) : (
             <>
-              <p className="text-sm text-slate-900">
-                Authenticator app MFA is <strong>{enabled ? 'enabled' : 'disabled'}</strong>.
-              </p>
+              <MfaStatusSentence enabled={enabled} />
               <Toggle
-                label="Authenticator App"
+                label={t('accountSettings.mfa.toggle')}
                 checked={enabled}
                 busy={turnOn.busy}
                 onChange={(on) => (on ? void turnOn.run() : setConfirmingOff(true))}
               />
             </>
           )}
-          {notice ? <Alert kind="success">{notice}</Alert> : null}
+          {notice ? (
+            <Alert kind="success">
+              {t(notice === 'on' ? 'accountSettings.mfa.onNotice' : 'accountSettings.mfa.offNotice')}
+            </Alert>
+          ) : null}
           <ErrorMessage error={turnOn.error} />
           <div className="flex justify-end">
             <Button variant="outline" onClick={close}>
-              Close
+              {t('accountSettings.mfa.close')}
             </Button>
           </div>
         </div>
@@ -113,11 +114,11 @@ export function MfaDialog({
       <ConfirmDialog
         open={confirmingOff}
         onClose={() => setConfirmingOff(false)}
-        title={DISABLE_MFA_TITLE}
-        text="Your sign-in will no longer ask for a code from your authenticator app. You can turn it on again at any time."
-        confirmLabel="Disable"
-        busyLabel="Disabling…"
-        cancelLabel="Cancel"
+        title={t('accountSettings.mfa.disableTitle')}
+        text={t('accountSettings.mfa.disableQuestion')}
+        confirmLabel={t('accountSettings.mfa.disable')}
+        busyLabel={t('accountSettings.mfa.disabling')}
+        cancelLabel={t('accountSettings.cancel')}
         variant="danger"
         onConfirm={turnOff}
         formatError={userFacingMessage}

@@ -2,7 +2,9 @@
 // chunk of its own only when the MFA setup shows (never with the shell, the home or the drawer).
 import type * as QrCodeModule from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { Spinner } from '../../../ui/Spinner';
+import { accountSettingsMessages } from '../messages';
 
 type QrCodeLibrary = typeof QrCodeModule;
 
@@ -13,6 +15,7 @@ type QrCodeLibrary = typeof QrCodeModule;
 const qrcodeLibrary = (module: QrCodeLibrary) => (module as { default?: QrCodeLibrary }).default ?? module;
 
 export function QrCode({ text, label }: { text: string; label: string }) {
+  const t = useMessages(accountSettingsMessages);
   // The image address is made here, from the library's markup: a data: image, never a server's address.
   const [svg, setSvg] = useState<
     { text: string; url: `data:image/svg+xml;${string}` } | { text: string; failed: true }
@@ -32,13 +35,8 @@ export function QrCode({ text, label }: { text: string; label: string }) {
       current = false;
     };
   }, [text]);
-  if (!svg || svg.text !== text) return <Spinner label="Loading QR code…" />;
-  if ('failed' in svg)
-    return (
-      <p className="text-sm text-slate-700">
-        The QR code could not be drawn: type in the secret key instead.
-      </p>
-    );
+  if (!svg || svg.text !== text) return <Spinner label={t('accountSettings.mfa.loadingQr')} />;
+  if ('failed' in svg) return <p className="text-sm text-slate-700">{t('accountSettings.mfa.qrFailed')}</p>;
   return (
     <img src={svg.url} alt={label} width={176} height={176} className="rounded border border-slate-200" />
   );

@@ -7,7 +7,9 @@ import {
   type OrganizationUserAction,
 } from '../../../platform/domain/organizationUsers';
 import { userFacingMessage } from '../../../platform/http/userMessage';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { ConfirmDialog } from '../../../ui/form/ConfirmDialog';
+import { accountSettingsMessages } from '../messages';
 
 export function OrganizationUserConfirm({
   pending,
@@ -18,6 +20,7 @@ export function OrganizationUserConfirm({
   onClose: () => void;
   onConfirm: (user: OrganizationUser, action: OrganizationUserAction) => Promise<unknown>;
 }) {
+  const t = useMessages(accountSettingsMessages);
   const who = pending ? fullName(pending.user.contact) || pending.user.contact.email : '';
   return (
     <ConfirmDialog
@@ -26,7 +29,7 @@ export function OrganizationUserConfirm({
       title={pending ? ORGANIZATION_USER_ACTION_LABELS[pending.action] : ''}
       text={pending ? ORGANIZATION_USER_QUESTIONS[pending.action](who) : ''}
       confirmLabel={pending ? ORGANIZATION_USER_ACTION_LABELS[pending.action] : ''}
-      cancelLabel="Cancel"
+      cancelLabel={t('accountSettings.cancel')}
       variant={pending?.action === 'enableAccount' ? 'primary' : 'danger'}
       onConfirm={() => (pending ? onConfirm(pending.user, pending.action) : undefined)}
       formatError={userFacingMessage}

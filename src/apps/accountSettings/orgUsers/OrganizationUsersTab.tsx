@@ -13,9 +13,11 @@ import { useRememberedPageSize } from '../../../platform/react/rememberedPageSiz
 import { useOrganizationUsers } from '../../../platform/react/queries/organizationUsers';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { CursorPagination } from '../../../ui/CursorPagination';
 import { TextInput } from '../../../ui/TextInput';
 import { DataTable } from '../../../ui/table/DataTable';
+import { accountSettingsMessages } from '../messages';
 import { organizationUserColumns } from './columns';
 import { OrganizationUserConfirm } from './OrganizationUserConfirm';
 import { useRowActions } from './useRowActions';
@@ -23,6 +25,7 @@ import { useRowActions } from './useRowActions';
 const PAGE_SIZE_KEY = 'llts.accountSettings.organizationUsers.pageSize';
 
 export function OrganizationUsersTab({ ownUsername }: { ownUsername: string }) {
+  const t = useMessages(accountSettingsMessages);
   const users = useOrganizationUsers();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -39,29 +42,31 @@ export function OrganizationUsersTab({ ownUsername }: { ownUsername: string }) {
     // grid-cols-1 (minmax(0, 1fr)): the table scrolls sideways inside the drawer instead of widening it.
     <div className="grid grid-cols-1 gap-4">
       <TextInput
-        label="Search"
+        label={t('accountSettings.orgUsers.search')}
         type="search"
         value={search}
-        placeholder="E-mail, first or last name"
+        placeholder={t('accountSettings.orgUsers.searchPlaceholder')}
         onChange={(event) => {
           setSearch(event.target.value);
           setPage(1);
         }}
       />
       <DataTable
-        caption="Organization users"
-        columns={organizationUserColumns}
+        caption={t('accountSettings.orgUsers.caption')}
+        columns={organizationUserColumns(t)}
         rows={rows}
         rowKey={(user) => String(user.contact.id)}
         loading={users.isValidating && !users.data}
         error={users.error ? userFacingMessage(users.error) : undefined}
         onRetry={retryOf(users)}
-        emptyMessage={search.trim() ? 'No users match your search.' : 'No users yet.'}
+        emptyMessage={t(search.trim() ? 'accountSettings.orgUsers.noMatch' : 'accountSettings.orgUsers.none')}
         rowActions={rowActions}
-        rowActionsLabel={(user) => `Actions for ${fullName(user.contact) || user.contact.email}`}
+        rowActionsLabel={(user) =>
+          t('accountSettings.orgUsers.actionsFor', { who: fullName(user.contact) || user.contact.email })
+        }
       />
       <CursorPagination
-        label="Organization users pages"
+        label={t('accountSettings.orgUsers.pages')}
         page={shownPage}
         hasPrevious={shownPage > 1}
         hasNext={shownPage < pages}

@@ -9,9 +9,11 @@ import { retryOf } from '../../../platform/react/retryLoad';
 import { usePortalLinks } from '../../../platform/react/links';
 import { useAuthenticatorStatus } from '../../../platform/react/queries/authenticatorStatus';
 import { useSession } from '../../../platform/react/session';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { LoadingBlock, Spinner } from '../../../ui/Spinner';
+import { accountSettingsMessages } from '../messages';
 import type { AccountSubject } from '../useAccountSubject';
 import { MfaDialog } from '../mfa/MfaDialog';
 import { LanguageSetting } from './LanguageSetting';
@@ -30,13 +32,19 @@ function Row({ label, value, action }: { label: string; value?: ReactNode; actio
 }
 
 function MfaStatus({ enabled }: { enabled: boolean }) {
+  const t = useMessages(accountSettingsMessages);
   const status = useAuthenticatorStatus(enabled);
   if (status.error) return <ErrorMessage error={status.error} onRetry={retryOf(status)} />;
-  if (status.data === undefined) return <Spinner label="Checking MFA status…" />;
-  return <span data-testid="mfa-status">{status.data ? 'Enabled' : 'Disabled'}</span>;
+  if (status.data === undefined) return <Spinner label={t('accountSettings.profile.checkingMfa')} />;
+  return (
+    <span data-testid="mfa-status">
+      {t(status.data ? 'accountSettings.enabled' : 'accountSettings.disabled')}
+    </span>
+  );
 }
 
 export function ProfileTab({ subject, close }: { subject: AccountSubject; close: () => void }) {
+  const t = useMessages(accountSettingsMessages);
   const user = useSession();
   const links = usePortalLinks();
   const [mfaOpen, setMfaOpen] = useState(false);
@@ -47,11 +55,19 @@ export function ProfileTab({ subject, close }: { subject: AccountSubject; close:
   if (subject.impersonating) {
     return (
       <>
-        <Alert kind="info" className="mb-6" title={`Impersonating ${subject.username}`}>
-          This is the account of {subject.username}, whom you are acting as. You are signed in as{' '}
-          {user.username}.
+        <Alert
+          kind="info"
+          className="mb-6"
+          title={t('accountSettings.profile.impersonatingTitle', { username: subject.username })}
+        >
+          {t('accountSettings.profile.impersonatingText', {
+            username: subject.username,
+            signedIn: user.username,
+          })}
         </Alert>
-        <h3 className="text-base font-semibold text-primary-800">Profile of {subject.username}</h3>
+        <h3 className="text-base font-semibold text-primary-800">
+          {t('accountSettings.profile.profileOf', { username: subject.username })}
+        </h3>
         {!account ? (
           accountError ? (
             <ErrorMessage error={accountError} onRetry={retryAccount} className="mt-2" />
@@ -60,11 +76,17 @@ export function ProfileTab({ subject, close }: { subject: AccountSubject; close:
           )
         ) : (
           <dl className="mt-2 divide-y divide-slate-200">
-            <Row label="Username" value={account.loginName || subject.username} />
-            <Row label="Email" value={account.email} />
-            <Row label="First name" value={account.firstName} />
-            <Row label="Last name" value={account.lastName} />
-            <Row label="Organisation" value={account.clientConfig?.companyName} />
+            <Row
+              label={t('accountSettings.profile.username')}
+              value={account.loginName || subject.username}
+            />
+            <Row label={t('accountSettings.profile.email')} value={account.email} />
+            <Row label={t('accountSettings.profile.firstName')} value={account.firstName} />
+            <Row label={t('accountSettings.profile.lastName')} value={account.lastName} />
+            <Row
+              label={t('accountSettings.profile.organisation')}
+              value={account.clientConfig?.companyName}
+            />
           </dl>
         )}
         <LanguageSetting />
@@ -75,37 +97,37 @@ export function ProfileTab({ subject, close }: { subject: AccountSubject; close:
   const mfa = canUseMfaSettings(subject);
   return (
     <>
-      <h3 className="text-base font-semibold text-primary-800">Profile</h3>
+      <h3 className="text-base font-semibold text-primary-800">{t('accountSettings.profile.heading')}</h3>
       <dl className="mt-2 divide-y divide-slate-200">
-        <Row label="Username" value={user.username} />
+        <Row label={t('accountSettings.profile.username')} value={user.username} />
         {user.isFederatedSsoAccount ? (
-          <Row label="Sign-in" value="Single sign-on (managed by your organisation)" />
+          <Row label={t('accountSettings.profile.signIn')} value={t('accountSettings.profile.sso')} />
         ) : (
           <Row
-            label="Password"
-            value={<span aria-label="Password hidden">••••••••</span>}
+            label={t('accountSettings.profile.password')}
+            value={<span aria-label={t('accountSettings.profile.passwordHidden')}>••••••••</span>}
             action={
               <Link href={links.changePassword()} onClick={close} className={buttonClasses('outline', 'sm')}>
-                Change password
+                {t('accountSettings.profile.changePassword')}
               </Link>
             }
           />
         )}
         {mfa ? (
           <Row
-            label="MFA"
+            label={t('accountSettings.profile.mfa')}
             value={<MfaStatus enabled />}
             action={
               <Button variant="outline" size="sm" onClick={() => setMfaOpen(true)}>
-                MFA Settings
+                {t('accountSettings.mfa.settings')}
               </Button>
             }
           />
         ) : null}
-        <Row label="Email" value={user.email} />
-        <Row label="First name" value={user.firstName} />
-        <Row label="Last name" value={user.lastName} />
-        <Row label="Organisation" value={account?.clientConfig?.companyName} />
+        <Row label={t('accountSettings.profile.email')} value={user.email} />
+        <Row label={t('accountSettings.profile.firstName')} value={user.firstName} />
+        <Row label={t('accountSettings.profile.lastName')} value={user.lastName} />
+        <Row label={t('accountSettings.profile.organisation')} value={account?.clientConfig?.companyName} />
       </dl>
       {accountError ? <ErrorMessage error={accountError} onRetry={retryAccount} className="mt-2" /> : null}
       <LanguageSetting />
