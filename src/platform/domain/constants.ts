@@ -11,7 +11,6 @@ export const MFA_CODE_LENGTH = 6;
  * one wording per code, so the dialog, the sign-in, the setup steps and the help say the same thing.
  */
 export const EMAIL_CODE_WORDS = `${EMAIL_CODE_LENGTH}-character verification code`;
-export const MFA_CODE_WORDS = `${MFA_CODE_LENGTH}-digit code`;
 /** Shared password rule: minimum length (plus a digit, an upper- and a lower-case letter). */
 export const PASSWORD_MIN_LENGTH = 8;
 
