@@ -6,11 +6,6 @@ import type { Role } from './roleNames';
 export const EMAIL_CODE_LENGTH = 6;
 /** Length of a time-based MFA code. */
 export const MFA_CODE_LENGTH = 6;
-/**
- * How every screen names each code (part 1 §9: the e-mail code is "6 characters", the MFA code "6 digits"):
- * one wording per code, so the dialog, the sign-in, the setup steps and the help say the same thing.
- */
-export const EMAIL_CODE_WORDS = `${EMAIL_CODE_LENGTH}-character verification code`;
 /** Shared password rule: minimum length (plus a digit, an upper- and a lower-case letter). */
 export const PASSWORD_MIN_LENGTH = 8;
 
