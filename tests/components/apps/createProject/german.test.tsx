@@ -27,18 +27,21 @@ async function visitorWith(email: string): Promise<RenderedView> {
 
 describe('create request in German', () => {
   it('walks the e-mail step, the entry answers, the success page and the sign-up prompt', async () => {
-    const first = await visitorWith('someone@umbrella.example');
+    const first = await renderTool(manifest, '/createProject', inGerman);
+    const step = await screen.findByRole('form', { name: 'Ihre E-Mail-Adresse' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Angebot oder Übersetzung anfordern' }),
     ).toBeVisible();
     expect(
-      screen.getByText(
+      within(step).getByText(
         'Geben Sie Ihre E-Mail-Adresse ein, um das Anfrageformular Ihres Unternehmens zu finden.',
       ),
     ).toBeVisible();
     await waitFor(() =>
       expect(document.title).toBe('Angebot oder Übersetzung anfordern · Language Services Portal'),
     );
+    await first.user.type(within(step).getByLabelText(/^E-Mail/), 'someone@umbrella.example');
+    await first.user.click(within(step).getByRole('button', { name: 'Weiter' }));
     expect(
       await screen.findByText(
         'Ihr Unternehmen verlangt, dass Sie sich anmelden, bevor Sie eine Anfrage senden.',
