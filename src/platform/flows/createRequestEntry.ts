@@ -11,18 +11,39 @@ import { compareNames } from '../domain/names';
 import type { HttpClient } from '../http/client';
 import { activeLabels } from '../i18n/runtime';
 import { emailDomainOf } from '../validation/requestForm';
+import { CLIENT_SELECTION_MESSAGES } from './clientForEmail';
 import { requestEntryMessages } from './i18n/createRequestEntry/messages';
 import { organisationChoices } from './organisationChoices';
 
-/** The entry answers' words by key, each said in the language active when it is read (English in Node). */
-export const CREATE_REQUEST_ENTRY_TEXTS = activeLabels(requestEntryMessages, {
-  inactiveClient: 'requestEntry.inactiveClient',
-  unauthenticatedDisabled: 'requestEntry.unauthenticatedDisabled',
-  invalidUrlTitle: 'requestEntry.invalidUrlTitle',
-  invalidUrl: 'requestEntry.invalidUrl',
-  chooseCompany: 'requestEntry.chooseCompany',
-  chooseOrganisation: 'requestEntry.chooseOrganisation',
-});
+/**
+ * The entry answers' words, each said in the language active when it is read (English in Node); an inactive
+ * company and one that wants sign-in say what the client selection says.
+ */
+export const CREATE_REQUEST_ENTRY_TEXTS = Object.defineProperties(
+  activeLabels(requestEntryMessages, {
+    invalidUrlTitle: 'requestEntry.invalidUrlTitle',
+    invalidUrl: 'requestEntry.invalidUrl',
+    chooseCompany: 'requestEntry.chooseCompany',
+    chooseOrganisation: 'requestEntry.chooseOrganisation',
+  }),
+  {
+    inactiveClient: { enumerable: true, get: () => CLIENT_SELECTION_MESSAGES.inactiveClient },
+    unauthenticatedDisabled: {
+      enumerable: true,
+      get: () => CLIENT_SELECTION_MESSAGES.unauthenticatedDisabled,
+    },
+  },
+) as Readonly<
+  Record<
+    | 'inactiveClient'
+    | 'unauthenticatedDisabled'
+    | 'invalidUrlTitle'
+    | 'invalidUrl'
+    | 'chooseCompany'
+    | 'chooseOrganisation',
+    string
+  >
+>;
 
 export type CreateRequestEntry =
   | { kind: 'form'; client: ClientConfig | undefined; email?: string }

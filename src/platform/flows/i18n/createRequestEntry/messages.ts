@@ -1,6 +1,5 @@
-// Create request's entry answers that are the platform flow's (an inactive company, a company that wants
-// sign-in, an invalid link, the choice's prompts): the page reads them in the reader's language; Node, which
-// never switches, in English.
+// Create request's entry answers that are the platform flow's own (an invalid link, the choice's prompts): the
+// page reads them in the reader's language; Node, which never switches, in English.
 import { defineMessages } from '../../../i18n/runtime';
 import english from './locales/en.json';
 
