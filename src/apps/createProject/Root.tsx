@@ -7,18 +7,21 @@ import { useNewPageOn } from '../../platform/react/newPage';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { preloadableExport } from '../../platform/react/preloadableExport';
 import { useSession } from '../../platform/react/session';
+import { useMessages } from '../../platform/react/uiLocale';
 import type { RequestSubmitted } from '../../widgets/requestForm/RequestForm';
 import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
 import { EntryFlow } from './entry/EntryFlow';
 import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import type { manifest } from './manifest';
+import { createProjectMessages } from './messages';
 
 // After a submit only: the success page and the sign-up prompt (with the sign-up flow) load then.
 const successPage = preloadableExport(() => import('./SuccessPage'), 'SuccessPage');
 
 export default function CreateProjectRoot({ route, params }: ToolPropsOf<typeof manifest>) {
-  usePageTitle('Request a Quote or Translation');
+  const t = useMessages(createProjectMessages);
+  usePageTitle(t('createProject.title'));
   const signedIn = !!useSession();
   const [done, setDone] = useState<{
     result: RequestSubmitted;
@@ -29,9 +32,9 @@ export default function CreateProjectRoot({ route, params }: ToolPropsOf<typeof 
   useNewPageOn(!!done);
   const home = usePortalLinks().home();
   return (
-    <Page width="medium" title="Request a Quote or Translation">
+    <Page width="medium" title={t('createProject.title')}>
       {done ? (
-        <Suspense fallback={<LoadingBlock label="Loading…" />}>
+        <Suspense fallback={<LoadingBlock />}>
           <successPage.Component
             result={done.result}
             client={done.client}

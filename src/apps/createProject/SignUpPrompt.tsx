@@ -5,26 +5,29 @@ import { useState } from 'react';
 import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
 import type { ContactInfo } from '../../platform/domain/entities/project';
 import { signUpAfterRequest } from '../../platform/flows/signUp';
+import { activeLabels } from '../../platform/i18n/runtime';
 import { SIGN_UP_TEXTS } from '../../platform/flows/signUpTexts';
 import { submitErrors, validateWith } from '../../platform/react/forms';
 import { useHttpClient } from '../../platform/react/platformStore';
+import { useMessages } from '../../platform/react/uiLocale';
 import { signUpPromptSchema } from '../../platform/validation/accountSchemas';
 import { Alert } from '../../ui/Alert';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { FormActions } from '../../ui/form/FormActions';
 import { KitForm } from '../../ui/form/KitForm';
 import { TextField } from '../../ui/form/TextField';
+import { createProjectMessages } from './messages';
 
-export const SIGN_UP_PROMPT_TEXTS = {
-  title: 'Create an account',
-  intro:
-    'Follow your requests and quotes online: choose a password to create an account with the details you just gave.',
-  password: 'Password',
-  repeatPassword: 'Repeat password',
-  agreement: 'I agree to the Terms of Service and Privacy Policy',
-  submit: 'Create account',
-  busy: 'Creating…',
-} as const;
+/** The prompt's words, each said in the language active when it is read. */
+export const SIGN_UP_PROMPT_TEXTS = activeLabels(createProjectMessages, {
+  title: 'createProject.signUp.title',
+  intro: 'createProject.signUp.intro',
+  password: 'createProject.signUp.password',
+  repeatPassword: 'createProject.signUp.repeatPassword',
+  agreement: 'createProject.signUp.agreement',
+  submit: 'createProject.signUp.submit',
+  busy: 'createProject.signUp.busy',
+});
 
 interface PromptValues {
   password?: string;
@@ -33,6 +36,8 @@ interface PromptValues {
 }
 
 export function SignUpPrompt({ client, contact }: { client: ClientConfig; contact: ContactInfo }) {
+  // The words (T, SIGN_UP_TEXTS) are read as this renders: a change of language renders this again.
+  useMessages(createProjectMessages);
   const http = useHttpClient();
   const [created, setCreated] = useState(false);
   const T = SIGN_UP_PROMPT_TEXTS;

@@ -9,18 +9,41 @@ import { CLIENT_STATUS_ACTIVE } from '../domain/enums';
 import type { ClientConfig } from '../domain/entities/clientConfig';
 import { compareNames } from '../domain/names';
 import type { HttpClient } from '../http/client';
+import { activeLabels } from '../i18n/runtime';
 import { emailDomainOf } from '../validation/requestForm';
+import { CLIENT_SELECTION_MESSAGES } from './clientForEmail';
+import { requestEntryMessages } from './i18n/createRequestEntry/messages';
 import { organisationChoices } from './organisationChoices';
 
-export const CREATE_REQUEST_ENTRY_TEXTS = {
-  inactiveClient: 'Your company account is inactive. Please contact support.',
-  unauthenticatedDisabled: 'Your company requires you to sign in before submitting a request.',
-  invalidUrlTitle: 'Invalid URL',
-  invalidUrl:
-    'This request link is not valid. Please check the link you were given, or contact your project manager.',
-  chooseCompany: 'Several companies match this e-mail address; choose one:',
-  chooseOrganisation: 'Choose the organization this request is for:',
-} as const;
+/**
+ * The entry answers' words, each said in the language active when it is read (English in Node); an inactive
+ * company and one that wants sign-in say what the client selection says.
+ */
+export const CREATE_REQUEST_ENTRY_TEXTS = Object.defineProperties(
+  activeLabels(requestEntryMessages, {
+    invalidUrlTitle: 'requestEntry.invalidUrlTitle',
+    invalidUrl: 'requestEntry.invalidUrl',
+    chooseCompany: 'requestEntry.chooseCompany',
+    chooseOrganisation: 'requestEntry.chooseOrganisation',
+  }),
+  {
+    inactiveClient: { enumerable: true, get: () => CLIENT_SELECTION_MESSAGES.inactiveClient },
+    unauthenticatedDisabled: {
+      enumerable: true,
+      get: () => CLIENT_SELECTION_MESSAGES.unauthenticatedDisabled,
+    },
+  },
+) as Readonly<
+  Record<
+    | 'inactiveClient'
+    | 'unauthenticatedDisabled'
+    | 'invalidUrlTitle'
+    | 'invalidUrl'
+    | 'chooseCompany'
+    | 'chooseOrganisation',
+    string
+  >
+>;
 
 export type CreateRequestEntry =
   | { kind: 'form'; client: ClientConfig | undefined; email?: string }

@@ -2,10 +2,12 @@
 // Cancel returns home.
 import { useLocation } from 'wouter';
 import type { ClientConfig } from '../../../platform/domain/entities/clientConfig';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { MESSAGES } from '../../../platform/validation/messages';
 import { FormActions } from '../../../ui/form/FormActions';
 import { KitForm } from '../../../ui/form/KitForm';
 import { RadioGroupField } from '../../../ui/form/RadioGroupField';
+import { createProjectMessages } from '../messages';
 
 export function CompanyChoice({
   clients,
@@ -18,10 +20,11 @@ export function CompanyChoice({
   homeHref: string;
   onChoose: (client: ClientConfig) => void;
 }) {
+  const t = useMessages(createProjectMessages);
   const [, navigate] = useLocation();
   return (
     <KitForm<{ clientId?: string }>
-      aria-label="Company"
+      aria-label={t('createProject.company.form')}
       className="grid max-w-md gap-4"
       onSubmit={({ clientId }) => {
         const client = clients.find((c) => c.clientId === clientId);
@@ -36,7 +39,11 @@ export function CompanyChoice({
         required
         options={clients.map((c) => ({ value: c.clientId, label: c.companyName }))}
       />
-      <FormActions submitLabel="OK" cancelLabel="Cancel" onCancel={() => navigate(homeHref)} />
+      <FormActions
+        submitLabel={t('createProject.company.ok')}
+        cancelLabel={t('createProject.company.cancel')}
+        onCancel={() => navigate(homeHref)}
+      />
     </KitForm>
   );
 }

@@ -3,14 +3,17 @@ import { visitorEntry, type CreateRequestEntry } from '../../../platform/flows/c
 import { submitErrors } from '../../../platform/react/forms';
 import { useHttpClient } from '../../../platform/react/platformStore';
 import { requestEmailSchema } from '../../../platform/validation/requestForm';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { validateField } from '../../../platform/validation/validateSync';
 import { FormActions } from '../../../ui/form/FormActions';
 import { KitForm } from '../../../ui/form/KitForm';
 import { TextField } from '../../../ui/form/TextField';
+import { createProjectMessages } from '../messages';
 
 const emailRule = requestEmailSchema(undefined);
 
 export function EmailStep({ onAnswer }: { onAnswer: (entry: CreateRequestEntry) => void }) {
+  const t = useMessages(createProjectMessages);
   const http = useHttpClient();
   const onSubmit = async ({ email }: { email?: string }) => {
     try {
@@ -21,17 +24,24 @@ export function EmailStep({ onAnswer }: { onAnswer: (entry: CreateRequestEntry) 
     return undefined;
   };
   return (
-    <KitForm<{ email?: string }> onSubmit={onSubmit} aria-label="Your e-mail" className="grid max-w-md gap-4">
-      <p className="text-slate-700">Enter your e-mail address to find your company’s request form.</p>
+    <KitForm<{ email?: string }>
+      onSubmit={onSubmit}
+      aria-label={t('createProject.email.form')}
+      className="grid max-w-md gap-4"
+    >
+      <p className="text-slate-700">{t('createProject.email.intro')}</p>
       <TextField
         name="email"
-        label="Email"
+        label={t('createProject.email.label')}
         type="email"
         autoComplete="email"
         required
         validate={(value) => validateField(emailRule, value)}
       />
-      <FormActions submitLabel="Continue" busyLabel="Looking up…" />
+      <FormActions
+        submitLabel={t('createProject.email.continue')}
+        busyLabel={t('createProject.email.lookingUp')}
+      />
     </KitForm>
   );
 }

@@ -14,12 +14,14 @@ import {
 } from '../../../platform/flows/createRequestEntry';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { usePortalLinks } from '../../../platform/react/links';
+import { useMessages } from '../../../platform/react/uiLocale';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { useApiQuery } from '../../../platform/react/useApiQuery';
 import { Alert } from '../../../ui/Alert';
 import { buttonClasses } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
 import type { RequestSubmitted } from '../../../widgets/requestForm/RequestForm';
+import { createProjectMessages } from '../messages';
 
 // The request form (form kit, validation, uploads: most of this page's code) is fetched once the entry
 // starts resolving, beside the entry's own requests (two or three round trips), rather than before the
@@ -41,6 +43,8 @@ export interface EntryFlowProps {
 }
 
 export function EntryFlow({ link, signedIn, homeHref, onSubmitted }: EntryFlowProps) {
+  // The flow's answers (T) are read as this renders: a change of language renders this again.
+  const t = useMessages(createProjectMessages);
   const links = usePortalLinks();
   useEffect(() => void requestForm.preload().catch(() => undefined), []);
   const [visitorAnswer, setVisitorAnswer] = useState<CreateRequestEntry>();
@@ -64,23 +68,21 @@ export function EntryFlow({ link, signedIn, homeHref, onSubmitted }: EntryFlowPr
 
   if (fromServer.error) return <ErrorMessage error={fromServer.error} onRetry={retryOf(fromServer)} />;
   if (reused.error) return <ErrorMessage error={reused.error} onRetry={retryOf(reused)} />;
-  if ((link || signedIn) && !entry) return <LoadingBlock label="Loading…" />;
-  if (reuseId && !reused.data) return <LoadingBlock label="Loading the request to reuse…" />;
+  if ((link || signedIn) && !entry) return <LoadingBlock />;
+  if (reuseId && !reused.data) return <LoadingBlock label={t('createProject.loadingReuse')} />;
   const reuseNotice = reused.data ? (
-    <Alert kind="info">
-      Details of “{reused.data.name}” are filled in: add the files and check the rest.
-    </Alert>
+    <Alert kind="info">{t('createProject.reuseNotice', { name: reused.data.name })}</Alert>
   ) : null;
   if (!entry)
     return (
-      <Suspense fallback={<LoadingBlock label="Loading…" />}>
+      <Suspense fallback={<LoadingBlock />}>
         <emailStep.Component onAnswer={setVisitorAnswer} />
       </Suspense>
     );
 
   const home = (
     <Link href={homeHref} className={buttonClasses('outline')}>
-      Return to home
+      {t('createProject.returnHome')}
     </Link>
   );
   switch (entry.kind) {
@@ -106,7 +108,7 @@ export function EntryFlow({ link, signedIn, homeHref, onSubmitted }: EntryFlowPr
           <Alert kind="warning">{T.unauthenticatedDisabled}</Alert>
           <div className="flex flex-wrap gap-3">
             <Link href={links.signIn(links.createRequest())} className={buttonClasses('primary')}>
-              Sign in
+              {t('createProject.signIn')}
             </Link>
             {home}
           </div>
@@ -115,7 +117,7 @@ export function EntryFlow({ link, signedIn, homeHref, onSubmitted }: EntryFlowPr
     case 'choose':
       if (!chosen)
         return (
-          <Suspense fallback={<LoadingBlock label="Loading…" />}>
+          <Suspense fallback={<LoadingBlock />}>
             <companyChoice.Component
               clients={entry.clients}
               prompt={signedIn ? T.chooseOrganisation : T.chooseCompany}
@@ -127,7 +129,7 @@ export function EntryFlow({ link, signedIn, homeHref, onSubmitted }: EntryFlowPr
       return (
         <>
           {reuseNotice}
-          <Suspense fallback={<LoadingBlock label="Loading…" />}>
+          <Suspense fallback={<LoadingBlock />}>
             <requestForm.Component
               client={chosen}
               visitor={visitor}
@@ -142,7 +144,7 @@ export function EntryFlow({ link, signedIn, homeHref, onSubmitted }: EntryFlowPr
       return (
         <>
           {reuseNotice}
-          <Suspense fallback={<LoadingBlock label="Loading…" />}>
+          <Suspense fallback={<LoadingBlock />}>
             <requestForm.Component
               client={entry.client}
               visitor={visitor}
