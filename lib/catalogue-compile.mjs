@@ -10,6 +10,7 @@ import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/compile-module.js';
 import { parse } from '@messageformat/parser';
 import { PSEUDO_LOCALES, pseudoCatalogue } from './pseudo-catalogue.mjs';
+import { bareImports } from './relative-import.mjs';
 
 /** A catalogue file: a locales folder's `<locale>.json` (a pseudo-locale's is made from en.json beside it). */
 export const CATALOGUE_FILE = /[\\/]locales[\\/][A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*\.json$/;
@@ -102,9 +103,7 @@ export function catalogueCompilePlugin(plan) {
         return isPseudoFile(path) && !existsSync(path) ? { path } : undefined;
       });
       build.onLoad({ filter: CATALOGUE_FILE }, (args) => ({
-        contents: `${catalogueModule(args.path)}\n${(plan?.importsFor.get(args.path) ?? [])
-          .map((module) => `import ${JSON.stringify(module)};`)
-          .join('\n')}\n`,
+        contents: `${catalogueModule(args.path)}\n${bareImports(args.path, plan?.importsFor.get(args.path) ?? [])}\n`,
         loader: 'js',
         resolveDir: dirname(args.path),
         watchFiles: isPseudoFile(args.path) ? [join(dirname(args.path), 'en.json')] : undefined,

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headlessuiImportRewriter } from './headlessui-deep-imports.mjs';
+import { bareImports } from '../lib/relative-import.mjs';
 
 const EMPTY_COOKIE_STORE = fileURLToPath(new URL('../lib/msw-cookie-store.mjs', import.meta.url));
 
@@ -40,10 +41,9 @@ export function sourceTransforms(root, plan) {
         // it reaches for lazy initialisation (and no longer tree-shake them), the initial JS's too.
         const extraImports = planned && !isCommonJs(source) ? planned : undefined;
         const lazyEntry = extraImports !== undefined;
-        let contents = ours ? rewriteHeadlessui(source) : source;
+        let contents = ours ? rewriteHeadlessui(source, args.path) : source;
         // Appended: imports are hoisted, and the file's own lines keep their numbers in the source map.
-        if (lazyEntry)
-          contents += `\n${extraImports.map((module) => `import ${JSON.stringify(module)};`).join('\n')}\n`;
+        if (lazyEntry) contents += `\n${bareImports(args.path, extraImports)}\n`;
         if (contents === source) return undefined;
         return { contents, loader: loaderOf(args.path), resolveDir: dirname(args.path) };
       });

@@ -5,6 +5,7 @@
 // per component, each chunk reaches only what it uses, and what several use is still shared once.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { relativeSpecifier } from '../lib/relative-import.mjs';
 
 export const PACKAGE = '@headlessui/react';
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@headlessui\/react['"];?/g;
@@ -50,8 +51,9 @@ function exportMap(distDir) {
 }
 
 /**
- * The source with its headlessui imports pointed at the component modules (unchanged when it has none), by
- * their file paths: past the package's `exports` (which allow only its entry), yet resolved by esbuild itself,
+ * The source of `fromFile` with its headlessui imports pointed at the component modules (unchanged when it has
+ * none), by their paths relative to it: past the package's `exports` (which allow only its entry), yet resolved
+ * by esbuild itself,
  * which then reads the package's `"type": "module"` for them. A path a plugin resolved came without it, and
  * whichever way reached a module first decided how it wrapped its CommonJS imports: two builds of the same
  * code could differ, and every file's hash with them.
@@ -59,7 +61,7 @@ function exportMap(distDir) {
 export function headlessuiImportRewriter(root) {
   const distDir = join(root, 'node_modules', PACKAGE, 'dist');
   const map = exportMap(distDir);
-  return (source) =>
+  return (source, fromFile) =>
     !source.includes(PACKAGE)
       ? source
       : source.replace(IMPORT, (statement, list) => {
@@ -75,7 +77,8 @@ export function headlessuiImportRewriter(root) {
             byFile.set(file, [...(byFile.get(file) ?? []), part]);
           }
           const imports = [...byFile].map(
-            ([file, parts]) => `import { ${parts.join(', ')} } from ${JSON.stringify(join(distDir, file))};`,
+            ([module, parts]) =>
+              `import { ${parts.join(', ')} } from ${JSON.stringify(relativeSpecifier(fromFile, join(distDir, module)))};`,
           );
           // On as many lines as the statement had, so the source map's lines still match the file.
           return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
