@@ -5,7 +5,7 @@ import { Header } from './header/Header';
 import { useImpersonation } from '../platform/react/session';
 import { impersonationBanner } from './signedInChunks';
 import { useDocumentLanguage, useFocusOnPageChange } from './routing/pageChange';
-import { useMessages } from '../platform/react/uiLocale';
+import { useMessages } from '../ui/uiLocale';
 import { shellMessages } from './messages';
 
 /** The banner's code loads only while someone is impersonated: no other visit needs it. */

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { accountSettingsTabs, type AccountSettingsTabId } from '../../platform/domain/accountSettings';
 import type { PanelProps } from '../../platform/react/toolManifest';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { Tabs } from '../../ui/Tabs';
 import { LanguageGroupsTab } from './languageGroups/LanguageGroupsTab';
 import { OrganizationUsersTab } from './orgUsers/OrganizationUsersTab';

@@ -10,7 +10,7 @@ import { submitErrors, validateWith } from '../../platform/react/forms';
 import { useAuth, useSession } from '../../platform/react/session';
 import { usePortalLinks } from '../../platform/react/links';
 import { usePageTitle } from '../../platform/react/pageTitle';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { changePasswordSchema } from '../../platform/validation/accountSchemas';
 import { MESSAGES } from '../../platform/validation/messages';
 import { Alert } from '../../ui/Alert';

@@ -5,7 +5,7 @@ import { confirmEmailMessages } from '../../platform/flows/i18n/confirmEmail/mes
 import { useConfirmEmailLink } from '../../platform/react/queries/emailVerification';
 import { usePortalLinks } from '../../platform/react/links';
 import { usePageTitle } from '../../platform/react/pageTitle';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { buttonClasses } from '../../ui/Button';
 import { OutcomePage } from '../../ui/page/OutcomePage';
 import { Spinner } from '../../ui/Spinner';

@@ -3,7 +3,7 @@ import { useBranch, useLocale } from '../../platform/react/locale';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { richMessage } from '../../platform/react/richMessage';
 import type { ToolProps } from '../../platform/react/toolManifest';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { Page } from '../../ui/page/Page';
 import { FAQ } from './faq';
 import { consoleHelpMessages } from './messages';

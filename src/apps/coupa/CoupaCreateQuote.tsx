@@ -13,7 +13,7 @@ import { buttonClasses } from '../../ui/Button';
 import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { RequestForm, type RequestSubmitted } from '../../widgets/requestForm/RequestForm';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { coupaFlowMessages } from '../../platform/flows/i18n/coupa/messages';
 import { coupaMessages } from './messages';
 

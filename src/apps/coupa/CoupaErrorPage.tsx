@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { buttonClasses } from '../../ui/Button';
 import { OutcomePage } from '../../ui/page/OutcomePage';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { coupaFlowMessages } from '../../platform/flows/i18n/coupa/messages';
 import { coupaMessages } from './messages';
 

@@ -7,7 +7,7 @@ import { sessionStore } from '../../platform/storage/storage';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/page/Page';
 import { RequestList } from '../../widgets/requestList/RequestList';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { coupaFlowMessages } from '../../platform/flows/i18n/coupa/messages';
 import { coupaMessages } from './messages';
 

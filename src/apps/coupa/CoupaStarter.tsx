@@ -10,7 +10,7 @@ import { sessionStore } from '../../platform/storage/storage';
 import { Alert } from '../../ui/Alert';
 import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { coupaFlowMessages } from '../../platform/flows/i18n/coupa/messages';
 import { coupaMessages } from './messages';
 

@@ -7,7 +7,7 @@ import { useNewPageOn } from '../../platform/react/newPage';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { preloadableExport } from '../../platform/react/preloadableExport';
 import { useSession } from '../../platform/react/session';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import type { RequestSubmitted } from '../../widgets/requestForm/RequestForm';
 import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
 import { EntryFlow } from './entry/EntryFlow';

@@ -9,7 +9,7 @@ import { activeLabels } from '../../platform/i18n/runtime';
 import { SIGN_UP_TEXTS } from '../../platform/flows/signUpTexts';
 import { submitErrors, validateWith } from '../../platform/react/forms';
 import { useHttpClient } from '../../platform/react/platformStore';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { signUpPromptSchema } from '../../platform/validation/accountSchemas';
 import { Alert } from '../../ui/Alert';
 import { CheckboxField } from '../../ui/form/CheckboxField';

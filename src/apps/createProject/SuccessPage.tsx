@@ -3,7 +3,7 @@
 import { Link } from 'wouter';
 import type { ClientConfig } from '../../platform/domain/entities/clientConfig';
 import { activeLabels } from '../../platform/i18n/runtime';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { Alert } from '../../ui/Alert';
 import { buttonClasses } from '../../ui/Button';
 import type { RequestSubmitted } from '../../widgets/requestForm/RequestForm';

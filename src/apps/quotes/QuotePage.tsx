@@ -24,7 +24,7 @@ import { useVariant } from './hooks/useVariant';
 import { openDialogAtom, outcomeAtom } from './state';
 import { domainMessages } from '../../platform/domain/messages';
 import { quotesMessages } from './messages';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { AUTO_QUOTE_VALIDITY_DAYS } from '../../platform/domain/timing';
 
 // The answer dialogs load apart from the page: reading a quote needs none of their form kit (final-form, its

@@ -8,7 +8,7 @@ import { FormActions } from '../../ui/form/FormActions';
 import { KitForm, type SubmitResult } from '../../ui/form/KitForm';
 import { AddressSection } from '../../ui/form/sections/AddressSection';
 import { signUpMessages } from './messages';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 
 export function AddressPhase({
   onSubmit,

@@ -4,7 +4,7 @@ import { FormActions } from '../../ui/form/FormActions';
 import { KitForm, type SubmitResult } from '../../ui/form/KitForm';
 import { SelectField } from '../../ui/form/SelectField';
 import { signUpMessages } from './messages';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 
 const required = (value: unknown) => (value ? undefined : MESSAGES.REQUIRED);
 

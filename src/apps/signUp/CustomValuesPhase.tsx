@@ -4,7 +4,7 @@ import { FormActions } from '../../ui/form/FormActions';
 import { KitForm, type SubmitResult } from '../../ui/form/KitForm';
 import { CustomFieldsSection } from '../../ui/form/sections/CustomFieldsSection';
 import { signUpMessages } from './messages';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 
 interface CustomValuesForm {
   customFields?: Record<string, unknown>;

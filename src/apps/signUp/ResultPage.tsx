@@ -8,7 +8,7 @@ import type { SignUpErrorPage } from '../../platform/flows/signUp';
 import { OutcomePage } from '../../ui/page/OutcomePage';
 import { Button, buttonClasses } from '../../ui/Button';
 import { signUpMessages } from './messages';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 
 export function SignUpErrorView({ page, onReturn }: { page: SignUpErrorPage; onReturn: () => void }) {
   const t = useMessages(signUpMessages);

@@ -22,7 +22,7 @@ import type { manifest } from './manifest';
 import { AccountCreatedView, InternalErrorView, SignUpErrorView } from './ResultPage';
 import { signUpMessages } from './messages';
 import { UserInfoPhase } from './UserInfoPhase';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 
 /** Each phase's heading (and its form's name). */
 const PHASE_TITLES = {

@@ -6,7 +6,7 @@ import { FormActions } from '../../ui/form/FormActions';
 import { KitForm, type SubmitResult } from '../../ui/form/KitForm';
 import { TextField } from '../../ui/form/TextField';
 import { signUpMessages } from './messages';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 
 const validate = validateWith<Partial<SignUpUserInput>>(signUpUserInfoSchema);
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { COMMON_MESSAGES } from '../http/catalogue';
 import { userFacingMessage } from '../http/userMessage';
 import { OutcomePage } from '../../ui/page/OutcomePage';
-import { useUiLocale } from './uiLocale';
+import { useUiLocale } from '../../ui/uiLocale';
 
 /**
  * Full-page error presentation (the kit's OutcomePage, tone error): a title, the user-facing message and a

@@ -1,11 +1,9 @@
-// The interface language in React: the hooks that re-render a component when it changes (the UI kit's, shared
-// by everything above it), and the choice (remembered for the browser).
+// The interface language's start-up and the user's choice (remembered for the browser). The hooks that
+// re-render a component when it changes are the UI kit's (src/ui/uiLocale.ts), which everything above it uses.
 import { initialLocale, rememberLocale } from '../i18n/localeChoice';
 import type { UiLocale } from '../i18n/locales';
 import { activateLocale } from '../i18n/runtime';
 import { localStore, type KeyValueStorage } from '../storage/storage';
-
-export { useMessages, useUiLocale } from '../../ui/uiLocale';
 
 let started: Promise<unknown> = Promise.resolve();
 

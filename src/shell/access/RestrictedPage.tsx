@@ -5,7 +5,7 @@ import { buttonClasses } from '../../ui/Button';
 import { OutcomePage } from '../../ui/page/OutcomePage';
 import type { RestrictionReason } from './evaluateAccess';
 import { RESTRICTED_MESSAGE_IDS } from './restrictedMessages';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { accessMessages } from './messages';
 
 export function RestrictedPage({ reason }: { reason: RestrictionReason }) {

@@ -1,5 +1,5 @@
 import type { DemoControls } from '../../platform/react/demoControls';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { signInMessages } from './messages';
 
 /** Fixture mode only: one-click sign-in as each demo persona (the password is the demo's shared one). */

@@ -3,7 +3,7 @@ import { signInSchema } from '../../platform/validation/signInSchemas';
 import { FormActions } from '../../ui/form/FormActions';
 import { KitForm } from '../../ui/form/KitForm';
 import { TextField } from '../../ui/form/TextField';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { signInMessages } from './messages';
 
 interface Values {

@@ -21,7 +21,7 @@ import { useSignInFlow } from './useSignInFlow';
 import { useStartSignIn } from './useStartSignIn';
 import { preloadSignedInShell } from '../signedInChunks';
 import { useShellLinks } from '../routing/shellLinks';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { signInMessages } from './messages';
 
 /** /signIn?returnTo=...: the portal's own sign-in (no hosted UI configured), then back where the user was. */

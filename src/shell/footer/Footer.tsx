@@ -3,7 +3,7 @@ import { useDemoMode } from '../../platform/react/demoControls';
 import { useBranch, useLocale } from '../../platform/react/locale';
 import { DemoSlot } from '../demo/DemoSlot';
 import { ResetDemoSlot } from './ResetDemoSlot';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { shellMessages } from '../messages';
 import { LanguageChoice } from './LanguageChoice';
 

@@ -1,5 +1,6 @@
 import { choosableLocales, LOCALE_NAMES } from '../../platform/i18n/locales';
-import { chooseLocale, useMessages, useUiLocale } from '../../platform/react/uiLocale';
+import { chooseLocale } from '../../platform/react/uiLocale';
+import { useMessages, useUiLocale } from '../../ui/uiLocale';
 import { shellMessages } from '../messages';
 
 /** A language that could not be fetched: the toasts' code is not the signed-out home's to carry. */

@@ -3,7 +3,7 @@ import { showToast, toastError } from '../../platform/react/toasts';
 import { useAsyncAction } from '../../platform/react/useAsyncAction';
 import { Button } from '../../ui/Button';
 import { useRefreshAll } from '../../platform/react/refreshAll';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { resetDemoMessages } from './resetDemo/messages';
 
 /** Fixture mode only: puts the demo backend back to its seed and refetches everything on screen. */

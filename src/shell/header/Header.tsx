@@ -9,7 +9,7 @@ import { userMenu } from '../signedInChunks';
 import { OptionalPart } from '../../platform/react/OptionalPart';
 import { whenIdle } from '../../platform/react/whenIdle';
 import { userMenuLabel } from './userMenuLabel';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { shellMessages } from '../messages';
 
 // The menu, its drawer and dialogs use headlessui: loaded only for signed-in users, once the page is idle

@@ -6,7 +6,7 @@ import { sessionStore } from '../../platform/storage/storage';
 import { LoadingBlock } from '../../ui/Spinner';
 import { signedInHome } from '../signedInChunks';
 import { Welcome } from './Welcome';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { shellMessages } from '../messages';
 
 // The signed-in home (tiles, organisation picker) is its own chunk: the signed-out home stays light.

@@ -13,7 +13,7 @@ import { useEnabledApplications, useUserAccount } from '../../platform/react/que
 import { TOOL_MANIFESTS } from '../registry/manifests';
 import { ToolTiles } from './ToolTiles';
 import { visibleTiles } from './visibleTiles';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { shellMessages } from '../messages';
 import { signedInMessages } from './signedIn/messages';
 import { richMessage } from '../../platform/react/richMessage';

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { HUMAN_CONTACT_PROMISE_HOURS } from '../../platform/domain/timing';
 import { contactDetails, telHref } from '../../platform/locale/contacts';
 import { useBranch, useLocale, useLocalHref } from '../../platform/react/locale';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { visitorMessages } from './visitor/messages';
 
 const SERVICES = [

@@ -5,7 +5,7 @@ import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { buttonClasses } from '../../ui/Button';
 import { PageHero } from '../../ui/page/PageHero';
 import { useStartSignIn } from '../auth/useStartSignIn';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { shellMessages } from '../messages';
 
 // The rest of the visitor's home (how to start, what the provider offers, whom to ask) is a chunk of its own:

@@ -13,7 +13,7 @@ import { panelsOf, type OpenPanel } from './panels';
 import { UserMenuFace } from './UserMenuFace';
 import { useEndImpersonation } from './useEndImpersonation';
 import { useImpersonationCheck } from './useImpersonationActions';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { menuMessages } from './messages';
 
 // The tools' panels (account settings): their labels are the menu items, their screens open in a drawer.

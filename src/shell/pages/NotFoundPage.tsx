@@ -3,7 +3,7 @@ import { useLocalHref } from '../../platform/react/locale';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { buttonClasses } from '../../ui/Button';
 import { OutcomePage } from '../../ui/page/OutcomePage';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { accessMessages } from '../access/messages';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { PAGE_FAILURE_IDS, pageFailureMessages } from '../../platform/http/pageFailureTexts';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { OutcomePage } from '../../ui/page/OutcomePage';
 
 /**

@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { PAGE_FAILURE_IDS, pageFailureMessages } from '../../platform/http/pageFailureTexts';
 import { preloadableLazy } from '../../platform/react/preloadableLazy';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { LoadingBlock } from '../../ui/Spinner';
 import { TryAgainButton } from '../../ui/TryAgainButton';
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useLocale } from '../../platform/react/locale';
 import { useNewPageCount } from '../../platform/react/newPage';
 import { directionOf } from '../../platform/i18n/locales';
-import { useUiLocale } from '../../platform/react/uiLocale';
+import { useUiLocale } from '../../ui/uiLocale';
 
 /**
  * Whether the page change to come is Back or Forward: the browser fires popstate (having restored that

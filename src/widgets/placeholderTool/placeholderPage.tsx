@@ -6,7 +6,7 @@ import { withProductName, type ToolProps } from '../../platform/react/toolManife
 import { buttonClasses } from '../../ui/Button';
 import type { IllustrationName } from '../../ui/illustrations/Illustration';
 import { PlaceholderPage } from '../../ui/PlaceholderPage';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { placeholderToolMessages } from './messages';
 
 /**

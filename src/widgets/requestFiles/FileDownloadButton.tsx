@@ -5,7 +5,7 @@ import { toastError } from '../../platform/react/toasts';
 import { useAsyncAction } from '../../platform/react/useAsyncAction';
 import { Button } from '../../ui/Button';
 import { openDownload } from './openDownload';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { requestFilesMessages } from './messages';
 
 export function FileDownloadButton({ requestId, file }: { requestId: string; file: JobRequestFile }) {

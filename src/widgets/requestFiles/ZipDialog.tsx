@@ -11,7 +11,7 @@ import { buttonClasses } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { isSameOrigin, openDownload } from './openDownload';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { requestFilesMessages } from './messages';
 
 type ZipState = { kind: 'working' } | { kind: 'ready'; url: SafeUrl } | { kind: 'failed'; message: string };

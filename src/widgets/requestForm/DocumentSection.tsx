@@ -9,7 +9,7 @@ import { useFieldValue } from '../../ui/form/useFieldValue';
 import { LoadingBlock } from '../../ui/Spinner';
 import { FormSection } from '../../ui/form/FormSection';
 import { REQUEST_SECTIONS } from './requestSections';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { requestFormMessages } from './messages';
 
 const fileLinks = preloadableExport(() => import('./FileLinks'), 'FileLinks');

@@ -7,7 +7,7 @@ import { fileLinkErrors } from '../../platform/validation/fileLinks';
 import { Button } from '../../ui/Button';
 import { useFieldError } from '../../ui/form/useFieldError';
 import { inputClasses } from '../../ui/TextInput';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { requestFormMessages } from './messages';
 
 /** The list of links with a small editor: URL and name both required and unique, each with its message. */

@@ -14,7 +14,7 @@ import { CustomFieldsSection } from '../../ui/form/sections/CustomFieldsSection'
 import { LanguagePickers } from '../../ui/form/sections/LanguagePickers';
 import { FormSection } from '../../ui/form/FormSection';
 import { REQUEST_SECTIONS } from './requestSections';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { requestFormMessages } from './messages';
 
 export function ProjectSection({

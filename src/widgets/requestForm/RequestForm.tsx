@@ -45,7 +45,7 @@ import {
 } from './requestFormValues';
 import { REQUEST_SECTIONS } from './requestSections';
 import { SubmitButtons } from './SubmitButtons';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { requestFormMessages, type RequestFormMessageId } from './messages';
 
 export interface RequestSubmitted extends CreateRequestResult {

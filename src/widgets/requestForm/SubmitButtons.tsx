@@ -10,7 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useFormSelector } from '../../ui/form/useFormSelector';
 import { activeLabels } from '../../platform/i18n/runtime';
-import { useUiLocale } from '../../platform/react/uiLocale';
+import { useUiLocale } from '../../ui/uiLocale';
 import { requestFormMessages } from './messages';
 
 /** In the language active when read. */

@@ -5,7 +5,7 @@ import type { CreateRequestProgress } from '../../platform/flows/createRequest';
 import { formatFileSize } from '../../platform/locale/fileSize';
 import { Dialog } from '../../ui/Dialog';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { requestFormMessages, type RequestFormMessageId } from './messages';
 
 const STAGE_TEXT: Record<CreateRequestProgress['stage'], RequestFormMessageId> = {

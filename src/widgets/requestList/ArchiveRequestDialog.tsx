@@ -3,7 +3,7 @@ import { ARCHIVE_REQUEST_TEXTS } from '../../platform/flows/requestActions';
 import { userFacingMessage } from '../../platform/http/userMessage';
 import { useArchiveRequest } from '../../platform/react/queries/jobRequestsMutations';
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { requestListMessages } from './messages';
 
 /**

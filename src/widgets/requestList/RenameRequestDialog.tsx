@@ -4,7 +4,7 @@ import { useRenameRequest } from '../../platform/react/queries/jobRequestsMutati
 import { renameSchema } from '../../platform/validation/projectSchemas';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { TextField } from '../../ui/form/TextField';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { requestListMessages } from './messages';
 
 interface RenameValues {

@@ -17,7 +17,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { requestColumns } from './requestColumns';
 import { useCursorPages } from './useCursorPages';
 import { usePrefetchedNextPage, useRequestPage } from './useRequestPage';
-import { useMessages, useUiLocale } from '../../platform/react/uiLocale';
+import { useMessages, useUiLocale } from '../../ui/uiLocale';
 import { requestListMessages } from './messages';
 
 // The rename and archive dialogs (with the form kit and its validation) load only for a list that offers

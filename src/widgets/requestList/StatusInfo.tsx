@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { statusInfo } from '../../platform/domain/jobRequestStatus';
 import { requestStatusLabel } from '../../platform/domain/requestStatusLabel';
-import { useMessages } from '../../platform/react/uiLocale';
+import { useMessages } from '../../ui/uiLocale';
 import { requestListMessages } from './messages';
 
 const PANEL_WIDTH = 288;

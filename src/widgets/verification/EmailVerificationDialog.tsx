@@ -18,7 +18,7 @@ import { Button } from '../../ui/Button';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { TextField } from '../../ui/form/TextField';
 import { VERIFICATION_TEXTS as TEXTS } from './texts';
-import { useUiLocale } from '../../platform/react/uiLocale';
+import { useUiLocale } from '../../ui/uiLocale';
 
 export interface EmailVerificationDialogProps {
   open: boolean;

@@ -8,7 +8,7 @@ import { idsOfXtrfLanguages, sortLanguages } from '../../../platform/domain/lang
 import { languageGroupErrors } from '../../../platform/flows/languageGroups';
 import { submitErrors, validateWith } from '../../../platform/react/forms';
 import { useSaveLanguageGroup } from '../../../platform/react/queries/languageGroupsMutations';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { MultiComboboxField } from '../../../ui/form/MultiComboboxField';
 import { TextField } from '../../../ui/form/TextField';

@@ -1,6 +1,6 @@
 // One scope's language groups: each with its languages, and Edit and Delete when the user may change them.
 import type { LanguageGroup } from '../../../platform/domain/entities/languageGroup';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { Button } from '../../../ui/Button';
 import { accountSettingsMessages } from '../messages';
 

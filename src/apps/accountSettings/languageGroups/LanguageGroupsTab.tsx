@@ -13,7 +13,7 @@ import { retryOf } from '../../../platform/react/retryLoad';
 import { useLanguageGroups } from '../../../platform/react/queries/languageGroups';
 import { useDeleteLanguageGroup } from '../../../platform/react/queries/languageGroupsMutations';
 import { useLanguages } from '../../../platform/react/queries/languages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { ConfirmDialog } from '../../../ui/form/ConfirmDialog';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { accountSettingsMessages } from '../messages';

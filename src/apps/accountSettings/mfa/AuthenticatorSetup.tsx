@@ -6,7 +6,7 @@ import { AUTHENTICATOR_SETUP_STEPS, groupedSecret } from '../../../platform/doma
 import { MFA_CODE_LENGTH } from '../../../platform/domain/constants';
 import type { AuthenticatorSetup as Setup } from '../../../platform/flows/authenticatorMfa';
 import { submitErrors, validateWith } from '../../../platform/react/forms';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { mfaCodeFormSchema } from '../../../platform/validation/signInSchemas';
 import { FormActions } from '../../../ui/form/FormActions';
 import { KitForm } from '../../../ui/form/KitForm';

@@ -1,7 +1,7 @@
 // A value to copy by hand or with one click (the authenticator secret). The text stays selectable, since
 // the clipboard can be refused (no permission, an insecure origin).
 import { useState } from 'react';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { Button } from '../../../ui/Button';
 import { accountSettingsMessages } from '../messages';
 

@@ -14,7 +14,7 @@ import { useAuthenticatorStatus } from '../../../platform/react/queries/authenti
 import { useSetMfa } from '../../../platform/react/queries/authenticatorStatusMutations';
 import { useAuth } from '../../../platform/react/session';
 import { useAsyncAction } from '../../../platform/react/useAsyncAction';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 // "Authenticator app MFA is enabled." with its status word in bold: the whole sentence is one message, so a
 // language puts the word where its grammar wants it, and the bold word is found in the sentence as said.
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { accountSettingsMessages } from '../messages';
 
 export function MfaStatusSentence({ enabled }: { enabled: boolean }) {

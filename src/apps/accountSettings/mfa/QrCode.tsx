@@ -2,7 +2,7 @@
 // chunk of its own only when the MFA setup shows (never with the shell, the home or the drawer).
 import type * as QrCodeModule from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { Spinner } from '../../../ui/Spinner';
 import { accountSettingsMessages } from '../messages';
 

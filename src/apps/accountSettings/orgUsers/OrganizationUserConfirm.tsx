@@ -7,7 +7,7 @@ import {
   type OrganizationUserAction,
 } from '../../../platform/domain/organizationUsers';
 import { userFacingMessage } from '../../../platform/http/userMessage';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { ConfirmDialog } from '../../../ui/form/ConfirmDialog';
 import { accountSettingsMessages } from '../messages';
 

@@ -13,7 +13,7 @@ import { useRememberedPageSize } from '../../../platform/react/rememberedPageSiz
 import { useOrganizationUsers } from '../../../platform/react/queries/organizationUsers';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { CursorPagination } from '../../../ui/CursorPagination';
 import { TextInput } from '../../../ui/TextInput';
 import { DataTable } from '../../../ui/table/DataTable';

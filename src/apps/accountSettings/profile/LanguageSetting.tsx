@@ -3,7 +3,8 @@
 import { choosableLocales, LOCALE_NAMES, type UiLocale } from '../../../platform/i18n/locales';
 import { useDemoMode } from '../../../platform/react/demoControls';
 import { toastError } from '../../../platform/react/toasts';
-import { chooseLocale, useMessages, useUiLocale } from '../../../platform/react/uiLocale';
+import { chooseLocale } from '../../../platform/react/uiLocale';
+import { useMessages, useUiLocale } from '../../../ui/uiLocale';
 import { Select } from '../../../ui/Select';
 import { accountSettingsMessages } from '../messages';
 

@@ -9,7 +9,7 @@ import { retryOf } from '../../../platform/react/retryLoad';
 import { usePortalLinks } from '../../../platform/react/links';
 import { useAuthenticatorStatus } from '../../../platform/react/queries/authenticatorStatus';
 import { useSession } from '../../../platform/react/session';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { LoadingBlock, Spinner } from '../../../ui/Spinner';

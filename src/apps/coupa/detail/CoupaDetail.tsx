@@ -17,7 +17,7 @@ import { Tabs } from '../../../ui/Tabs';
 import { DeliverablesTab } from './DeliverablesTab';
 import { QuoteTab } from './QuoteTab';
 import { SourceDocumentsTab } from './SourceDocumentsTab';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { coupaFlowMessages } from '../../../platform/flows/i18n/coupa/messages';
 import { coupaMessages } from '../messages';
 

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { FileDownloadButton } from '../../../widgets/requestFiles/FileDownloadButton';
 import { ZipDialog } from '../../../widgets/requestFiles/ZipDialog';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { coupaFlowMessages } from '../../../platform/flows/i18n/coupa/messages';
 import { coupaMessages } from '../messages';
 

@@ -7,7 +7,7 @@ import type { JobRequestFile } from '../../../platform/domain/entities/jobReques
 import { useObjectUrl } from '../../../platform/react/objectUrl';
 import { Button } from '../../../ui/Button';
 import { saveFile } from '../../../ui/saveFile';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { coupaFlowMessages } from '../../../platform/flows/i18n/coupa/messages';
 import { coupaMessages } from '../messages';
 

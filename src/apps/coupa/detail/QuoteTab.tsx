@@ -21,7 +21,7 @@ import { FormDialog } from '../../../ui/form/FormDialog';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { QuoteDocument } from './QuoteDocument';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { coupaFlowMessages } from '../../../platform/flows/i18n/coupa/messages';
 import { coupaMessages } from '../messages';
 

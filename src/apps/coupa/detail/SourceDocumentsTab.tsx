@@ -2,7 +2,7 @@
 import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
 import { sourceDocuments } from '../../../platform/flows/coupa';
 import { FileDownloadButton } from '../../../widgets/requestFiles/FileDownloadButton';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { coupaMessages } from '../messages';
 
 export function SourceDocumentsTab({ request }: { request: JobRequest }) {

@@ -2,7 +2,7 @@
 // Cancel returns home.
 import { useLocation } from 'wouter';
 import type { ClientConfig } from '../../../platform/domain/entities/clientConfig';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { MESSAGES } from '../../../platform/validation/messages';
 import { FormActions } from '../../../ui/form/FormActions';
 import { KitForm } from '../../../ui/form/KitForm';

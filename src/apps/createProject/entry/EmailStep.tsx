@@ -3,7 +3,7 @@ import { visitorEntry, type CreateRequestEntry } from '../../../platform/flows/c
 import { submitErrors } from '../../../platform/react/forms';
 import { useHttpClient } from '../../../platform/react/platformStore';
 import { requestEmailSchema } from '../../../platform/validation/requestForm';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { validateField } from '../../../platform/validation/validateSync';
 import { FormActions } from '../../../ui/form/FormActions';
 import { KitForm } from '../../../ui/form/KitForm';

@@ -14,7 +14,7 @@ import {
 } from '../../../platform/flows/createRequestEntry';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { usePortalLinks } from '../../../platform/react/links';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { useApiQuery } from '../../../platform/react/useApiQuery';
 import { Alert } from '../../../ui/Alert';

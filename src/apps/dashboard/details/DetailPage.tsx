@@ -13,7 +13,7 @@ import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Page } from '../../../ui/page/Page';
 import type { DashboardRoute } from '../routes';
 import { usePortalLinks } from '../../../platform/react/links';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { dashboardMessages, type DashboardMessageId, type DashboardT } from '../messages';
 import { projectColumns, qaJobColumns, quoteColumns } from './columns';
 import { DetailTable } from './DetailTable';

@@ -4,7 +4,7 @@ import { userFacingMessage } from '../../../platform/http/userMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { DataTable, type DataTableColumn } from '../../../ui/table/DataTable';
 import { formatNumber } from '../../../platform/locale/numbers';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { dashboardMessages } from '../messages';
 
 /** Case-insensitive match of the filter text against any of the row's values. */

@@ -15,7 +15,7 @@ import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/page/Page';
 import type { DashboardHref } from '../routes';
 import { usePortalLinks } from '../../../platform/react/links';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { dashboardMessages, type DashboardMessageId, type DashboardT } from '../messages';
 import { coordinatorColumns, managerColumns, qaColumns } from './columns';
 import { Panel } from './Panel';

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { agreementAtom, agreementErrorAtom, openDialogAtom } from '../state';
 import { domainMessages } from '../../../platform/domain/messages';
 import { quotesMessages } from '../messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 
 /**
  * The agreement checkbox, the terms link, and Accept / Reject (only rendered for an answerable quote). Not

@@ -2,7 +2,7 @@ import { contactDetails, telHref } from '../../../platform/locale/contacts';
 import { useBranch } from '../../../platform/react/locale';
 import type { LocaleVariant } from '../../../platform/locale/localePath';
 import { domainMessages } from '../../../platform/domain/messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 
 /**
  * The company issuing the quote, with its postal address in the variant (US or UK), under every screen of

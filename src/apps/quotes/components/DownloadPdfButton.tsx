@@ -11,7 +11,7 @@ import { Button } from '../../../ui/Button';
 import { saveFile } from '../../../ui/saveFile';
 import { useVariant } from '../hooks/useVariant';
 import { quotesMessages } from '../messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 
 export function DownloadPdfButton({
   quote,

@@ -7,7 +7,7 @@ import { DownloadPdfButton } from './DownloadPdfButton';
 import { LanguageBreakdown } from './LanguageBreakdown';
 import { domainMessages } from '../../../platform/domain/messages';
 import { quotesMessages } from '../messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { QUOTE_VALIDITY_VALUES } from '../../../platform/domain/quoteLabels';
 
 /** An answered quote's status in the reader's language; a status the portal does not know, as it came. */

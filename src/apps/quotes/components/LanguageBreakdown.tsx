@@ -1,7 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import type { AutoQuoteSummary } from '../../../platform/flows/autoQuoteSummary';
 import { domainMessages } from '../../../platform/domain/messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 
 /**
  * One disclosure per target language: the service, its unit, the pages attributed to it and its cost.

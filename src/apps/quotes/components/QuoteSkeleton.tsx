@@ -1,7 +1,7 @@
 import { PAGE_HEADING_CLASSES } from '../../../ui/page/PageHeading';
 import { domainMessages } from '../../../platform/domain/messages';
 import { quotesMessages } from '../messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { QUOTE_VALIDITY_VALUES } from '../../../platform/domain/quoteLabels';
 
 /** A grey bar standing for a value still on its way; its line keeps the text's own height. */

@@ -7,7 +7,7 @@ import { useRecordAnswer } from '../hooks/useRecordAnswer';
 import { openDialogAtom } from '../state';
 import { domainMessages } from '../../../platform/domain/messages';
 import { quotesMessages } from '../messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 
 interface RejectValues {
   rejectionReason?: string;

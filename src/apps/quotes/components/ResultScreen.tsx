@@ -4,7 +4,7 @@ import { usePortalLinks } from '../../../platform/react/links';
 import { Outcome } from '../../../ui/page/Outcome';
 import type { OutcomeTone } from '../../../ui/page/ToneMark';
 import { quotesMessages } from '../messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 
 const CARDS: Record<OutcomeTone, string> = {
   success: 'border-green-300 bg-green-50',

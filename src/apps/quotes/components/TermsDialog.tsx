@@ -6,7 +6,7 @@ import { openDialogAtom } from '../state';
 import { termsMessages } from '../termsText/messages';
 import { termsSections } from '../termsText/terms';
 import { quotesMessages } from '../messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 
 /** The ten sections of the terms; Escape, the backdrop or Close dismiss it and focus returns to the link. */
 export function TermsDialog({ variant }: { variant: LocaleVariant }) {

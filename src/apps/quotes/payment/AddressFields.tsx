@@ -6,7 +6,7 @@ import { ADDRESS_LABEL_IDS } from '../../../platform/domain/addressLabels';
 import { CountryStateFields } from './CountryStateFields';
 import { quotesMessages } from '../messages';
 import { domainMessages } from '../../../platform/domain/messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 
 /** The billing address: required for a credit card, optional context for a direct invoice. */
 export function AddressFields({ required, variant }: { required: boolean; variant: LocaleVariant }) {

@@ -16,7 +16,7 @@ import { useClearStateOnCountryChange } from '../../../ui/form/sections/AddressS
 import { useFieldValue } from '../../../ui/form/useFieldValue';
 import { quotesMessages } from '../messages';
 import { domainMessages } from '../../../platform/domain/messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 
 interface Props {
   countries: Country[] | undefined;

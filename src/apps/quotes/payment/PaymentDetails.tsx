@@ -3,7 +3,7 @@ import { TextField } from '../../../ui/form/TextField';
 import { useFieldValue } from '../../../ui/form/useFieldValue';
 import { AddressFields } from './AddressFields';
 import { domainMessages } from '../../../platform/domain/messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 
 /**
  * The fields of the chosen payment option (spec part 1 §5): credit card needs the full address; bill to

@@ -11,7 +11,7 @@ import { PaymentDetails } from './PaymentDetails';
 import { PaymentTypeField } from './PaymentTypeField';
 import { domainMessages } from '../../../platform/domain/messages';
 import { quotesMessages } from '../messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 
 // The same rule as `llts quote accept`: only the chosen option's fields are checked.
 const validate = validateWith(validatePaymentForm);

@@ -3,7 +3,7 @@ import { PAYMENT_TYPE_LABEL_IDS } from '../../../platform/domain/labels';
 import { RadioGroupField } from '../../../ui/form/RadioGroupField';
 import { domainMessages } from '../../../platform/domain/messages';
 import { quotesMessages } from '../messages';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 
 /** The required payment option as a radio group: arrow keys move between options, Space picks one. */
 export function PaymentTypeField() {

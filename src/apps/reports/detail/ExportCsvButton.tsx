@@ -11,7 +11,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { saveTextFile } from '../../../ui/saveFile';
 import { formatNumber } from '../../../platform/locale/numbers';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { reportsMessages } from '../messages';
 
 type ExportState =

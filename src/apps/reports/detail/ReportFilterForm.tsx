@@ -13,7 +13,7 @@ import {
   parseNumber,
   type ReportFilterForm,
 } from '../../../platform/domain/reports';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { MESSAGES } from '../../../platform/validation/messages';
 import { CheckboxField } from '../../../ui/form/CheckboxField';
 import { DateField } from '../../../ui/form/DateField';

@@ -11,7 +11,7 @@ import {
 } from '../../../platform/locale/reportCells';
 import { userFacingMessage } from '../../../platform/http/userMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { DataTable, type DataTableColumn } from '../../../ui/table/DataTable';
 import { PagePagination } from '../../../ui/table/PagePagination';
 import { reportsMessages } from '../messages';

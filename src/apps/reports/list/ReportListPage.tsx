@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { usePageTitle } from '../../../platform/react/pageTitle';
 import { useReports } from '../../../platform/react/queries/reports';
-import { useMessages } from '../../../platform/react/uiLocale';
+import { useMessages } from '../../../ui/uiLocale';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Page } from '../../../ui/page/Page';
 import { LoadingBlock } from '../../../ui/Spinner';
