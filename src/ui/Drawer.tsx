@@ -34,7 +34,7 @@ export function Drawer({
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-40">
       <DialogBackdrop className="fixed inset-0 bg-primary-900/40" />
-      <div className={cx('fixed inset-y-0 right-0 flex w-full', WIDTHS[size])}>
+      <div className={cx('fixed inset-y-0 end-0 flex w-full', WIDTHS[size])}>
         <DialogPanel className="flex h-full w-full flex-col bg-white shadow-xl">
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
             <DialogTitle className="text-lg font-semibold text-primary-800">{title}</DialogTitle>

@@ -31,7 +31,7 @@ export function FilterSelect<Value extends string>({
     <Field className={cx('flex items-center gap-2 text-sm', className)}>
       <Label className="font-medium text-slate-800">{label}</Label>
       <Listbox as="div" className="relative" value={[...value]} onChange={change} multiple>
-        <ListboxButton className="inline-flex min-w-40 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-left text-slate-800">
+        <ListboxButton className="inline-flex min-w-40 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-start text-slate-800">
           <span className="truncate">{value.length ? value.join(', ') : (allLabel ?? t('table.all'))}</span>
           <ChevronDownIcon />
         </ListboxButton>
@@ -40,7 +40,7 @@ export function FilterSelect<Value extends string>({
             would clip them. */}
         <ListboxOptions
           modal={false}
-          className="absolute top-full left-0 z-30 mt-1 w-full rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+          className="absolute top-full start-0 z-30 mt-1 w-full rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
         >
           {options.map((option) => (
             <ListboxOption

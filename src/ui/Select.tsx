@@ -87,7 +87,7 @@ export function Select({
             onBlur={leave}
             className={cx(
               inputClasses(!!error),
-              'flex items-center justify-between gap-2 text-left',
+              'flex items-center justify-between gap-2 text-start',
               inline && 'w-auto min-w-20 py-1',
             )}
           >

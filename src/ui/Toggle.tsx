@@ -33,7 +33,7 @@ export function Toggle({
           aria-hidden="true"
           className={cx(
             'inline-block h-4 w-4 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-6' : 'translate-x-1',
+            checked ? 'translate-x-6 rtl:-translate-x-6' : 'translate-x-1 rtl:-translate-x-1',
           )}
         />
       </Switch>

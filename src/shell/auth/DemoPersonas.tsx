@@ -28,7 +28,7 @@ export function DemoPersonas({
               type="button"
               disabled={busy}
               onClick={() => onPick(persona.username, demo.password)}
-              className="w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-primary-300 hover:bg-primary-50 disabled:opacity-60"
+              className="w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-start text-sm hover:border-primary-300 hover:bg-primary-50 disabled:opacity-60"
             >
               {/* Named by what it shows, after words only a screen reader says (WCAG 2.5.3, label in name). */}
               <span className="sr-only">{t('shell.demo.signInAs')}</span>{' '}

@@ -74,7 +74,7 @@ export function DataTab({ demo, backend }: { demo: DemoControls; backend: DemoBa
           accept="application/json,.json"
           disabled={busy}
           onChange={importState}
-          className="block text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-primary-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-800"
+          className="block text-sm text-slate-700 file:me-3 file:rounded-md file:border file:border-primary-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-800"
         />
       </div>
       {error ? <Alert kind="error">{userFacingMessage(error)}</Alert> : null}

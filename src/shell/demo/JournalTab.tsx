@@ -36,7 +36,7 @@ const COLUMNS: readonly DataTableColumn<DemoJournalEntry>[] = [
   {
     id: 'duration',
     header: 'Duration',
-    className: 'text-right whitespace-nowrap',
+    className: 'text-end whitespace-nowrap',
     cell: (entry) => (entry.durationMs === undefined ? '' : `${entry.durationMs} ms`),
   },
 ];

@@ -96,7 +96,7 @@ export function PersonasTab({ demo, onSwitched }: { demo: DemoControls; onSwitch
               disabled={busy !== undefined}
               aria-current={user?.username === persona.username ? 'true' : undefined}
               onClick={() => void switchTo(persona.username)}
-              className="w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-primary-300 hover:bg-primary-50 disabled:opacity-60 aria-[current=true]:border-primary-500"
+              className="w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-start text-sm hover:border-primary-300 hover:bg-primary-50 disabled:opacity-60 aria-[current=true]:border-primary-500"
             >
               {/* Named by what it shows, after words only a screen reader says (WCAG 2.5.3, label in name). */}
               <span className="sr-only">Switch to</span>{' '}

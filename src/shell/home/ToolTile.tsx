@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useOpenTms } from './useOpenTms';
 
 const TILE =
-  'group flex h-full w-full items-start gap-4 rounded-lg border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-primary-300 hover:shadow-md';
+  'group flex h-full w-full items-start gap-4 rounded-lg border border-slate-200 bg-white p-5 text-start shadow-sm transition hover:border-primary-300 hover:shadow-md';
 
 function TileBody({
   manifest,

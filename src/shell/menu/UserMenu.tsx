@@ -28,7 +28,7 @@ const preloadDrawer = () => void panelDrawer.preload().catch(() => undefined);
 const impersonationDialog = preloadableExport(() => import('./ImpersonationDialog'), 'ImpersonationDialog');
 
 const ITEM =
-  'block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-primary-50 data-focus:text-primary-900';
+  'block w-full px-4 py-2 text-start text-sm text-slate-800 data-focus:bg-primary-50 data-focus:text-primary-900';
 
 /** The signed-in header menu (spec §2): account settings, start/end impersonation, sign out (here or everywhere). */
 function UserMenuItems({ label }: { label: string }) {

@@ -69,11 +69,11 @@ export function ComboboxField<V = string>({
               onBlur={() => input.onBlur()}
               placeholder={placeholder}
               autoComplete="off"
-              className={cx(inputClasses(!!error), 'pr-9')}
+              className={cx(inputClasses(!!error), 'pe-9')}
             />
             <ComboboxButton
               aria-label={t('form.showOptions', { label: field.label })}
-              className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-500"
+              className="absolute inset-y-0 end-0 flex items-center px-2 text-slate-500"
             >
               <ChevronDownIcon className="h-4 w-4" />
             </ComboboxButton>

@@ -11,7 +11,7 @@ export function RemovableChip({
   disabled?: boolean;
 }) {
   return (
-    <li className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-1 pr-1 pl-3 text-sm text-primary-900">
+    <li className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-1 pe-1 ps-3 text-sm text-primary-900">
       <span>{label}</span>
       <button
         type="button"

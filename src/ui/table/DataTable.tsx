@@ -99,7 +99,7 @@ export function DataTable<Row>({
 
   let body: ReactNode;
   if (!rows?.length && error)
-    body = stateRow(<LoadFailed message={error} onRetry={onRetry} className="text-left" />);
+    body = stateRow(<LoadFailed message={error} onRetry={onRetry} className="text-start" />);
   else if (!rows && placeholderRows > 0)
     body = (
       <PlaceholderRows count={placeholderRows} columnCount={columns.length} withActions={!!rowActions} />
@@ -140,7 +140,7 @@ export function DataTable<Row>({
           aria-rowcount={virtual ? rows.length + 1 : undefined}
         >
           <caption
-            className={captionVisible ? 'px-4 py-2 text-left font-semibold text-slate-900' : 'sr-only'}
+            className={captionVisible ? 'px-4 py-2 text-start font-semibold text-slate-900' : 'sr-only'}
           >
             {caption}
           </caption>
@@ -158,7 +158,7 @@ export function DataTable<Row>({
                       : undefined
                   }
                   className={cx(
-                    'px-4 py-3 text-left font-semibold whitespace-nowrap text-slate-800',
+                    'px-4 py-3 text-start font-semibold whitespace-nowrap text-slate-800',
                     column.className,
                   )}
                 >
@@ -225,7 +225,7 @@ const DataRow = memo(function DataRow<Row>({
           <th
             key={column.id}
             scope="row"
-            className={cx('px-4 py-3 text-left font-medium text-slate-900', column.className)}
+            className={cx('px-4 py-3 text-start font-medium text-slate-900', column.className)}
           >
             {column.cell(row)}
           </th>
@@ -236,7 +236,7 @@ const DataRow = memo(function DataRow<Row>({
         ),
       )}
       {rowActions ? (
-        <td className="w-12 px-2 py-2 text-right">
+        <td className="w-12 px-2 py-2 text-end">
           <RowActionsMenu label={rowActionsLabel(row)} actions={rowActions(row)} />
         </td>
       ) : null}

@@ -84,7 +84,7 @@ function LiveMenu({ label, actions, wake }: { label: string; actions: readonly R
           {open ? (
             <FixedMenuItems
               button={button}
-              className="z-30 min-w-40 rounded-md border border-slate-200 bg-white py-1 text-left text-sm shadow-lg focus:outline-none"
+              className="z-30 min-w-40 rounded-md border border-slate-200 bg-white py-1 text-start text-sm shadow-lg focus:outline-none"
             >
               {actions.map((action) => (
                 <MenuItem key={action.label} disabled={action.disabled}>
@@ -94,7 +94,7 @@ function LiveMenu({ label, actions, wake }: { label: string; actions: readonly R
                       if (!action.disabled) action.onSelect();
                     }}
                     className={cx(
-                      'block w-full px-4 py-2 text-left text-slate-800',
+                      'block w-full px-4 py-2 text-start text-slate-800',
                       'data-focus:bg-primary-50 data-focus:text-primary-900 data-disabled:cursor-not-allowed data-disabled:text-slate-400',
                     )}
                   >

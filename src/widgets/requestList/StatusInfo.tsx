@@ -53,9 +53,13 @@ export function StatusInfo({ status }: { status: string | null | undefined }) {
   const toggle = () => {
     const box = button.current?.getBoundingClientRect();
     if (open || !box) return setPosition(null);
+    // The panel opens from the button's reading-start edge: its left in left-to-right text, its right in
+    // right-to-left text; either way it stays inside the viewport.
+    const rightToLeft = getComputedStyle(button.current!).direction === 'rtl';
+    const start = rightToLeft ? box.right - PANEL_WIDTH : box.left;
     setPosition({
       top: box.bottom + 4,
-      left: Math.max(8, Math.min(box.left, window.innerWidth - PANEL_WIDTH - 8)),
+      left: Math.max(8, Math.min(start, window.innerWidth - PANEL_WIDTH - 8)),
     });
   };
   const label = requestStatusLabel({ status }, 'machineTranslation');
@@ -93,7 +97,7 @@ export function StatusInfo({ status }: { status: string | null | undefined }) {
           id={panelId}
           role="tooltip"
           style={{ top: position.top, left: position.left, width: PANEL_WIDTH }}
-          className="fixed z-50 rounded-md bg-slate-900 p-2 text-left text-sm font-normal whitespace-normal text-white shadow-lg"
+          className="fixed z-50 rounded-md bg-slate-900 p-2 text-start text-sm font-normal whitespace-normal text-white shadow-lg"
         >
           {text}
         </span>

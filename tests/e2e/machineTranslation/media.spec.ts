@@ -208,8 +208,8 @@ test('the panel is full width at 390 px and half width at 1280 px', async () => 
     await page.setViewportSize({ width, height: 800 });
     const drawer = await openPanel();
     const panel = drawer
-      .locator('xpath=ancestor-or-self::*[contains(@class, "right-0")][1]')
-      .or(drawer.locator('.right-0'))
+      .locator('xpath=ancestor-or-self::*[contains(@class, "end-0")][1]')
+      .or(drawer.locator(".end-0"))
       .first();
     const box = await panel.boundingBox();
     await drawer.getByRole('button', { name: 'Cancel' }).click();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM module without types; the same rule eslint.config.js applies.
 import { FOCUS_MESSAGE, NATIVE_SELECT_MESSAGE, uiKitRules } from '../../../scripts/ui-kit-lint.mjs';
 // @ts-expect-error -- the same module.
-import { PAGE_HEADING_MESSAGE } from '../../../scripts/ui-kit-lint.mjs';
+import { PAGE_HEADING_MESSAGE, PHYSICAL_SIDE_MESSAGE } from '../../../scripts/ui-kit-lint.mjs';
 
 const root = new URL('../../..', import.meta.url).pathname;
 
@@ -41,6 +41,25 @@ describe('kit/ui-kit', () => {
       FOCUS_MESSAGE,
     ]);
     expect(await messages('export const c = `px-2 focus:outline-2`;')).toEqual([FOCUS_MESSAGE]);
+  });
+
+  it('reports sides named left or right, which do not mirror in right-to-left text', async () => {
+    for (const classes of [
+      'ml-2',
+      'sm:pr-4',
+      'absolute right-0',
+      '-left-1',
+      'text-right',
+      'rounded-l-md',
+      'border-r',
+    ])
+      expect(await messages(`export const g = '${classes} text-sm';`)).toEqual([PHYSICAL_SIDE_MESSAGE]);
+    expect(
+      await messages(
+        `export const h = 'ms-2 pe-4 end-0 text-end rounded-s-md border-e mx-2 px-3 inset-x-0';`,
+      ),
+    ).toEqual([]);
+    expect(await messages(`export const i = 'the right-hand column';`)).toEqual([]);
   });
 
   it('lets keyboard-only rings and removed outlines through', async () => {

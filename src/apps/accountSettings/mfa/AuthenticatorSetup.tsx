@@ -47,7 +47,7 @@ export function AuthenticatorSetup({
       <h3 ref={headingRef} tabIndex={-1} className="font-medium text-slate-900 focus:outline-none">
         {t('accountSettings.mfa.setupHeading')}
       </h3>
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+      <ol className="list-decimal space-y-1 ps-5 text-sm text-slate-700">
         {AUTHENTICATOR_SETUP_STEPS.map((step) => (
           <li key={step}>{step}</li>
         ))}

@@ -19,7 +19,7 @@ export function SourceDocumentsTab({ request }: { request: JobRequest }) {
           <span>
             {file.fileName}
             {file.category === 'REFERENCE' ? (
-              <span className="ml-2 text-xs text-slate-600">{t('coupa.reference')}</span>
+              <span className="ms-2 text-xs text-slate-600">{t('coupa.reference')}</span>
             ) : null}
           </span>
           <FileDownloadButton requestId={request.id} file={file} />

@@ -50,7 +50,7 @@ export function projectColumns(tmsBaseUrl: string, t: DashboardT): DataTableColu
       header: t('dashboard.column.totalAgreed'),
       sortValue: (row) => row.totalAgreed,
       cell: (row) => money(row.totalAgreed),
-      className: 'text-right',
+      className: 'text-end',
     },
     {
       id: 'rate',
@@ -168,7 +168,7 @@ export function quoteColumns(
       header: t('dashboard.column.totalAgreed'),
       sortValue: (row) => row.totalAgreed,
       cell: (row) => money(row.totalAgreed),
-      className: 'text-right',
+      className: 'text-end',
     },
     {
       id: 'rate',

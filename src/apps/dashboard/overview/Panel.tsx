@@ -23,7 +23,7 @@ export function Panel({
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={onToggle}
-          className="focus-visible:outline-primary-600 flex w-full items-center justify-between px-4 py-2 text-left font-semibold text-slate-900 focus-visible:outline-2"
+          className="focus-visible:outline-primary-600 flex w-full items-center justify-between px-4 py-2 text-start font-semibold text-slate-900 focus-visible:outline-2"
         >
           {title}
           <span aria-hidden="true">{open ? '−' : '+'}</span>

@@ -14,7 +14,7 @@ const count = (
   id,
   header,
   cell: (row) => value(row) ?? 0,
-  className: 'text-right',
+  className: 'text-end',
 });
 
 export function managerColumns(href: DashboardHref, t: DashboardT): DataTableColumn<StatsRow>[] {

@@ -160,7 +160,7 @@ export function MediaCreateDrawer({
               key={option}
               type="button"
               onClick={() => setType(option)}
-              className="focus-visible:outline-primary-600 hover:border-primary-400 rounded-lg border border-slate-200 p-3 text-left focus-visible:outline-2"
+              className="focus-visible:outline-primary-600 hover:border-primary-400 rounded-lg border border-slate-200 p-3 text-start focus-visible:outline-2"
             >
               <span className="text-primary-800 block font-medium">
                 {MEDIA_PROJECT_TYPE_TEXTS[option].title}

@@ -25,7 +25,7 @@ export function QualityScore({ score, reason }: { score: number; reason?: string
         <span
           id={reasonId}
           role="tooltip"
-          className="invisible absolute top-full left-0 z-10 mt-1 w-72 rounded-md bg-slate-900 p-2 text-sm text-white group-focus-within:visible group-hover:visible"
+          className="invisible absolute top-full start-0 z-10 mt-1 w-72 rounded-md bg-slate-900 p-2 text-sm text-white group-focus-within:visible group-hover:visible"
         >
           {reason}
         </span>

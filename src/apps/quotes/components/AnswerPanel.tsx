@@ -57,7 +57,7 @@ export function AnswerPanel() {
       <button
         type="button"
         onClick={() => openDialog('terms')}
-        className="mt-2 ml-8 text-sm font-medium text-primary-700 underline underline-offset-2 hover:text-primary-900"
+        className="mt-2 ms-8 text-sm font-medium text-primary-700 underline underline-offset-2 hover:text-primary-900"
       >
         {t('quotes.openTerms')}
       </button>

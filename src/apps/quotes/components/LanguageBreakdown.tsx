@@ -18,7 +18,7 @@ export function LanguageBreakdown({ summary }: { summary: AutoQuoteSummary }) {
         {summary.targets.map((target, index) => (
           <li key={`${index}-${target.language}`}>
             <Disclosure>
-              <DisclosureButton className="group flex w-full items-center justify-between gap-3 px-4 py-3 text-left hover:bg-primary-50">
+              <DisclosureButton className="group flex w-full items-center justify-between gap-3 px-4 py-3 text-start hover:bg-primary-50">
                 <span className="font-medium text-slate-900">{target.language}</span>
                 <span className="flex items-center gap-3 text-sm text-slate-700">
                   {target.costText}
@@ -52,17 +52,17 @@ export function LanguageBreakdown({ summary }: { summary: AutoQuoteSummary }) {
 
 function PrintedBreakdown({ summary }: { summary: AutoQuoteSummary }) {
   const tp = useMessages(domainMessages);
-  const cell = 'border-b border-slate-300 py-1 pr-3';
+  const cell = 'border-b border-slate-300 py-1 pe-3';
   return (
-    <table className="mt-2 hidden w-full text-left text-sm print:table">
+    <table className="mt-2 hidden w-full text-start text-sm print:table">
       <thead>
         <tr>
           <th className={cell}>{tp('quote.language')}</th>
           <th className={cell}>{tp('quote.professionalServices')}</th>
           <th className={cell}>{tp('quote.units')}</th>
-          <th className={`${cell} text-right`}>{tp('quote.pages')}</th>
-          <th className={`${cell} text-right`}>{tp('quote.rate')}</th>
-          <th className={`${cell} text-right`}>{tp('quote.cost')}</th>
+          <th className={`${cell} text-end`}>{tp('quote.pages')}</th>
+          <th className={`${cell} text-end`}>{tp('quote.rate')}</th>
+          <th className={`${cell} text-end`}>{tp('quote.cost')}</th>
         </tr>
       </thead>
       <tbody>
@@ -71,9 +71,9 @@ function PrintedBreakdown({ summary }: { summary: AutoQuoteSummary }) {
             <td className={cell}>{target.language}</td>
             <td className={cell}>{tp('quote.serviceName')}</td>
             <td className={cell}>{tp('quote.unitName')}</td>
-            <td className={`${cell} text-right`}>{target.pagesText}</td>
-            <td className={`${cell} text-right`}>{summary.pricePerPageText}</td>
-            <td className={`${cell} text-right`}>{target.costText}</td>
+            <td className={`${cell} text-end`}>{target.pagesText}</td>
+            <td className={`${cell} text-end`}>{summary.pricePerPageText}</td>
+            <td className={`${cell} text-end`}>{target.costText}</td>
           </tr>
         ))}
       </tbody>

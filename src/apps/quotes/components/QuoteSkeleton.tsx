@@ -84,7 +84,7 @@ export function QuoteSkeleton() {
             <span className="mt-1 size-5 shrink-0 rounded border border-slate-300" />
             <span className="text-sm text-slate-800">{tp('quote.agreementLabel')}</span>
           </div>
-          <p className="mt-2 ml-8 text-sm font-medium">{t('quotes.openTerms')}</p>
+          <p className="mt-2 ms-8 text-sm font-medium">{t('quotes.openTerms')}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             {/* Accept (36 px) and the outlined Reject (38 px with its border), as Button draws them. */}
             <span className="h-9 rounded-md bg-slate-200 sm:w-24" />

@@ -22,8 +22,8 @@ export const REPORT_PAGE_SIZE_OPTIONS: readonly number[] = [25, 50, 100];
 const KIND_CLASSES: Record<ReportColumnKind, string> = {
   id: 'whitespace-nowrap',
   date: 'whitespace-nowrap',
-  money: 'whitespace-nowrap text-right tabular-nums',
-  number: 'whitespace-nowrap text-right tabular-nums',
+  money: 'whitespace-nowrap text-end tabular-nums',
+  number: 'whitespace-nowrap text-end tabular-nums',
   text: 'whitespace-pre-line',
 };
 
