@@ -209,7 +209,7 @@ test('the panel is full width at 390 px and half width at 1280 px', async () => 
     const drawer = await openPanel();
     const panel = drawer
       .locator('xpath=ancestor-or-self::*[contains(@class, "end-0")][1]')
-      .or(drawer.locator(".end-0"))
+      .or(drawer.locator('.end-0'))
       .first();
     const box = await panel.boundingBox();
     await drawer.getByRole('button', { name: 'Cancel' }).click();
