@@ -5,4 +5,5 @@ export function bundleProduction(options: {
   outdir: string;
   write?: boolean;
   apiBaseUrl?: string;
+  planChunks?: boolean;
 }): Promise<BuildResult<{ metafile: true }>>;

@@ -40,9 +40,10 @@ export function sharedOptions(apiBaseUrl = process.env.LLTS_API_BASE_URL) {
 /**
  * The production scripts into `outdir` (with `write: false`, only in the result's outputFiles). A first pass
  * (nothing written) finds which modules are certainly loaded before each lazy entry, so the real one gathers
- * them in few files (scripts/chunk-plan.mjs says why).
+ * them in few files (scripts/chunk-plan.mjs says why). `planChunks: false` skips that pass and the source maps:
+ * the same modules and words in other files, for a test that asks only what a build contains.
  */
-export async function bundleProduction({ outdir, write = true, apiBaseUrl }) {
+export async function bundleProduction({ outdir, write = true, apiBaseUrl, planChunks = true }) {
   const shared = sharedOptions(apiBaseUrl);
   const production = {
     ...shared,
@@ -58,6 +59,7 @@ export async function bundleProduction({ outdir, write = true, apiBaseUrl }) {
     logOverride: { 'ignored-bare-import': 'silent' },
     define: { ...shared.define, 'process.env.NODE_ENV': '"production"' },
   };
+  if (!planChunks) return esbuild.build({ ...production, sourcemap: false });
   const survey = await esbuild.build({ ...production, write: false, sourcemap: false });
   const plan = chunkSharingPlan(survey.metafile, root, 'src/main.tsx');
   return esbuild.build({
