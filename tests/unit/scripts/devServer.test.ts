@@ -1,6 +1,6 @@
 // `npm start` (node esbuild.config.mjs dev) as a user meets it: the URL appears only once the page can load
 // (its script and stylesheet are there), two servers in one checkout keep out of each other's files, and
-// an incomplete Cognito configuration is reported at start-up.
+// an incomplete Cognito configuration is reported at start-up (one of the two servers is started with one).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
@@ -45,9 +45,13 @@ afterEach(async () => {
 });
 
 describe('npm start', () => {
-  it('prints the URL once main.js and app.css are served, two servers share a checkout, main.js goes out in brotli', async () => {
+  it('prints the URL once main.js and app.css are served, two servers share a checkout, main.js goes out in brotli; an incomplete Cognito configuration is reported', async () => {
     const first = startDev();
-    const second = startDev();
+    // The second is made for an API whose Cognito configuration lacks its client id.
+    const second = startDev({
+      LLTS_API_BASE_URL: 'https://api.example.com/api/v1',
+      LLTS_COGNITO_USER_POOL_ID: 'eu-west-1_abc',
+    });
     for (const server of [first, second]) {
       const url = await server.url;
       const [script, style] = await Promise.all([
@@ -65,6 +69,12 @@ describe('npm start', () => {
     expect(existsSync(folder)).toBe(false);
     const url = await second.url;
     expect((await fetch(`${url}assets/main.js`)).status).toBe(200);
+    expect(first.output()).not.toContain('Warning');
+    expect(second.output()).toContain(
+      'Warning: Cognito configuration is incomplete: LLTS_COGNITO_CLIENT_ID is not set, so sign-in is not configured.',
+    );
+    const config = (await (await fetch(`${url}config.json`)).json()) as { cognito?: unknown };
+    expect(config.cognito).toBeUndefined();
 
     // It sends the brotli copy of main.js it wrote after the build, as production does.
     const { port } = new URL(url);
@@ -95,19 +105,6 @@ describe('npm start', () => {
       await fetch(`${url}assets/main.js`, { headers: { 'Accept-Encoding': 'identity' } })
     ).text();
     expect(brotliDecompressSync(answer.body).toString()).toBe(plain);
-  }, 120_000);
-
-  it('warns about an incomplete Cognito configuration', async () => {
-    const server = startDev({
-      LLTS_API_BASE_URL: 'https://api.example.com/api/v1',
-      LLTS_COGNITO_USER_POOL_ID: 'eu-west-1_abc',
-    });
-    const url = await server.url;
-    expect(server.output()).toContain(
-      'Warning: Cognito configuration is incomplete: LLTS_COGNITO_CLIENT_ID is not set, so sign-in is not configured.',
-    );
-    const config = (await (await fetch(`${url}config.json`)).json()) as { cognito?: unknown };
-    expect(config.cognito).toBeUndefined();
   }, 120_000);
 
   it('serve warns too, about an API without a user pool', async () => {
