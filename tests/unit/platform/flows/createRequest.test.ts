@@ -173,7 +173,7 @@ describe('createRequest', () => {
     const error = (await createRequest(http, base(), { limits: { maxFiles: 1 } }).catch(
       (e: unknown) => e,
     )) as InvalidInputError;
-    expect(error.fields.files).toBe('You can add at most 1 files');
+    expect(error.fields.files).toBe('You can add at most 1 file');
     expect(sent()).toHaveLength(0);
   });
 
