@@ -1,6 +1,21 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { catalogueCompileVitePlugin } from './lib/catalogue-compile.mjs';
+
+/**
+ * The files that run other processes or whole bundles (the README's llts examples, the dev server, the
+ * production bundle) start first. Vitest otherwise orders the projects by name, so the unit project's would
+ * start last and end alone, one core idle, after every component test.
+ */
+const LONG_FIRST = ['tests/cli/readmeExamples.test.ts', 'tests/unit/scripts/'];
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (file: TestSpecification) => LONG_FIRST.some((path) => file.moduleId.includes(path));
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+  }
+}
 
 // Two projects: the isomorphic core and the CLI run in plain Node (no DOM, like production),
 // React components run in jsdom.
@@ -17,6 +32,7 @@ export default defineConfig({
     // a fresh registry: the harness resets the storages, the platform atoms and the fixture backend before
     // every render (tests/support/platform.ts, fixtureServer.ts), and restoreMocks undoes spies.
     isolate: false,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,

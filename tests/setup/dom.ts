@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { activateLocale } from '../../src/platform/i18n/runtime';
 
 // Waits are on state, never on time, so a generous bound costs nothing when the state shows: lazy chunks
 // (tools, the signed-in home, the menu) are compiled on first use under vitest, and on a loaded 2-core
@@ -31,4 +32,10 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-afterEach(() => cleanup());
+// Every test starts in English, as a tab with no remembered language does: a test that chose another
+// language (or rendered for a reader who had) leaves it active in the worker's shared registry.
+afterEach(async () => {
+  cleanup();
+  await activateLocale('en');
+  document.documentElement.removeAttribute('dir');
+});

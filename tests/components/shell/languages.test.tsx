@@ -2,18 +2,12 @@
 // choice or the browser's languages, the footer changes it, and <html lang>/dir follow.
 import { screen, waitFor, within } from '@testing-library/react';
 import { LOCALE_STORAGE_KEY } from '../../../src/platform/i18n/localeChoice';
-import { activateLocale } from '../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../support/fixtureServer';
 import { renderShell } from '../../support/renderTool';
 
 useFixtureServer();
 
 const german = { localStorage: { [LOCALE_STORAGE_KEY]: 'de' } };
-
-afterEach(async () => {
-  await activateLocale('en');
-  document.documentElement.dir = 'ltr';
-});
 
 /** Every text node inside `root` that is not whitespace nor a picture's (aria-hidden, like the logo's letter). */
 function texts(root: HTMLElement): string[] {

@@ -2,16 +2,11 @@
 // yet a message shown after a switch of language is in the new language.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '../../../src/platform/i18n/runtime';
+import { describe, expect, it } from 'vitest';
 import { useFixtureServer } from '../../support/fixtureServer';
 import { renderShell } from '../../support/renderTool';
 
 useFixtureServer();
-
-afterEach(async () => {
-  await activateLocale('en');
-});
 
 describe('validation messages after a switch of language', () => {
   it('shows the sign-in form’s Required in German once German is chosen in the footer', async () => {

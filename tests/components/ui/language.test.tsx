@@ -1,16 +1,12 @@
 // The UI kit's own words follow the interface language, also in a block already on screen when it changes;
 // in English they stay the product's words.
 import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../src/platform/i18n/runtime';
 import { ComingSoon } from '../../../src/ui/ComingSoon';
 import { LoadFailed } from '../../../src/ui/LoadFailed';
 import { DataTable } from '../../../src/ui/table/DataTable';
 import { PagePagination } from '../../../src/ui/table/PagePagination';
-
-afterEach(async () => {
-  await act(() => activateLocale('en'));
-});
 
 function FailedList() {
   return (

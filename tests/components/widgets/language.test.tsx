@@ -1,15 +1,11 @@
 // The shared blocks' words follow the interface language; in English they stay the product's words.
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../src/platform/i18n/runtime';
 import { REQUEST_SECTIONS } from '../../../src/widgets/requestForm/requestSections';
 import { SUBMIT_LABELS } from '../../../src/widgets/requestForm/SubmitButtons';
 import { requestColumns } from '../../../src/widgets/requestList/requestColumns';
 import { VERIFICATION_TEXTS } from '../../../src/widgets/verification/texts';
-
-afterEach(async () => {
-  await act(() => activateLocale('en'));
-});
 
 const headers = () => requestColumns((id) => `/requests/${id}`, 'requests').map((column) => column.header);
 

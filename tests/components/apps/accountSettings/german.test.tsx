@@ -2,17 +2,12 @@
 // dialog and its setup step, the language groups with their dialogs, the organisation users' table, row
 // actions and confirmation. What the fixtures hold (names, e-mails, group names) stays as it is.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
-import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderShell } from '../../../support/renderTool';
 
 useFixtureServer();
-
-afterEach(async () => {
-  await activateLocale('en');
-});
 
 describe('account settings in German', () => {
   it('reads in German: profile, MFA, language groups and organisation users', async () => {

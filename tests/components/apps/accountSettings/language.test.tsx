@@ -1,18 +1,13 @@
 // The interface language in account settings: the same choice as the footer's, remembered for the browser.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
-import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { choose, selectButton } from '../../../support/choose';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderShell } from '../../../support/renderTool';
 import { openAccountSettings } from './support';
 
 useFixtureServer();
-
-afterEach(async () => {
-  await activateLocale('en');
-});
 
 describe('the interface language in account settings', () => {
   it('is the footer’s choice: chosen in either place, shown and remembered in both', async () => {

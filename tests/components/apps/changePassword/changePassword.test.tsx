@@ -1,9 +1,8 @@
 // /changePassword on the real fixtures and their emulated user pool (Demo-pass-1 is every persona's password).
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/changePassword/manifest';
 import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
-import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool, type RenderedView } from '../../../support/renderTool';
 
@@ -19,10 +18,6 @@ async function fill({ user }: RenderedView, oldPassword: string, newPassword: st
 }
 const poolPassword = (username: string) =>
   fixtures.backend.ctx.state.users.find((u) => u.username === username)?.password;
-
-afterEach(async () => {
-  await act(() => activateLocale('en'));
-});
 
 describe('change password', () => {
   it('changes the password through the identity service, then says so', async () => {

@@ -1,9 +1,8 @@
 // /confirmEmail on the real fixtures: the seeded employee gets a code in the fixtures' mailbox state.
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/confirmEmail/manifest';
 import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
-import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
 
@@ -15,10 +14,6 @@ function issueCode(code: string, ageMs = 0) {
   ctx.state.verificationCodes[EMAIL] = { code, sentAt: ctx.clock.now() - ageMs, sends: 1 };
 }
 const german = { localStorage: { [LOCALE_STORAGE_KEY]: 'de' } };
-
-afterEach(async () => {
-  await act(() => activateLocale('en'));
-});
 
 const confirmCalls = () => fixtures.backend.journal().filter((e) => e.path.endsWith('/actions/confirmEmail'));
 

@@ -1,17 +1,12 @@
 // /consoleHelp: the FAQ in English (the spec's words) and in German, every question, answer and the contacts.
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/consoleHelp/manifest';
 import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
-import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
 
 useFixtureServer();
-
-afterEach(async () => {
-  await act(() => activateLocale('en'));
-});
 
 describe('help & FAQ', () => {
   it('lists the questions by topic, each answer under its question, and how to reach support', async () => {

@@ -1,13 +1,12 @@
 // Coupa on the real fixtures (part 2 §2.10): the punch-out starter, the list, a request's tabs, answering
 // the quote (redirects only to http(s)), deliverables, the create-quote page and the error page.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manifest } from '../../../../src/apps/coupa/manifest';
 import { COUPA_REQUEST_KEY, COUPA_TEXTS } from '../../../../src/platform/flows/coupa';
 import { COMMON_MESSAGES } from '../../../../src/platform/http/catalogue';
 import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
-import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { browserNavigation } from '../../../../src/platform/react/browserNavigation';
 import { API, ORIGIN, useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
@@ -25,7 +24,6 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.restoreAllMocks();
-  await act(() => activateLocale('en'));
 });
 
 describe('the punch-out starter', () => {

@@ -1,20 +1,15 @@
 // Request a Quote or Translation in German on the real fixtures: a visitor's e-mail step, the answers of the
 // entry flow (a company that wants sign-in, a choice of companies, an invalid link), then a request sent, the
 // success page and the sign-up prompt. Names from the backend (companies, languages) stay data.
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/createProject/manifest';
 import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
-import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool, type RenderedView } from '../../../support/renderTool';
 
 const fixtures = useFixtureServer();
 const inGerman = { localStorage: { [LOCALE_STORAGE_KEY]: 'de' } };
-
-afterEach(async () => {
-  await act(() => activateLocale('en'));
-});
 
 /** A visitor's first step in German: the page, then the e-mail and Weiter. */
 async function visitorWith(email: string): Promise<RenderedView> {

@@ -1,11 +1,10 @@
 // The Reports tool on the real fixtures (part 2 §2.5): the grouped list, a report's filters, paged rows,
 // cells as text, and Export CSV with its retries.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manifest } from '../../../../src/apps/reports/manifest';
 import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
-import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool } from '../../../support/renderTool';
 import { choose, selectButton } from '../../../support/choose';
@@ -215,7 +214,6 @@ describe('Export CSV', () => {
   });
   afterEach(async () => {
     vi.restoreAllMocks();
-    await act(() => activateLocale('en'));
   });
 
   it('downloads the first rows with the current filters as CSV, after retrying a failing page', async () => {

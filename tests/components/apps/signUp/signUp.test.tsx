@@ -1,11 +1,10 @@
 // The sign-up tool on the shared harness and the real fixtures (stark.example: one company without USER
 // fields; holding.example: acme, globex, umbrella and the inactive initech; globex refuses self-registration).
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { manifest } from '../../../../src/apps/signUp/manifest';
 import { encodeClientLink } from '../../../../src/platform/domain/clientLink';
 import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
-import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderTool, type RenderedView } from '../../../support/renderTool';
 
@@ -30,10 +29,6 @@ async function fillAddress({ user }: RenderedView) {
   await user.type(field('ZIP / Postal code'), '02110');
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
-
-afterEach(async () => {
-  await act(() => activateLocale('en'));
-});
 
 const createCalls = () =>
   fixtures.backend.journal().filter((e) => e.method === 'POST' && e.path.endsWith('/api/v1/userAccount'));

@@ -1,6 +1,6 @@
 // The error catalogue's words follow the interface language: an error made while German is active says them
 // in German; in English (the CLI's, which never switches) they are the spec's words, byte for byte.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ARCHIVE_MESSAGES,
   catalogueStatusText,
@@ -11,10 +11,6 @@ import { ApiError, NetworkError } from '../../../../src/platform/http/errors';
 import { PAGE_FAILURE_IDS, pageFailureMessages } from '../../../../src/platform/http/pageFailureTexts';
 import { userFacingMessage } from '../../../../src/platform/http/userMessage';
 import { activateLocale } from '../../../../src/platform/i18n/runtime';
-
-afterEach(async () => {
-  await activateLocale('en');
-});
 
 const failed = (status: number, callMessages = QUOTE_ANSWER_MESSAGES) =>
   new ApiError({ url: '/jobRequests/1/accept', status, body: undefined, callMessages });

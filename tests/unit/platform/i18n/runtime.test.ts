@@ -39,10 +39,6 @@ const scope = defineMessages(catalogue(englishMessages), {
   'ar-XB': pseudo('ar-XB'),
 });
 
-afterEach(async () => {
-  await activateLocale('en');
-});
-
 describe('the message runtime', () => {
   it('speaks English until another language is active, with plurals in the message', () => {
     expect(activeLocale()).toBe('en');

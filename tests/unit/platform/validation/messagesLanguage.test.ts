@@ -1,7 +1,7 @@
 // The validation messages follow the interface language when they are shown, though the schemas that carry
 // them are built once, when their module loads; in English (the CLI's, which never switches) they stay the
 // spec's words.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientForEmail } from '../../../../src/platform/flows/clientForEmail';
 import { FLOW_MESSAGES } from '../../../../src/platform/flows/flowErrors';
 import { ESCALATION_MESSAGES } from '../../../../src/platform/flows/humanEscalation';
@@ -16,10 +16,6 @@ import { paymentPreferencesSchema } from '../../../../src/platform/validation/pa
 import * as projectSchemas from '../../../../src/platform/validation/projectSchemas';
 import { signInSchema } from '../../../../src/platform/validation/signInSchemas';
 import { validateSync, type SyncSchema } from '../../../../src/platform/validation/validateSync';
-
-afterEach(async () => {
-  await activateLocale('en');
-});
 
 const MiB = 1024 * 1024;
 
