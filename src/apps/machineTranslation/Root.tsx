@@ -14,7 +14,9 @@ import { Alert } from '../../ui/Alert';
 import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
+import { useMessages } from '../../ui/uiLocale';
 import type { manifest } from './manifest';
+import { mtMessages } from './messages';
 import { enabledMtTabs, type MtTabId } from './mtTabs';
 
 // Each tab is its own chunk: the Text tab needs none of the file list, upload and detail code.
@@ -37,23 +39,30 @@ function usePreloadedTab(route: string) {
 
 export default function MachineTranslationRoot({ route, params, href, title }: ToolPropsOf<typeof manifest>) {
   usePreloadedTab(route);
+  const t = useMessages(mtMessages);
   const settings = useMtSettings();
   const [, navigate] = useLocation();
   const tabs = settings.data ? enabledMtTabs(settings.data) : [];
   const selected = tabs.find((tab) => tab.id === route);
+  const selectedTitle = selected ? t(selected.title) : undefined;
   const onRequestPage = !!params.jobRequestId;
-  usePageTitle(selected && !onRequestPage ? selected.title : undefined, title);
+  usePageTitle(onRequestPage ? undefined : selectedTitle, title);
   if (settings.error) return <ErrorMessage error={settings.error} onRetry={retryOf(settings)} />;
   if (!settings.data) return <LoadingBlock />;
   const first = tabs[0];
-  if (!first) return <Alert kind="info">AI Translation is not enabled for your organisation.</Alert>;
+  if (!first) return <Alert kind="info">{t('machineTranslation.notEnabled')}</Alert>;
   // The tabs page itself, or a tab the settings hide: the first enabled tab.
   if (!selected) return <Redirect to={href(first.id)} replace />;
   return (
     // The tool's name above the page's own title: the tab, or on a request's page the request (its h1 is
     // the request's header, below).
-    <Page eyebrow={title} title={onRequestPage ? undefined : selected.title}>
-      <Tabs label="Translation type" tabs={tabs} selected={selected.id} onChange={(id) => navigate(href(id))}>
+    <Page eyebrow={title} title={onRequestPage ? undefined : selectedTitle}>
+      <Tabs
+        label={t('machineTranslation.tabs.label')}
+        tabs={tabs.map((tab) => ({ id: tab.id, label: t(tab.label) }))}
+        selected={selected.id}
+        onChange={(id) => navigate(href(id))}
+      >
         <Suspense fallback={<LoadingBlock />}>
           <TabContent
             tab={selected.id}

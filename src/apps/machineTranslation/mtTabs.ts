@@ -2,17 +2,21 @@
 // its flag is explicitly false (unset means not offered). The default tab is the first that shows.
 import type { MachineTranslationSettings } from '../../platform/domain/entities/machineTranslation';
 import { isMediaTranslationEnabled } from '../../platform/domain/mediaFiles';
-import type { TabItem } from '../../ui/Tabs';
+import type { MtMessageId } from './messages';
 
 export type MtTabId = 'text' | 'files' | 'media';
 
-/** A tab, and the title (h1 and tab title) of its page. */
-export type MtTab = TabItem & { id: MtTabId; title: string };
+/** A tab: its label's message, and its page's title's (h1 and tab title). */
+export interface MtTab {
+  id: MtTabId;
+  label: MtMessageId;
+  title: MtMessageId;
+}
 
 const ALL_TABS: readonly MtTab[] = [
-  { id: 'text', label: 'Text', title: 'Text translation' },
-  { id: 'files', label: 'File', title: 'File translation' },
-  { id: 'media', label: 'Media', title: 'Media translation' },
+  { id: 'text', label: 'machineTranslation.tab.text', title: 'machineTranslation.title.text' },
+  { id: 'files', label: 'machineTranslation.tab.files', title: 'machineTranslation.title.files' },
+  { id: 'media', label: 'machineTranslation.tab.media', title: 'machineTranslation.title.media' },
 ];
 
 export function enabledMtTabs(settings: MachineTranslationSettings): MtTab[] {

@@ -3,11 +3,18 @@ import { englishLabels } from '../i18n/runtime';
 import type { HumanEscalationReason, PaymentType } from './enums';
 import { domainMessages } from './messages';
 
-export const HUMAN_ESCALATION_REASON_LABELS: Readonly<Record<HumanEscalationReason, string>> = {
-  CLEAN_UP_FORMATTING: 'Clean up formatting',
-  NEED_HUMAN_TRANSLATION: 'Need human translation',
-  OTHER: 'Other',
-};
+/** The reasons for a human translation by their ids in the platform's catalogue (AI Translation's form shows them translated). */
+export const HUMAN_ESCALATION_REASON_LABEL_IDS = {
+  CLEAN_UP_FORMATTING: 'humanEscalationReason.CLEAN_UP_FORMATTING',
+  NEED_HUMAN_TRANSLATION: 'humanEscalationReason.NEED_HUMAN_TRANSLATION',
+  OTHER: 'humanEscalationReason.OTHER',
+} as const satisfies Record<HumanEscalationReason, string>;
+
+/** Their English: the escalation's notes (read by the provider) and the CLI. */
+export const HUMAN_ESCALATION_REASON_LABELS: Readonly<Record<HumanEscalationReason, string>> = englishLabels(
+  domainMessages,
+  HUMAN_ESCALATION_REASON_LABEL_IDS,
+);
 
 /** The payment options by their ids in the platform's catalogue (the quote page shows them translated). */
 export const PAYMENT_TYPE_LABEL_IDS = {

@@ -11,26 +11,34 @@ import type { UploadableFile } from '../domain/entities/upload';
 import { DEFAULT_SUBTITLE_TYPE, type MediaProjectType, type SubtitleFormat } from '../domain/enums';
 import { MEDIA_UPLOAD_PROGRESS_CAP } from '../domain/limits';
 import type { HttpClient } from '../http/client';
+import { activeLabels } from '../i18n/runtime';
 import { mediaFormErrors, type MediaSettings } from '../validation/media';
 import { assertValid } from './flowErrors';
+import { translateMediaMessages } from './i18n/translateMedia/messages';
 
-/** What each project type does, in a sentence (the panel's first step). */
+/**
+ * What each project type is called and does, in a sentence (the panel's first step), each read in the active
+ * language (the CLI's: English).
+ */
 export const MEDIA_PROJECT_TYPE_TEXTS: Readonly<
-  Record<MediaProjectType, { title: string; description: string }>
+  Record<MediaProjectType, Readonly<{ title: string; description: string }>>
 > = {
-  TRANSCRIPTION: {
-    title: 'Transcription',
-    description: 'Turn the speech in your audio or video into text, in its own language.',
-  },
-  TRANSCRIPTION_AND_TRANSLATION: {
-    title: 'Transcription and translation',
-    description: 'Transcribe the speech, then translate the transcript into subtitles in other languages.',
-  },
-  DUBBING: { title: 'Dubbing', description: 'Replace the speech with an AI voice in each target language.' },
-  EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO: {
-    title: 'Embedded subtitles',
-    description: 'Burn translated subtitles into a copy of your video, one per target language.',
-  },
+  TRANSCRIPTION: activeLabels(translateMediaMessages, {
+    title: 'mediaProjectType.TRANSCRIPTION.title',
+    description: 'mediaProjectType.TRANSCRIPTION.description',
+  }),
+  TRANSCRIPTION_AND_TRANSLATION: activeLabels(translateMediaMessages, {
+    title: 'mediaProjectType.TRANSCRIPTION_AND_TRANSLATION.title',
+    description: 'mediaProjectType.TRANSCRIPTION_AND_TRANSLATION.description',
+  }),
+  DUBBING: activeLabels(translateMediaMessages, {
+    title: 'mediaProjectType.DUBBING.title',
+    description: 'mediaProjectType.DUBBING.description',
+  }),
+  EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO: activeLabels(translateMediaMessages, {
+    title: 'mediaProjectType.EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO.title',
+    description: 'mediaProjectType.EMBEDDING_TRANSLATED_SUBTITLES_INTO_SOURCE_VIDEO.description',
+  }),
 };
 
 const hasTargets = (type: MediaProjectType) => type !== 'TRANSCRIPTION';

@@ -6,7 +6,8 @@ import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
 import type { Language } from '../../../platform/domain/entities/language';
 import { customFieldInitialValues, customValuesFromForm } from '../../../platform/domain/customFields';
 import { HUMAN_ESCALATION_REASONS, type HumanEscalationReason } from '../../../platform/domain/enums';
-import { HUMAN_ESCALATION_REASON_LABELS } from '../../../platform/domain/labels';
+import { HUMAN_ESCALATION_REASON_LABEL_IDS } from '../../../platform/domain/labels';
+import { domainMessages } from '../../../platform/domain/messages';
 import { humanEscalationBody } from '../../../platform/flows/humanEscalation';
 import { submitErrors, validateWith } from '../../../platform/react/forms';
 import { useCustomFieldDefinitions } from '../../../platform/react/queries/clientConfig';
@@ -21,6 +22,8 @@ import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { TextField } from '../../../ui/form/TextField';
 import { useFieldValue } from '../../../ui/form/useFieldValue';
 import { CustomFieldsSection } from '../../../ui/form/sections/CustomFieldsSection';
+import { useMessages } from '../../../ui/uiLocale';
+import { mtMessages } from '../messages';
 
 interface EscalationFormValues {
   projectName?: string;
@@ -38,11 +41,6 @@ export interface EscalationOptions {
   notesHidden?: boolean;
 }
 
-const REASON_OPTIONS = HUMAN_ESCALATION_REASONS.map((value) => ({
-  value,
-  label: HUMAN_ESCALATION_REASON_LABELS[value],
-}));
-
 export function EscalationDrawer({
   open,
   onClose,
@@ -56,6 +54,12 @@ export function EscalationDrawer({
   request: JobRequest;
   languages: readonly Language[];
 } & EscalationOptions) {
+  const t = useMessages(mtMessages);
+  const domainT = useMessages(domainMessages);
+  const reasonOptions = HUMAN_ESCALATION_REASONS.map((value) => ({
+    value,
+    label: domainT(HUMAN_ESCALATION_REASON_LABEL_IDS[value]),
+  }));
   const escalate = useEscalateRequest();
   const clientId = useUserAccount().data?.clientConfig?.clientId;
   const loadedDefinitions = useCustomFieldDefinitions(clientId, 'PROJECT').data;
@@ -100,30 +104,51 @@ export function EscalationDrawer({
     <FormDrawer<EscalationFormValues>
       open={open}
       onClose={onClose}
-      title="Request human translation"
-      submitLabel="Submit"
-      busyLabel="Submitting…"
-      cancelLabel="Cancel"
+      title={t('machineTranslation.escalation.title')}
+      submitLabel={t('machineTranslation.submit')}
+      busyLabel={t('machineTranslation.submitting')}
+      cancelLabel={t('machineTranslation.cancel')}
       onSubmit={onSubmit}
       validate={validateWith<EscalationFormValues>(humanEscalationSchema({ reasonHidden }))}
       initialValues={initialValues}
     >
-      <TextField name="projectName" label="Project name" required />
-      <ComboboxField name="sourceLanguageId" label="Source language" options={options} required disabled />
-      <MultiComboboxField name="targetLanguageIds" label="Target languages" options={options} required />
+      <TextField name="projectName" label={t('machineTranslation.projectName')} required />
+      <ComboboxField
+        name="sourceLanguageId"
+        label={t('machineTranslation.sourceLanguage')}
+        options={options}
+        required
+        disabled
+      />
+      <MultiComboboxField
+        name="targetLanguageIds"
+        label={t('machineTranslation.targetLanguages')}
+        options={options}
+        required
+      />
       <CustomFieldsSection definitions={definitions} category="PROJECT" />
       {reasonHidden ? null : (
         <>
-          <SelectField name="reason" label="Reason" options={REASON_OPTIONS} required />
+          <SelectField
+            name="reason"
+            label={t('machineTranslation.escalation.reason')}
+            options={reasonOptions}
+            required
+          />
           <OtherReason />
         </>
       )}
-      {notesHidden ? null : <TextAreaField name="notes" label="Notes" rows={4} />}
+      {notesHidden ? null : (
+        <TextAreaField name="notes" label={t('machineTranslation.escalation.notes')} rows={4} />
+      )}
     </FormDrawer>
   );
 }
 
 function OtherReason() {
+  const t = useMessages(mtMessages);
   const reason = useFieldValue<string>('reason');
-  return reason === 'OTHER' ? <TextField name="otherReason" label="Other reason" required /> : null;
+  return reason === 'OTHER' ? (
+    <TextField name="otherReason" label={t('machineTranslation.escalation.otherReason')} required />
+  ) : null;
 }

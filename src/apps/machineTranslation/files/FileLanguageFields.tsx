@@ -9,6 +9,8 @@ import { ComboboxField } from '../../../ui/form/ComboboxField';
 import { MultiComboboxField } from '../../../ui/form/MultiComboboxField';
 import { useFieldValue } from '../../../ui/form/useFieldValue';
 import { LanguageGroupAdder } from '../../../ui/form/sections/LanguageGroupAdder';
+import { useMessages } from '../../../ui/uiLocale';
+import { mtMessages } from '../messages';
 
 export function FileLanguageFields({
   languages,
@@ -20,6 +22,7 @@ export function FileLanguageFields({
   allowedTargetIds: readonly string[] | undefined;
   onSourceChange: (sourceLanguageId: string | undefined) => void;
 }) {
+  const t = useMessages(mtMessages);
   const source = useFieldValue<string>('sourceLanguageId') || undefined;
   const chosen = useFieldValue<string[]>('targetLanguageIds') ?? [];
   const groups = useLanguageGroups();
@@ -35,16 +38,16 @@ export function FileLanguageFields({
     <div className="grid gap-4 sm:grid-cols-2">
       <ComboboxField
         name="sourceLanguageId"
-        label="Source language"
+        label={t('machineTranslation.sourceLanguage')}
         options={languages.map((l) => ({ value: l.id, label: l.name }))}
         required
       />
       <MultiComboboxField
         name="targetLanguageIds"
-        label="Target languages"
+        label={t('machineTranslation.targetLanguages')}
         options={targetOptions}
         required
-        description={noTargets ? 'Files in this language cannot be translated yet.' : undefined}
+        description={noTargets ? t('machineTranslation.files.noTargets') : undefined}
       />
       <LanguageGroupAdder groups={groups.data} languages={targets} />
     </div>

@@ -11,6 +11,8 @@ import { retryOf } from '../../../platform/react/retryLoad';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { useMountedOnceOpen } from '../../../ui/useMountedOnceOpen';
+import { useMessages } from '../../../ui/uiLocale';
+import { mtMessages } from '../messages';
 import { RequestDetailLayout } from '../request/RequestDetailLayout';
 import { RequestOutputs } from '../request/RequestOutputs';
 import { useMtRequest } from '../request/useMtRequest';
@@ -33,7 +35,12 @@ export function FileRequestPage({
   /** The tool's title, after the request's name in the tab title. */
   toolTitle: string;
 }) {
-  const { data: request, error, mutate } = useMtRequest(id, 'File request', toolTitle);
+  const t = useMessages(mtMessages);
+  const {
+    data: request,
+    error,
+    mutate,
+  } = useMtRequest(id, t('machineTranslation.files.loadingTitle'), toolTitle);
   const [escalating, setEscalating] = useState(false);
   // The drawer's code loads on its first opening; it then stays mounted, so what was typed survives
   // closing and reopening.
@@ -49,7 +56,7 @@ export function FileRequestPage({
         outputs={
           <RequestOutputs
             request={request}
-            title="Translated files"
+            title={t('machineTranslation.files.translatedFiles')}
             languages={request.targetLanguages ?? []}
             settings={settings}
           />
@@ -58,12 +65,12 @@ export function FileRequestPage({
           <>
             {reuseHref ? (
               <Link href={reuseHref} className={buttonClasses('outline')}>
-                Reuse details
+                {t('machineTranslation.files.reuse')}
               </Link>
             ) : null}
             {canEscalate ? (
               <Button variant="primary" onClick={() => setEscalating(true)}>
-                Request human translation
+                {t('machineTranslation.escalation.title')}
               </Button>
             ) : null}
           </>

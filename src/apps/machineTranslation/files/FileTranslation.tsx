@@ -6,6 +6,8 @@ import type { ToolPropsOf } from '../../../platform/react/toolManifest';
 import type { manifest } from '../manifest';
 import { RequestList } from '../../../widgets/requestList/RequestList';
 import { LoadingBlock } from '../../../ui/Spinner';
+import { useMessages } from '../../../ui/uiLocale';
+import { mtMessages } from '../messages';
 // A request's page is its own chunk: the list and upload form need none of it. The upload form (file
 // picker, language combinations, the upload flow) is one too, loading beside the list.
 const fileRequestPage = preloadableExport(() => import('./FileRequestPage'), 'FileRequestPage');
@@ -24,6 +26,7 @@ export function FileTranslation({
   reuseHref?: (id: string) => string;
   toolTitle: string;
 }) {
+  const t = useMessages(mtMessages);
   if (jobRequestId)
     return (
       <Suspense fallback={<LoadingBlock />}>
@@ -43,7 +46,7 @@ export function FileTranslation({
       </Suspense>
       <section aria-labelledby="mt-your-requests" className="grid gap-3">
         <h2 id="mt-your-requests" className="text-lg font-semibold text-slate-900">
-          Your requests
+          {t('machineTranslation.files.yourRequests')}
         </h2>
         <RequestList
           origination="MT"

@@ -18,6 +18,8 @@ import { FileField } from '../../../ui/form/FileField';
 import { FormActions } from '../../../ui/form/FormActions';
 import { KitForm } from '../../../ui/form/KitForm';
 import { TextField } from '../../../ui/form/TextField';
+import { useMessages } from '../../../ui/uiLocale';
+import { mtMessages } from '../messages';
 import { FileLanguageFields } from './FileLanguageFields';
 
 interface FileFormValues {
@@ -30,6 +32,7 @@ interface FileFormValues {
 const MB = 1024 * 1024;
 
 export function FileUploadForm({ settings }: { settings: MachineTranslationSettings }) {
+  const t = useMessages(mtMessages);
   const translateFiles = useTranslateFiles();
   const toast = useToast();
   const email = useSession()?.email;
@@ -75,13 +78,13 @@ export function FileUploadForm({ settings }: { settings: MachineTranslationSetti
     } catch (error) {
       return submitErrors(error);
     }
-    toast.success('Your files were sent for translation.');
+    toast.success(t('machineTranslation.files.sent'));
     setTimeout(() => form.restart({ requestName: defaultProjectName(email, Date.now()) }));
   };
 
   return (
     <KitForm<FileFormValues>
-      aria-label="File translation"
+      aria-label={t('machineTranslation.title.files')}
       onSubmit={onSubmit}
       initialValues={initialValues}
       validate={validate}
@@ -89,26 +92,31 @@ export function FileUploadForm({ settings }: { settings: MachineTranslationSetti
     >
       <FileField
         name="files"
-        label="Files"
+        label={t('machineTranslation.files.files')}
         required
         maxFiles={settings.maxFilesPerRequest}
         accept={types.length ? acceptMap(types) : undefined}
         maxSize={settings.maxFileSizeMB ? settings.maxFileSizeMB * MB : undefined}
         description={
           types.length
-            ? `Accepted: ${allowedExtensions(types)
-                .map((ext) => `.${ext}`)
-                .join(', ')}`
+            ? t('machineTranslation.files.accepted', {
+                extensions: allowedExtensions(types)
+                  .map((ext) => `.${ext}`)
+                  .join(', '),
+              })
             : undefined
         }
       />
-      <TextField name="requestName" label="Request name" required />
+      <TextField name="requestName" label={t('machineTranslation.files.requestName')} required />
       <FileLanguageFields
         languages={languages}
         allowedTargetIds={allowedTargetIds}
         onSourceChange={setSource}
       />
-      <FormActions submitLabel="Translate" busyLabel="Uploading…" />
+      <FormActions
+        submitLabel={t('machineTranslation.translate')}
+        busyLabel={t('machineTranslation.files.uploading')}
+      />
     </KitForm>
   );
 }

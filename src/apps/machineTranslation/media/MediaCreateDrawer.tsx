@@ -40,6 +40,8 @@ import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
 import { useFieldValue } from '../../../ui/form/useFieldValue';
 import { useStepHeadingFocus } from '../../../ui/useStepHeadingFocus';
+import { useMessages } from '../../../ui/uiLocale';
+import { mtMessages } from '../messages';
 
 interface MediaFormValues {
   files?: File[];
@@ -79,6 +81,7 @@ export function MediaCreateDrawer({
   settings: MachineTranslationSettings;
   onCreated: (id: string) => void;
 }) {
+  const t = useMessages(mtMessages);
   const translateMedia = useTranslateMedia();
   const email = useSession()?.email;
   const languages = useLanguages().data ?? [];
@@ -114,10 +117,10 @@ export function MediaCreateDrawer({
     <FormDrawer<MediaFormValues>
       open={open}
       onClose={close}
-      title="New media request"
-      submitLabel="Submit"
-      busyLabel="Submitting…"
-      cancelLabel="Cancel"
+      title={t('machineTranslation.media.new')}
+      submitLabel={t('machineTranslation.submit')}
+      busyLabel={t('machineTranslation.submitting')}
+      cancelLabel={t('machineTranslation.cancel')}
       submitDisabled={!type}
       validate={validate}
       initialValues={initialValues}
@@ -152,7 +155,7 @@ export function MediaCreateDrawer({
         <fieldset className="grid gap-3">
           <legend className="mb-2">
             <h3 ref={stepHeading} tabIndex={-1} className="font-medium text-slate-900 focus:outline-none">
-              Choose the kind of project
+              {t('machineTranslation.media.chooseType')}
             </h3>
           </legend>
           {MEDIA_PROJECT_TYPES.map((option) => (
@@ -172,9 +175,7 @@ export function MediaCreateDrawer({
           ))}
         </fieldset>
       )}
-      <p className="mt-4 text-xs text-slate-600">
-        Media is processed by AI. Check transcripts, subtitles and voices before you publish them.
-      </p>
+      <p className="mt-4 text-xs text-slate-600">{t('machineTranslation.media.disclaimer')}</p>
     </FormDrawer>
   );
 }
@@ -192,6 +193,7 @@ function MediaFields({
   progress?: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
+  const t = useMessages(mtMessages);
   const shows = mediaTypeShows(chosen);
   const { sources, targets } = mediaLanguages(languages);
   const [moreFormats, setMoreFormats] = useState(false);
@@ -206,28 +208,38 @@ function MediaFields({
           {MEDIA_PROJECT_TYPE_TEXTS[chosen].title}
         </h3>
         <Button variant="ghost" size="sm" onClick={onChangeType}>
-          Change type
+          {t('machineTranslation.media.changeType')}
         </Button>
       </div>
-      <FileField name="files" label="Media files" required accept={MEDIA_ACCEPT_MAP} />
-      <TextField name="projectName" label="Project name" required />
+      <FileField
+        name="files"
+        label={t('machineTranslation.media.files')}
+        required
+        accept={MEDIA_ACCEPT_MAP}
+      />
+      <TextField name="projectName" label={t('machineTranslation.projectName')} required />
       <ComboboxField
         name="sourceLanguageId"
-        label="Source language"
+        label={t('machineTranslation.sourceLanguage')}
         options={sources.map((l) => ({ value: l.id, label: l.name }))}
         required
       />
       {shows.targets ? (
         <MultiComboboxField
           name="targetLanguageIds"
-          label="Target languages"
+          label={t('machineTranslation.targetLanguages')}
           options={targets.map((l) => ({ value: l.id, label: l.name }))}
           required
         />
       ) : null}
       {shows.subtitleTypes ? (
         <div className="grid gap-1">
-          <MultiComboboxField name="subtitleTypes" label="Subtitle type" options={formats} required />
+          <MultiComboboxField
+            name="subtitleTypes"
+            label={t('machineTranslation.media.subtitleType')}
+            options={formats}
+            required
+          />
           <Button
             variant="ghost"
             size="sm"
@@ -235,16 +247,18 @@ function MediaFields({
             aria-expanded={moreFormats}
             onClick={() => setMoreFormats(!moreFormats)}
           >
-            {moreFormats ? 'Fewer options' : 'More options'}
+            {moreFormats
+              ? t('machineTranslation.media.fewerOptions')
+              : t('machineTranslation.media.moreOptions')}
           </Button>
         </div>
       ) : null}
       {shows.voices ? <VoicePickers languageNames={new Map(languages.map((l) => [l.id, l.name]))} /> : null}
       {percent !== undefined ? (
         // The upload progress alert (part 2 §2.9, §4.2): at most 95 % until the request exists.
-        <Alert kind="info" title="Uploading your media">
-          <p>{Math.round(percent)} % uploaded</p>
-          <ProgressBar label="Upload progress" percent={percent} className="mt-2" />
+        <Alert kind="info" title={t('machineTranslation.media.uploadingTitle')}>
+          <p>{t('machineTranslation.media.uploaded', { percent: Math.round(percent) })}</p>
+          <ProgressBar label={t('machineTranslation.media.progress')} percent={percent} className="mt-2" />
         </Alert>
       ) : null}
     </div>
@@ -253,13 +267,14 @@ function MediaFields({
 
 /** A voice per target language (dubbing), each with its audio sample. */
 function VoicePickers({ languageNames }: { languageNames: Map<string, string> }) {
+  const t = useMessages(mtMessages);
   const targets = useFieldValue<string[]>('targetLanguageIds') ?? [];
   const voices = useDubbingVoices().data ?? [];
   const chosen = useFieldValue<Record<string, string>>('dubbingVoices') ?? {};
   if (!targets.length) return null;
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-1 font-medium text-slate-900">Voices</legend>
+      <legend className="mb-1 font-medium text-slate-900">{t('machineTranslation.media.voices')}</legend>
       {targets.map((id) => {
         const voice = voices.find((v) => v.voiceName === chosen[id]);
         // A sample may be given relative to the portal (the fixtures' samples); only http(s) plays.
@@ -268,13 +283,18 @@ function VoicePickers({ languageNames }: { languageNames: Map<string, string> })
           <div key={id} className="grid gap-1">
             <SelectField
               name={`dubbingVoices.${id}`}
-              label={`Voice for ${languageNames.get(id) ?? id}`}
+              label={t('machineTranslation.media.voiceFor', { language: languageNames.get(id) ?? id })}
               required
               options={voices.map((v) => ({ value: v.voiceName, label: v.displayName }))}
-              placeholder="Choose a voice"
+              placeholder={t('machineTranslation.media.chooseVoice')}
             />
             {voice && sample ? (
-              <audio controls src={sample} aria-label={`Sample of ${voice.displayName}`} className="w-full" />
+              <audio
+                controls
+                src={sample}
+                aria-label={t('machineTranslation.media.sample', { voice: voice.displayName })}
+                className="w-full"
+              />
             ) : null}
           </div>
         );

@@ -4,14 +4,24 @@
 import type { JobRequest, JobRequestFile } from '../../../platform/domain/entities/jobRequest';
 import type { LanguageIdName } from '../../../platform/domain/entities/language';
 import type { MachineTranslationSettings } from '../../../platform/domain/entities/machineTranslation';
-import { mediaOutputLabel } from '../../../platform/domain/mediaFiles';
+import { mediaOutputLabel, type MediaOutputLabel } from '../../../platform/domain/mediaFiles';
 import { ErrorMessage } from '../../../platform/react/ErrorMessage';
 import { retryOf } from '../../../platform/react/retryLoad';
 import { LoadingBlock } from '../../../ui/Spinner';
+import { useMessages } from '../../../ui/uiLocale';
+import { mtMessages, type MtMessageId } from '../messages';
 import { RequestDetailLayout } from '../request/RequestDetailLayout';
 import { RequestOutputs } from '../request/RequestOutputs';
 import { requestFiles } from '../request/requestFiles';
 import { useMtRequest } from '../request/useMtRequest';
+
+/** What each kind of output is called, by the platform's name for it. */
+const OUTPUT_LABEL_IDS = {
+  Transcript: 'machineTranslation.media.output.transcript',
+  Subtitles: 'machineTranslation.media.output.subtitles',
+  'Dubbed media': 'machineTranslation.media.output.dubbed',
+  'Video with subtitles': 'machineTranslation.media.output.videoWithSubtitles',
+} as const satisfies Record<MediaOutputLabel, MtMessageId>;
 
 /** The targets, and first the source language when a transcript (an output in it) came back. */
 function outputLanguages(request: JobRequest): readonly LanguageIdName[] {
@@ -36,7 +46,12 @@ export function MediaRequestPage({
   /** The tool's title, after the request's name in the tab title. */
   toolTitle: string;
 }) {
-  const { data: request, error, mutate } = useMtRequest(id, 'Media request', toolTitle);
+  const t = useMessages(mtMessages);
+  const {
+    data: request,
+    error,
+    mutate,
+  } = useMtRequest(id, t('machineTranslation.media.loadingTitle'), toolTitle);
   if (error) return <ErrorMessage error={error} onRetry={retryOf({ error, mutate })} />;
   if (!request) return <LoadingBlock />;
   const sourceId = request.sourceLanguage?.id;
@@ -47,10 +62,10 @@ export function MediaRequestPage({
       outputs={
         <RequestOutputs
           request={request}
-          title="Outputs"
+          title={t('machineTranslation.media.outputs')}
           languages={outputLanguages(request)}
           settings={settings}
-          labelOf={(file: JobRequestFile) => mediaOutputLabel(file, sourceId)}
+          labelOf={(file: JobRequestFile) => t(OUTPUT_LABEL_IDS[mediaOutputLabel(file, sourceId)])}
         />
       }
     />

@@ -9,7 +9,9 @@ import type { manifest } from '../manifest';
 import { Button } from '../../../ui/Button';
 import { LoadingBlock } from '../../../ui/Spinner';
 import { useMountedOnceOpen } from '../../../ui/useMountedOnceOpen';
+import { useMessages } from '../../../ui/uiLocale';
 import { RequestList } from '../../../widgets/requestList/RequestList';
+import { mtMessages } from '../messages';
 
 // The panel (and its form code) loads when it is first opened; a request's page is its own chunk.
 const mediaCreateDrawer = preloadableExport(() => import('./MediaCreateDrawer'), 'MediaCreateDrawer');
@@ -26,6 +28,7 @@ export function MediaTranslation({
   href: ToolPropsOf<typeof manifest>['href'];
   toolTitle: string;
 }) {
+  const t = useMessages(mtMessages);
   const [creating, setCreating] = useState(false);
   const opened = useMountedOnceOpen(creating);
   if (jobRequestId)
@@ -43,9 +46,9 @@ export function MediaTranslation({
     <section aria-labelledby="mt-media-requests" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="mt-media-requests" className="text-lg font-semibold text-slate-900">
-          Your media requests
+          {t('machineTranslation.media.yourRequests')}
         </h2>
-        <Button onClick={() => setCreating(true)}>New media request</Button>
+        <Button onClick={() => setCreating(true)}>{t('machineTranslation.media.new')}</Button>
       </div>
       {opened ? (
         <Suspense fallback={null}>
@@ -60,7 +63,7 @@ export function MediaTranslation({
       <RequestList
         origination="MEDIAAI"
         listId="machineTranslationMedia"
-        caption="Your media requests"
+        caption={t('machineTranslation.media.yourRequests')}
         detailHref={(id) => href('media', { jobRequestId: id })}
       />
     </section>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { JobRequest } from '../../../platform/domain/entities/jobRequest';
 import { buttonClasses } from '../../../ui/Button';
+import { useMessages } from '../../../ui/uiLocale';
+import { mtMessages } from '../messages';
 import { FileSection } from './FileSection';
 import { RequestFacts } from './RequestFacts';
 import { RequestHeader } from './RequestHeader';
@@ -22,17 +24,28 @@ export function RequestDetailLayout({
   outputs: ReactNode;
   actions?: ReactNode;
 }) {
+  const t = useMessages(mtMessages);
   const { sources, others } = requestFiles(request);
   return (
     <article aria-labelledby="mt-request-name" className="grid gap-6">
       <RequestHeader request={request} titleId="mt-request-name" />
       <RequestFacts request={request} />
-      <FileSection title="Source files" requestId={request.id} files={sources} />
-      {others.length ? <FileSection title="Other files" requestId={request.id} files={others} /> : null}
+      <FileSection
+        title={t('machineTranslation.request.sourceFiles')}
+        requestId={request.id}
+        files={sources}
+      />
+      {others.length ? (
+        <FileSection
+          title={t('machineTranslation.request.otherFiles')}
+          requestId={request.id}
+          files={others}
+        />
+      ) : null}
       {outputs}
       <div className="flex flex-wrap justify-end gap-3">
         <Link href={returnHref} className={buttonClasses('outline')}>
-          Return
+          {t('machineTranslation.request.return')}
         </Link>
         {actions}
       </div>

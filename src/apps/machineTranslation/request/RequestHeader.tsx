@@ -6,7 +6,9 @@ import { usePreloadWhenSettled } from '../../../platform/react/preloadWhenSettle
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/page/PageHeading';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { useMessages } from '../../../ui/uiLocale';
 import { StatusInfo } from '../../../widgets/requestList/StatusInfo';
+import { mtMessages } from '../messages';
 
 // Loaded once the page has settled, as in the request lists: the rename form (the form kit, its rules).
 const renameDialog = preloadableExport(
@@ -16,6 +18,7 @@ const renameDialog = preloadableExport(
 
 /** A request's title (the page's h1), its status and Rename. */
 export function RequestHeader({ request, titleId }: { request: JobRequest; titleId: string }) {
+  const t = useMessages(mtMessages);
   const [renaming, setRenaming] = useState(false);
   usePreloadWhenSettled(renameDialog);
   return (
@@ -31,7 +34,7 @@ export function RequestHeader({ request, titleId }: { request: JobRequest; title
         disabled={!canRenameOrArchive(request.status)}
         onClick={() => setRenaming(true)}
       >
-        Rename
+        {t('machineTranslation.request.rename')}
       </Button>
       {renaming ? (
         <Suspense fallback={null}>

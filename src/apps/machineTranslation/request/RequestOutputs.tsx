@@ -5,6 +5,8 @@ import type { MachineTranslationSettings } from '../../../platform/domain/entiti
 import { preloadableExport } from '../../../platform/react/preloadableExport';
 import { Button } from '../../../ui/Button';
 import { useMountedOnceOpen } from '../../../ui/useMountedOnceOpen';
+import { useMessages } from '../../../ui/uiLocale';
+import { mtMessages } from '../messages';
 import { FileSection } from './FileSection';
 import { requestFiles } from './requestFiles';
 
@@ -30,6 +32,7 @@ export function RequestOutputs({
   /** A label before each file name (what kind of output it is). */
   labelOf?: (file: JobRequestFile) => string;
 }) {
+  const t = useMessages(mtMessages);
   const [zipOpen, setZipOpen] = useState(false);
   // The dialog's code loads on its first opening, and it then stays mounted.
   const zipUsed = useMountedOnceOpen(zipOpen);
@@ -45,7 +48,7 @@ export function RequestOutputs({
         </h2>
         {outputs.length ? (
           <Button variant="outline" onClick={() => setZipOpen(true)}>
-            Download all
+            {t('machineTranslation.request.downloadAll')}
           </Button>
         ) : null}
       </div>
@@ -54,7 +57,14 @@ export function RequestOutputs({
         return (
           <FileSection
             key={language.id}
-            title={score ? `${language.name} (AI score ${score.score} of 5)` : language.name}
+            title={
+              score
+                ? t('machineTranslation.request.languageScore', {
+                    language: language.name,
+                    score: score.score,
+                  })
+                : language.name
+            }
             requestId={request.id}
             files={outputs.filter((f) => f.languageId === language.id)}
             showScores={reviewed && !!settings.showAiLinguisticQualityScorePerFile}

@@ -1,20 +1,22 @@
 // The AI quality score as stars of 5 (part 2 §9) with its reason in a tooltip that opens on hover and on
 // keyboard focus, and is tied to the score by aria-describedby so screen readers read it too.
 import { useId } from 'react';
-import { TEXT_TEXTS } from './textTexts';
+import { useMessages } from '../../../ui/uiLocale';
+import { mtMessages } from '../messages';
 
 const MAX_STARS = 5;
 
 export function QualityScore({ score, reason }: { score: number; reason?: string }) {
+  const t = useMessages(mtMessages);
   const reasonId = useId();
   const stars = Math.max(0, Math.min(MAX_STARS, Math.round(score)));
   return (
     <div className="group relative inline-flex w-fit items-center gap-2">
-      <span className="text-sm font-semibold text-slate-800">{TEXT_TEXTS.score}</span>
+      <span className="text-sm font-semibold text-slate-800">{t('machineTranslation.text.score')}</span>
       <span
         role="img"
         tabIndex={reason ? 0 : undefined}
-        aria-label={`${stars} of ${MAX_STARS} stars`}
+        aria-label={t('machineTranslation.text.stars', { stars, max: MAX_STARS })}
         aria-describedby={reason ? reasonId : undefined}
         className="rounded text-lg text-secondary-500 focus-visible:outline-2 focus-visible:outline-primary-700"
       >

@@ -18,8 +18,9 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Tabs } from '../../../ui/Tabs';
 import { useFieldValue } from '../../../ui/form/useFieldValue';
+import { useMessages } from '../../../ui/uiLocale';
+import { mtMessages } from '../messages';
 import { QualityScore } from './QualityScore';
-import { TEXT_TEXTS } from './textTexts';
 
 export interface Translation {
   input: Omit<TextTranslationInput, 'postEdit'>;
@@ -38,6 +39,7 @@ export function TextResult({
   languageName: (id?: string | null) => string;
 }) {
   const http = useHttpClient();
+  const t = useMessages(mtMessages);
   const toast = useToast();
   const outputId = useId();
   const signature = useInputSignature();
@@ -61,7 +63,7 @@ export function TextResult({
       const text = await postEditTranslation(http, input, result);
       setPostEdit({ signature, text, for: translation });
       setView('postEdited');
-      toast.success(TEXT_TEXTS.postEdited, POST_EDIT_TOAST_DURATION_MS);
+      toast.success(t('machineTranslation.text.postEdited'), POST_EDIT_TOAST_DURATION_MS);
     } catch (error) {
       // Spec §8: logged to the console only; the user sees one fixed text (below).
       console.error('Post-edit failed', error);
@@ -71,13 +73,13 @@ export function TextResult({
 
   const copy = async () => {
     await navigator.clipboard.writeText(shown);
-    toast.success(TEXT_TEXTS.copied, COPY_TOAST_DURATION_MS);
+    toast.success(t('machineTranslation.text.copied'), COPY_TOAST_DURATION_MS);
   };
 
   const output = (
     <div className="grid gap-2">
       <label htmlFor={outputId} className="text-sm font-semibold text-slate-800">
-        {TEXT_TEXTS.resultLabel}
+        {t('machineTranslation.text.resultLabel')}
       </label>
       <textarea
         id={outputId}
@@ -90,17 +92,22 @@ export function TextResult({
   );
 
   return (
-    <section aria-label="Translation result" className="grid gap-3 rounded-lg border border-slate-200 p-4">
+    <section
+      aria-label={t('machineTranslation.text.result')}
+      className="grid gap-3 rounded-lg border border-slate-200 p-4"
+    >
       {input.from === AUTODETECT_LANGUAGE && result.detectedLanguage ? (
-        <p className="text-sm text-slate-700">Detected language: {languageName(result.detectedLanguage)}</p>
+        <p className="text-sm text-slate-700">
+          {t('machineTranslation.text.detectedLanguage', { language: languageName(result.detectedLanguage) })}
+        </p>
       ) : null}
       {score !== undefined ? <QualityScore score={score} reason={result.scoreReason} /> : null}
       {postEdit ? (
         <Tabs
-          label="Result"
+          label={t('machineTranslation.text.resultTabs')}
           tabs={[
-            { id: 'translation', label: TEXT_TEXTS.translationTab },
-            { id: 'postEdited', label: TEXT_TEXTS.postEditedTab },
+            { id: 'translation', label: t('machineTranslation.text.translationTab') },
+            { id: 'postEdited', label: t('machineTranslation.text.postEditedTab') },
           ]}
           selected={view}
           onChange={(id) => setView(id as View)}
@@ -119,11 +126,11 @@ export function TextResult({
             disabled={!!postEdit}
             onClick={() => void runPostEdit.run()}
           >
-            {TEXT_TEXTS.postEdit}
+            {t('machineTranslation.text.postEdit')}
           </Button>
         ) : null}
         <Button variant="primary" onClick={() => void copy()}>
-          {TEXT_TEXTS.copy}
+          {t('machineTranslation.text.copy')}
         </Button>
       </div>
     </section>

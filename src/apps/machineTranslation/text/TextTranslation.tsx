@@ -15,8 +15,9 @@ import { KitForm } from '../../../ui/form/KitForm';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useFieldValue } from '../../../ui/form/useFieldValue';
+import { useMessages } from '../../../ui/uiLocale';
+import { mtMessages } from '../messages';
 import { TextResult, type Translation } from './TextResult';
-import { TEXT_TEXTS } from './textTexts';
 
 interface TextFormValues {
   text?: string;
@@ -26,6 +27,7 @@ interface TextFormValues {
 
 export function TextTranslation({ settings }: { settings: MachineTranslationSettings }) {
   const http = useHttpClient();
+  const t = useMessages(mtMessages);
   const [translation, setTranslation] = useState<Translation | null>(null);
   const max = settings.maxCharactersPerRequest;
   const languages = settings.supportedLltsLanguages ?? [];
@@ -49,7 +51,7 @@ export function TextTranslation({ settings }: { settings: MachineTranslationSett
 
   return (
     <KitForm<TextFormValues>
-      aria-label="Text translation"
+      aria-label={t('machineTranslation.title.text')}
       onSubmit={onSubmit}
       validate={validateWith<TextFormValues>((values) => textTranslationErrors(values, max))}
       initialValues={{ text: '', sourceLanguageId: AUTODETECT_LANGUAGE }}
@@ -58,41 +60,54 @@ export function TextTranslation({ settings }: { settings: MachineTranslationSett
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           name="sourceLanguageId"
-          label={TEXT_TEXTS.sourceLanguage}
-          options={[{ value: AUTODETECT_LANGUAGE, label: TEXT_TEXTS.autoDetect }, ...options]}
+          label={t('machineTranslation.sourceLanguage')}
+          options={[
+            { value: AUTODETECT_LANGUAGE, label: t('machineTranslation.text.autoDetect') },
+            ...options,
+          ]}
         />
-        <SelectField name="targetLanguageId" label={TEXT_TEXTS.targetLanguage} options={options} required />
+        <SelectField
+          name="targetLanguageId"
+          label={t('machineTranslation.text.targetLanguage')}
+          options={options}
+          required
+        />
       </div>
       <TextAreaField
         name="text"
-        label={TEXT_TEXTS.sourceText}
+        label={t('machineTranslation.text.sourceText')}
         rows={8}
         required
         description={max ? <CharacterCounter max={max} /> : undefined}
       />
       <div className="flex flex-wrap items-start justify-end gap-3">
         <ClearButton onClear={() => setTranslation(null)} />
-        <FormActions submitLabel={TEXT_TEXTS.translate} busyLabel={TEXT_TEXTS.translating} />
+        <FormActions
+          submitLabel={t('machineTranslation.translate')}
+          busyLabel={t('machineTranslation.text.translating')}
+        />
       </div>
       {translation ? (
         <TextResult translation={translation} settings={settings} languageName={languageName} />
       ) : null}
-      <p className="text-sm text-slate-600">{TEXT_TEXTS.disclaimer}</p>
+      <p className="text-sm text-slate-600">{t('machineTranslation.text.disclaimer')}</p>
     </KitForm>
   );
 }
 
 /** "123 / 5000 characters"; it turns red past the limit, where the rule also refuses the text. */
 function CharacterCounter({ max }: { max: number }) {
+  const t = useMessages(mtMessages);
   const length = (useFieldValue<string>('text') ?? '').length;
   return (
     <span className={length > max ? 'font-semibold text-red-700' : undefined}>
-      {length} / {max} characters
+      {t('machineTranslation.text.characters', { length, max })}
     </span>
   );
 }
 
 function ClearButton({ onClear }: { onClear: () => void }) {
+  const t = useMessages(mtMessages);
   const form = useForm();
   return (
     <Button
@@ -102,7 +117,7 @@ function ClearButton({ onClear }: { onClear: () => void }) {
         onClear();
       }}
     >
-      {TEXT_TEXTS.clear}
+      {t('machineTranslation.text.clear')}
     </Button>
   );
 }
