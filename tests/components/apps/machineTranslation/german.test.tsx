@@ -2,19 +2,14 @@
 // score and post-edit; the File tab's upload form and Your requests; a file request's page and its human
 // translation panel; the Media tab, the new media request panel and a media request's outputs. What the
 // fixtures hold (request, language and file names) stays as it is.
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../../../../src/platform/i18n/localeChoice';
-import { activateLocale } from '../../../../src/platform/i18n/runtime';
 import { selectButton } from '../../../support/choose';
 import { useFixtureServer } from '../../../support/fixtureServer';
 import { renderShell } from '../../../support/renderTool';
 
 useFixtureServer();
-
-afterEach(async () => {
-  await act(() => activateLocale('en'));
-});
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
 
