@@ -45,6 +45,7 @@ describe('npm run i18n:extract', () => {
       'src/shell',
       'src/shell/access',
       'src/shell/auth',
+      'src/shell/demo',
       'src/shell/footer/resetDemo',
       'src/shell/home/signedIn',
       'src/shell/home/visitor',
