@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { inputClasses } from '../../ui/TextInput';
 import { useRefreshAll } from '../../platform/react/refreshAll';
-import { richMessage } from '../../platform/react/richMessage';
+import { richMessage } from '../../ui/richMessage';
 import { useMessages } from '../../ui/uiLocale';
 import { demoPanelMessages } from './messages';
 import { usePolled } from './usePolled';

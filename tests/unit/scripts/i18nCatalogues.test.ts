@@ -34,6 +34,7 @@ describe('npm run i18n:extract', () => {
       'src/platform/domain',
       'src/platform/domain/i18n/accountSettings',
       'src/platform/domain/i18n/reports',
+      'src/platform/domain/i18n/requestStatus',
       'src/platform/flows',
       'src/platform/flows/i18n/confirmEmail',
       'src/platform/flows/i18n/coupa',
