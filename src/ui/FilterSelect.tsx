@@ -13,6 +13,7 @@ export function FilterSelect<Value extends string>({
   options,
   value,
   onChange,
+  optionLabel = String,
   allLabel,
   className,
 }: {
@@ -20,6 +21,8 @@ export function FilterSelect<Value extends string>({
   options: readonly Value[];
   value: readonly Value[];
   onChange: (value: Value[]) => void;
+  /** What an option is called (the values are keys): the value itself unless given. */
+  optionLabel?: (option: Value) => string;
   /** What the button shows when nothing is chosen. */
   allLabel?: string;
   className?: string;
@@ -32,7 +35,9 @@ export function FilterSelect<Value extends string>({
       <Label className="font-medium text-slate-800">{label}</Label>
       <Listbox as="div" className="relative" value={[...value]} onChange={change} multiple>
         <ListboxButton className="inline-flex min-w-40 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-start text-slate-800">
-          <span className="truncate">{value.length ? value.join(', ') : (allLabel ?? t('table.all'))}</span>
+          <span className="truncate">
+            {value.length ? value.map(optionLabel).join(', ') : (allLabel ?? t('table.all'))}
+          </span>
           <ChevronDownIcon />
         </ListboxButton>
         {/* Placed by CSS under the button, not by headlessui's anchor, which always portals them to the end
@@ -65,7 +70,7 @@ export function FilterSelect<Value extends string>({
                   />
                 </svg>
               </span>
-              {option}
+              {optionLabel(option)}
             </ListboxOption>
           ))}
         </ListboxOptions>

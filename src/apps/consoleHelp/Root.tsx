@@ -1,7 +1,7 @@
 import { contactDetails, telHref } from '../../platform/locale/contacts';
 import { useBranch, useLocale } from '../../platform/react/locale';
 import { usePageTitle } from '../../platform/react/pageTitle';
-import { richMessage } from '../../platform/react/richMessage';
+import { richMessage } from '../../ui/richMessage';
 import type { ToolProps } from '../../platform/react/toolManifest';
 import { useMessages } from '../../ui/uiLocale';
 import { Page } from '../../ui/page/Page';

@@ -1,6 +1,8 @@
 // User-facing groups of job request statuses for the machine translation lists (part 2 §4.1), and the
-// status rules that decide spinners, polling and row actions.
+// status rules that decide spinners, polling and row actions. A group's name is its key (the list filter's
+// value, the CLI's word); what a page shows is its label in the active language (statusGroupLabel).
 import type { JobRequestStatus } from './enums';
+import { requestStatusMessages } from './i18n/requestStatus/messages';
 
 export const STATUS_GROUPS = [
   'Completed',
@@ -36,6 +38,21 @@ export function statusGroupOf(status: string | null | undefined): StatusGroupLab
     if ((GROUP_STATUSES[group] as readonly string[]).includes(status ?? '')) return group;
   }
   return UNKNOWN_STATUS_GROUP;
+}
+
+const GROUP_LABEL_IDS = {
+  Completed: 'requestStatus.completed',
+  Archived: 'requestStatus.archived',
+  'Submitting to Human Expert': 'requestStatus.submittingToExpert',
+  'Submitted to Human Expert': 'requestStatus.submittedToExpert',
+  Failed: 'requestStatus.failed',
+  Processing: 'requestStatus.processing',
+  'Unknown status': 'requestStatus.unknown',
+} as const satisfies Record<StatusGroupLabel, string>;
+
+/** What a group is called in the active language (the CLI's: English, the group's own name). */
+export function statusGroupLabel(group: StatusGroupLabel): string {
+  return requestStatusMessages.t(GROUP_LABEL_IDS[group]);
 }
 
 /**
@@ -82,15 +99,22 @@ export function canAnswerQuote(status: string | null | undefined): boolean {
 
 // Part 2 §8 says tooltips exist for these three statuses but does not give their texts: these are ours,
 // written for the machine translation lists and request page (the only lists that show them).
-const STATUS_INFO: Readonly<Partial<Record<JobRequestStatus, string>>> = {
-  CREATED: 'Your files were received and are queued for translation. This page updates on its own.',
-  FAILED:
-    'The machine translation could not be completed. You can request human translation or send the files again.',
-  SUBMITTED_TO_XTRF:
-    'A human expert now handles this request. Its progress continues in the human translation project.',
+const STATUS_INFO_IDS: Readonly<
+  Partial<Record<JobRequestStatus, Parameters<typeof requestStatusMessages.t>[0]>>
+> = {
+  CREATED: 'requestStatus.info.CREATED',
+  FAILED: 'requestStatus.info.FAILED',
+  SUBMITTED_TO_XTRF: 'requestStatus.info.SUBMITTED_TO_XTRF',
 };
 
-/** The explanation shown next to a status in the machine translation lists, for the statuses that have one. */
+/**
+ * The explanation shown next to a status in the machine translation lists, for the statuses that have one,
+ * in the active language.
+ */
 export function statusInfo(status: string | null | undefined): string | undefined {
-  return STATUS_INFO[(status ?? '') as JobRequestStatus];
+  // Own keys only: a status like 'toString' must not reach Object.prototype.
+  const id = Object.hasOwn(STATUS_INFO_IDS, status ?? '')
+    ? STATUS_INFO_IDS[status as JobRequestStatus]
+    : undefined;
+  return id && requestStatusMessages.t(id);
 }

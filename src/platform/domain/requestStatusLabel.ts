@@ -1,10 +1,11 @@
 // The label of a job request's status in a list (part 2 §4.1). The machine translation groups belong to
 // the machine translation and media lists; every other list (all requests, procurement) reads with the
 // procurement flow's labels, so a quote waiting for the client says 'Quote is ready for review' instead
-// of falling into 'Unknown status'.
+// of falling into 'Unknown status'. Each label is said in the language active when it is read (the CLI's,
+// English).
 import { coupaStatusLabel } from './coupaStatus';
 import type { Origination } from './enums';
-import { statusGroupOf } from './jobRequestStatus';
+import { statusGroupLabel, statusGroupOf } from './jobRequestStatus';
 
 /** A machine translation (or media) list shows status groups; any other list shows status labels. */
 export type RequestListKind = 'machineTranslation' | 'requests';
@@ -24,6 +25,6 @@ export function requestStatusLabel(
   list: RequestListKind,
 ): string {
   return list === 'machineTranslation'
-    ? statusGroupOf(request.status)
+    ? statusGroupLabel(statusGroupOf(request.status))
     : coupaStatusLabel(request.status, request.requestType);
 }

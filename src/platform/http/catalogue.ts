@@ -21,7 +21,7 @@ export function catalogueStatusText(status: number): string {
   return STATUS_TEXTS[status] ?? errorMessages.t('errors.status.generic');
 }
 
-export const COMMON_MESSAGE_IDS = {
+const COMMON_MESSAGE_IDS = {
   unexpected: 'errors.unexpected',
   tryLater: 'errors.tryLater',
   badInput: 'errors.badInput',

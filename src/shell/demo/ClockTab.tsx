@@ -7,19 +7,25 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { inputClasses } from '../../ui/TextInput';
 import { useRefreshAll } from '../../platform/react/refreshAll';
+import { richMessage } from '../../ui/richMessage';
+import { useMessages } from '../../ui/uiLocale';
+import { demoPanelMessages } from './messages';
 import { usePolled } from './usePolled';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** The clock's steps forward: how many hours or days. */
 const STEPS = [
-  { label: '+1 hour', name: 'Advance 1 hour', ms: HOUR },
-  { label: '+1 day', name: 'Advance 1 day', ms: 24 * HOUR },
-  { label: '+30 days', name: 'Advance 30 days', ms: 30 * 24 * HOUR },
+  { hours: 1, ms: HOUR },
+  { days: 1, ms: DAY },
+  { days: 30, ms: 30 * DAY },
 ];
 
 const show = formatDisplayDate;
 
 /** The demo backend's time: read, move on, or set. The page follows it (quote expiry, work in progress). */
 export function ClockTab({ backend }: { backend: DemoBackend }) {
+  const t = useMessages(demoPanelMessages);
   const read = useCallback(() => backend.now().ms, [backend]);
   const [now, refresh] = usePolled(read);
   const [date, setDate] = useState('');
@@ -31,7 +37,7 @@ export function ClockTab({ backend }: { backend: DemoBackend }) {
   const moved = async (reading: DemoClockReading) => {
     setDemoClockOffset(reading.ms - Date.now());
     refresh();
-    setMessage(`The demo clock now reads ${show(reading.ms)}.`);
+    setMessage(t('demoPanel.clock.moved', { time: show(reading.ms) }));
     await refreshAll();
   };
   const act = (change: () => DemoClockReading) => {
@@ -46,7 +52,7 @@ export function ClockTab({ backend }: { backend: DemoBackend }) {
     event.preventDefault();
     const ms = Date.parse(date);
     if (!date || Number.isNaN(ms)) {
-      setError('Enter a date and time.');
+      setError(t('demoPanel.clock.noDate'));
       return;
     }
     act(() => backend.setClock(ms));
@@ -56,10 +62,12 @@ export function ClockTab({ backend }: { backend: DemoBackend }) {
     <section aria-labelledby="demo-clock-heading" className="space-y-4">
       <div>
         <h3 id="demo-clock-heading" className="text-base font-semibold text-primary-800">
-          Demo clock
+          {t('demoPanel.clock.title')}
         </h3>
         <p className="mt-1 text-sm text-slate-700">
-          Now: <time dateTime={new Date(now).toISOString()}>{show(now)}</time>
+          {richMessage(t, 'demoPanel.clock.now', {
+            time: <time dateTime={new Date(now).toISOString()}>{show(now)}</time>,
+          })}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -68,17 +76,23 @@ export function ClockTab({ backend }: { backend: DemoBackend }) {
             key={step.ms}
             variant="outline"
             size="sm"
-            aria-label={step.name}
+            aria-label={
+              step.hours
+                ? t('demoPanel.clock.advanceHours', { hours: step.hours })
+                : t('demoPanel.clock.advanceDays', { days: step.days })
+            }
             onClick={() => act(() => backend.advanceClock(step.ms))}
           >
-            {step.label}
+            {step.hours
+              ? t('demoPanel.clock.hours', { hours: step.hours })
+              : t('demoPanel.clock.days', { days: step.days })}
           </Button>
         ))}
       </div>
       <form onSubmit={setClock} className="flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={dateId} className="mb-1 block text-sm font-medium text-slate-800">
-            Date and time
+            {t('demoPanel.clock.date')}
           </label>
           <input
             id={dateId}
@@ -89,7 +103,7 @@ export function ClockTab({ backend }: { backend: DemoBackend }) {
           />
         </div>
         <Button type="submit" variant="outline" size="sm">
-          Set clock
+          {t('demoPanel.clock.set')}
         </Button>
       </form>
       {error ? <Alert kind="error">{error}</Alert> : null}

@@ -7,9 +7,12 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { saveTextFile } from '../../ui/saveFile';
 import { useRefreshAll } from '../../platform/react/refreshAll';
+import { useMessages } from '../../ui/uiLocale';
+import { demoPanelMessages } from './messages';
 
 /** The demo's data as a file: export it, import one (checked record by record), or start again. */
 export function DataTab({ demo, backend }: { demo: DemoControls; backend: DemoBackend }) {
+  const t = useMessages(demoPanelMessages);
   const fileId = useId();
   const refreshAll = useRefreshAll();
   const [message, setMessage] = useState<string>();
@@ -25,7 +28,7 @@ export function DataTab({ demo, backend }: { demo: DemoControls; backend: DemoBa
         JSON.stringify(backend.exportState(), null, 2),
         'application/json',
       );
-      return 'Demo data exported.';
+      return t('demoPanel.data.exported');
     });
   const importState = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -36,11 +39,11 @@ export function DataTab({ demo, backend }: { demo: DemoControls; backend: DemoBa
       try {
         parsed = JSON.parse(await file.text());
       } catch {
-        throw new Error(`${file.name} is not a JSON file.`);
+        throw new Error(t('demoPanel.data.notJson', { fileName: file.name }));
       }
       backend.importState(parsed);
       await refreshAll();
-      return `Demo data imported from ${file.name}.`;
+      return t('demoPanel.data.imported', { fileName: file.name });
     });
   };
   const reset = () =>
@@ -48,25 +51,25 @@ export function DataTab({ demo, backend }: { demo: DemoControls; backend: DemoBa
       await demo.resetDemoData();
       setDemoClockOffset(backend.now().ms - Date.now());
       await refreshAll();
-      return 'Demo data reset to its starting point.';
+      return t('demoPanel.data.wasReset');
     });
 
   return (
     <section aria-labelledby="demo-data-heading" className="space-y-4">
       <h3 id="demo-data-heading" className="text-base font-semibold text-primary-800">
-        Demo data
+        {t('demoPanel.data.title')}
       </h3>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void exportState()}>
-          Export state (JSON)
+          {t('demoPanel.data.export')}
         </Button>
         <Button variant="danger" size="sm" disabled={busy} onClick={() => void reset()}>
-          Reset demo data
+          {t('demoPanel.data.reset')}
         </Button>
       </div>
       <div>
         <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-800">
-          Import state (JSON file)
+          {t('demoPanel.data.import')}
         </label>
         <input
           id={fileId}

@@ -5,7 +5,9 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { TextInput } from '../../ui/TextInput';
+import { useMessages } from '../../ui/uiLocale';
 import { callKey, describeFault, EMPTY_DRAFT, faultSpecOf, type FaultDraft } from './faultSpec';
+import { demoPanelMessages } from './messages';
 import { usePolled } from './usePolled';
 
 function Checkbox({
@@ -36,6 +38,7 @@ function Checkbox({
 
 /** Failures of the demo backend, call by call: add one from the API's calls, see and remove the active ones. */
 export function FaultsTab({ backend }: { backend: DemoBackend }) {
+  const t = useMessages(demoPanelMessages);
   const read = useCallback(() => backend.faults(), [backend]);
   const [faults, refresh] = usePolled(read);
   const [draft, setDraft] = useState<FaultDraft>(EMPTY_DRAFT);
@@ -47,12 +50,12 @@ export function FaultsTab({ backend }: { backend: DemoBackend }) {
     event.preventDefault();
     setError(undefined);
     if (!draft.call) {
-      setError('Choose the API call to fail.');
+      setError(t('demoPanel.faults.noCall'));
       return;
     }
     try {
       const fault = backend.injectFault(faultSpecOf(draft));
-      setMessage(`Fault added: ${describeFault(fault)}.`);
+      setMessage(t('demoPanel.faults.added', { fault: describeFault(fault, t) }));
       refresh();
     } catch (failure) {
       setError(userFacingMessage(failure));
@@ -61,9 +64,9 @@ export function FaultsTab({ backend }: { backend: DemoBackend }) {
   const remove = (id: number) => {
     try {
       backend.removeFault(id);
-      setMessage('Fault removed.');
+      setMessage(t('demoPanel.faults.removed'));
     } catch {
-      setMessage('That fault was already used up.');
+      setMessage(t('demoPanel.faults.usedUp'));
     }
     refresh();
   };
@@ -72,18 +75,18 @@ export function FaultsTab({ backend }: { backend: DemoBackend }) {
     <div className="space-y-6">
       <form onSubmit={add} aria-labelledby="demo-fault-form-heading" className="space-y-3">
         <h3 id="demo-fault-form-heading" className="text-base font-semibold text-primary-800">
-          Add a fault
+          {t('demoPanel.faults.addTitle')}
         </h3>
         <Select
-          label="API call"
-          placeholder="Choose a call"
+          label={t('demoPanel.faults.call')}
+          placeholder={t('demoPanel.faults.chooseCall')}
           options={backend.apiCalls.map((call) => ({ value: callKey(call), label: callKey(call) }))}
           value={draft.call}
           onChange={(call) => set({ call })}
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextInput
-            label="Status"
+            label={t('demoPanel.faults.status')}
             type="number"
             min={200}
             max={599}
@@ -92,26 +95,26 @@ export function FaultsTab({ backend }: { backend: DemoBackend }) {
             onChange={(e) => set({ status: e.target.value })}
           />
           <TextInput
-            label="Delay (ms)"
+            label={t('demoPanel.faults.delay')}
             type="number"
             min={0}
             value={draft.delayMs}
             onChange={(e) => set({ delayMs: e.target.value })}
           />
           <TextInput
-            label="Body message"
+            label={t('demoPanel.faults.message')}
             value={draft.message}
             disabled={draft.networkError}
             onChange={(e) => set({ message: e.target.value })}
           />
           <TextInput
-            label="Error code"
+            label={t('demoPanel.faults.errorCode')}
             value={draft.errorCode}
             disabled={draft.networkError}
             onChange={(e) => set({ errorCode: e.target.value })}
           />
           <TextInput
-            label="Times"
+            label={t('demoPanel.faults.times')}
             type="number"
             min={1}
             value={draft.times}
@@ -119,9 +122,13 @@ export function FaultsTab({ backend }: { backend: DemoBackend }) {
             onChange={(e) => set({ times: e.target.value })}
           />
           <div className="flex flex-col justify-end gap-2 pb-1">
-            <Checkbox label="Every time" checked={draft.always} onChange={(always) => set({ always })} />
             <Checkbox
-              label="Network error (no answer)"
+              label={t('demoPanel.faults.always')}
+              checked={draft.always}
+              onChange={(always) => set({ always })}
+            />
+            <Checkbox
+              label={t('demoPanel.faults.networkError')}
               checked={draft.networkError}
               onChange={(networkError) => set({ networkError })}
             />
@@ -129,13 +136,13 @@ export function FaultsTab({ backend }: { backend: DemoBackend }) {
         </div>
         {error ? <Alert kind="error">{error}</Alert> : null}
         <Button type="submit" size="sm">
-          Add fault
+          {t('demoPanel.faults.add')}
         </Button>
       </form>
       <section aria-labelledby="demo-faults-heading">
         <div className="flex items-center justify-between gap-2">
           <h3 id="demo-faults-heading" className="text-base font-semibold text-primary-800">
-            Active faults
+            {t('demoPanel.faults.activeTitle')}
           </h3>
           {faults.length ? (
             <Button
@@ -143,11 +150,11 @@ export function FaultsTab({ backend }: { backend: DemoBackend }) {
               size="sm"
               onClick={() => {
                 backend.clearFaults();
-                setMessage('All faults removed.');
+                setMessage(t('demoPanel.faults.allRemoved'));
                 refresh();
               }}
             >
-              Remove all
+              {t('demoPanel.faults.removeAll')}
             </Button>
           ) : null}
         </div>
@@ -155,20 +162,20 @@ export function FaultsTab({ backend }: { backend: DemoBackend }) {
           <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200">
             {faults.map((fault) => (
               <li key={fault.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                <span className="break-words [overflow-wrap:anywhere]">{describeFault(fault)}</span>
+                <span className="break-words [overflow-wrap:anywhere]">{describeFault(fault, t)}</span>
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Remove fault ${fault.method} ${fault.path}`}
+                  aria-label={t('demoPanel.faults.removeName', { method: fault.method, path: fault.path })}
                   onClick={() => remove(fault.id)}
                 >
-                  Remove
+                  {t('demoPanel.faults.remove')}
                 </Button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-sm text-slate-600">No active faults: every call answers as usual.</p>
+          <p className="mt-2 text-sm text-slate-600">{t('demoPanel.faults.none')}</p>
         )}
         <p role="status" className="mt-2 text-sm text-slate-700">
           {message}

@@ -8,7 +8,9 @@ import { useShellLinks } from '../routing/shellLinks';
 import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { useAuth, useSession } from '../../platform/react/session';
 import { Alert } from '../../ui/Alert';
+import { useMessages } from '../../ui/uiLocale';
 import { useSignOut } from '../auth/useSignOut';
+import { demoPanelMessages } from './messages';
 
 // The authenticator step (the sign-in page's own form) loads only for the persona that needs it.
 const personaMfaStep = preloadableLazy(() => import('./PersonaMfaStep'));
@@ -17,6 +19,7 @@ type SubmitCode = Extract<SignInResult, { status: 'mfaRequired' }>['submitCode']
 
 /** One click: signs out whoever is signed in, signs in as the persona and opens their first page. */
 export function PersonasTab({ demo, onSwitched }: { demo: DemoControls; onSwitched: () => void }) {
+  const t = useMessages(demoPanelMessages);
   const auth = useAuth();
   const user = useSession();
   const signOut = useSignOut();
@@ -65,11 +68,12 @@ export function PersonasTab({ demo, onSwitched }: { demo: DemoControls; onSwitch
   return (
     <section aria-labelledby="demo-personas-heading">
       <h3 id="demo-personas-heading" className="text-base font-semibold text-primary-800">
-        Switch user
+        {t('demoPanel.personas.title')}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {user ? `Signed in as ${user.username}. ` : 'Nobody is signed in. '}
-        One click signs out and signs in as another demo user (password {demo.password}).
+        {user
+          ? t('demoPanel.personas.signedIn', { username: user.username, password: demo.password })
+          : t('demoPanel.personas.nobody', { password: demo.password })}
       </p>
       {error ? (
         <Alert kind="error" className="mt-3">
@@ -99,10 +103,11 @@ export function PersonasTab({ demo, onSwitched }: { demo: DemoControls; onSwitch
               className="w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-start text-sm hover:border-primary-300 hover:bg-primary-50 disabled:opacity-60 aria-[current=true]:border-primary-500"
             >
               {/* Named by what it shows, after words only a screen reader says (WCAG 2.5.3, label in name). */}
-              <span className="sr-only">Switch to</span>{' '}
+              <span className="sr-only">{t('demoPanel.personas.switchTo')}</span>{' '}
               <span className="block font-semibold text-primary-800">
-                {persona.username}
-                {user?.username === persona.username ? ' (signed in)' : ''}
+                {user?.username === persona.username
+                  ? t('demoPanel.personas.current', { username: persona.username })
+                  : persona.username}
               </span>
               <span className="block text-xs break-words text-slate-600 [overflow-wrap:anywhere]">
                 {persona.summary}

@@ -1,4 +1,6 @@
+import type { MessageScope } from '../../platform/i18n/runtime';
 import type { DemoFault, DemoFaultSpec } from '../../platform/react/demoControls';
+import type { DemoPanelMessageId } from './messages';
 
 /** What the fault form holds: strings as typed. */
 export interface FaultDraft {
@@ -41,17 +43,16 @@ export function faultSpecOf(draft: FaultDraft): DemoFaultSpec {
   return spec;
 }
 
-/** One line for the list of active faults. */
-export function describeFault(fault: DemoFault): string {
-  const answer = fault.networkError
-    ? 'network error'
-    : fault.status
-      ? `status ${fault.status}`
-      : 'delay only';
-  const delay = fault.delayMs ? `, after ${fault.delayMs} ms` : '';
-  const uses =
-    fault.remaining === 'always'
-      ? 'every time'
-      : `${fault.remaining} more time${fault.remaining === 1 ? '' : 's'}`;
-  return `${fault.method} ${fault.path}: ${answer}${delay}, ${uses}`;
+/** One line for the list of active faults, in the panel's words (`t`: useMessages(demoPanelMessages)). */
+export function describeFault(fault: DemoFault, t: MessageScope<DemoPanelMessageId>['t']): string {
+  return t('demoPanel.faults.description', {
+    method: fault.method,
+    path: fault.path,
+    answer: fault.networkError ? 'network' : fault.status ? 'status' : 'delay',
+    status: fault.status ?? '',
+    delayed: fault.delayMs ? 'yes' : 'no',
+    delayMs: fault.delayMs ?? 0,
+    always: fault.remaining === 'always' ? 'yes' : 'no',
+    remaining: fault.remaining === 'always' ? 0 : fault.remaining,
+  });
 }

@@ -16,7 +16,7 @@ import { visibleTiles } from './visibleTiles';
 import { useMessages } from '../../ui/uiLocale';
 import { shellMessages } from '../messages';
 import { signedInMessages } from './signedIn/messages';
-import { richMessage } from '../../platform/react/richMessage';
+import { richMessage } from '../../ui/richMessage';
 
 // Only a client user without a client config sees it: its form code (final-form, yup) loads then.
 const organisationPicker = preloadableExport(() => import('./OrganisationPicker'), 'OrganisationPicker');

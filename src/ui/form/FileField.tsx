@@ -10,6 +10,7 @@ import { cx } from '../cx';
 import { controlAria, useKitField, type FieldProps } from './fieldProps';
 import { addFiles, rejectionMessages } from './fileRejections';
 import { RemovableChip } from './RemovableChip';
+import { richMessage } from '../richMessage';
 import { useMessages } from '../uiLocale';
 import { formMessages } from './messages';
 
@@ -20,21 +21,12 @@ export interface FileFieldProps extends FieldProps<File[]> {
   /** Bytes per file. */
   maxSize?: number;
   browseLabel?: string;
-  dropLabel?: string;
   removeLabel?: (fileName: string) => string;
 }
 
 const NO_FILES: File[] = [];
 
-export function FileField({
-  accept,
-  maxFiles,
-  maxSize,
-  browseLabel,
-  dropLabel,
-  removeLabel,
-  ...field
-}: FileFieldProps) {
+export function FileField({ accept, maxFiles, maxSize, browseLabel, removeLabel, ...field }: FileFieldProps) {
   const t = useMessages(formMessages);
   const { id, input, error, frame } = useKitField<File[]>(field);
   const [refused, setRefused] = useState<string[]>([]);
@@ -80,24 +72,30 @@ export function FileField({
             })}
           >
             <input {...getInputProps()} />
-            <span>{dropLabel ?? t('form.dropFiles')}</span>
-            <Button
-              // No aria-required: a button may not carry it (axe's aria-allowed-attr, critical); the label's
-              // marker and the field's message say it.
-              {...controlAria(error, describedBy)}
-              // Why dropped files were refused belongs to the field too, for screen readers (and the UI driver).
-              aria-describedby={
-                [refused.length ? refusedId : undefined, describedBy].filter(Boolean).join(' ') || undefined
-              }
-              id={id}
-              variant="outline"
-              size="sm"
-              disabled={field.disabled}
-              aria-labelledby={`${id} ${labelId}`}
-              onClick={open}
-            >
-              {browseLabel ?? t('form.browseFiles')}
-            </Button>
+            {/* One sentence with the button in its place, wherever a language puts it. */}
+            {richMessage(t, 'form.dropFiles', {
+              browse: (
+                <Button
+                  // No aria-required: a button may not carry it (axe's aria-allowed-attr, critical); the
+                  // label's marker and the field's message say it.
+                  {...controlAria(error, describedBy)}
+                  // Why dropped files were refused belongs to the field too, for screen readers (and the UI
+                  // driver).
+                  aria-describedby={
+                    [refused.length ? refusedId : undefined, describedBy].filter(Boolean).join(' ') ||
+                    undefined
+                  }
+                  id={id}
+                  variant="outline"
+                  size="sm"
+                  disabled={field.disabled}
+                  aria-labelledby={`${id} ${labelId}`}
+                  onClick={open}
+                >
+                  {browseLabel ?? t('form.browseFiles')}
+                </Button>
+              ),
+            })}
           </div>
           {refused.length > 0 ? (
             <ul id={refusedId} aria-live="polite" className="mt-2 grid gap-1 text-sm text-red-700">

@@ -2,7 +2,12 @@ import { startTransition, Suspense, useDeferredValue, useMemo, useState } from '
 import { useLocation } from 'wouter';
 import type { JobRequest } from '../../platform/domain/entities/jobRequest';
 import type { Origination } from '../../platform/domain/enums';
-import { canRenameOrArchive, STATUS_GROUPS, type StatusGroup } from '../../platform/domain/jobRequestStatus';
+import {
+  canRenameOrArchive,
+  STATUS_GROUPS,
+  statusGroupLabel,
+  type StatusGroup,
+} from '../../platform/domain/jobRequestStatus';
 import { REQUEST_LIST_PAGE_SIZE } from '../../platform/domain/limits';
 import { requestListKind } from '../../platform/domain/requestStatusLabel';
 import { REQUEST_LIST_PAGE_SIZE_KEY } from '../../platform/domain/storageKeys';
@@ -125,6 +130,7 @@ export function RequestList({
       <FilterSelect
         label={t('requestList.status')}
         options={STATUS_GROUPS}
+        optionLabel={statusGroupLabel}
         value={groups}
         onChange={(next) =>
           startTransition(() => {

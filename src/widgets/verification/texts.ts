@@ -5,7 +5,7 @@ import { EMAIL_CODE_LENGTH } from '../../platform/domain/constants';
 import { activeLabels, defineMessages } from '../../platform/i18n/runtime';
 import english from './locales/en.json';
 
-export const verificationMessages = defineMessages(english, {
+const verificationMessages = defineMessages(english, {
   de: () => import('./locales/de.json'),
   'en-XA': () => import('./locales/en-XA.json'),
   'ar-XB': () => import('./locales/ar-XB.json'),

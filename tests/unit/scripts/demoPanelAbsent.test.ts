@@ -35,6 +35,8 @@ describe('the demo panel in production builds', () => {
     ).toEqual([]);
     expect(api.text).not.toContain('Copy as scenario');
     expect(api.text).not.toContain('Demo controls');
+    // Nor its catalogues in another language.
+    expect(api.text).not.toContain('Demo-Steuerung');
 
     const demo = await bundle('');
     expect(demo.entries).toContain('src/shell/demo/DemoPanel.tsx');

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { MessageValues } from '../i18n/runtime';
+import type { MessageValues } from '../platform/i18n/runtime';
 
 const MARK = '\u0000';
 
