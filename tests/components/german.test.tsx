@@ -2,7 +2,7 @@
 // status popover, and the file drop zone's sentence (one message, the Browse button in its place). Names from
 // the backend (requests, personas, API paths) stay data.
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAMED_JOB_REQUEST_IDS } from '../../fixtures/data/namedJobRequests';
 import { LOCALE_STORAGE_KEY } from '../../src/platform/i18n/localeChoice';
 import { activateLocale } from '../../src/platform/i18n/runtime';
@@ -15,10 +15,6 @@ import { mountRequestList } from './widgets/requestListSupport';
 
 const { backend } = useFixtureServer();
 const inGerman = { localStorage: { [LOCALE_STORAGE_KEY]: 'de' } };
-
-afterEach(async () => {
-  await act(() => activateLocale('en'));
-});
 
 /** The seed's named requests only: the machine translation list then shows them on its first page. */
 function onlyNamedRequests() {
