@@ -19,9 +19,9 @@ import { createProjectMessages } from './messages';
 // After a submit only: the success page and the sign-up prompt (with the sign-up flow) load then.
 const successPage = preloadableExport(() => import('./SuccessPage'), 'SuccessPage');
 
-export default function CreateProjectRoot({ route, params }: ToolPropsOf<typeof manifest>) {
+export default function CreateProjectRoot({ route, params, title }: ToolPropsOf<typeof manifest>) {
   const t = useMessages(createProjectMessages);
-  usePageTitle(t('createProject.title'));
+  usePageTitle(title);
   const signedIn = !!useSession();
   const [done, setDone] = useState<{
     result: RequestSubmitted;
@@ -32,7 +32,7 @@ export default function CreateProjectRoot({ route, params }: ToolPropsOf<typeof 
   useNewPageOn(!!done);
   const home = usePortalLinks().home();
   return (
-    <Page width="medium" title={t('createProject.title')}>
+    <Page width="medium" title={title}>
       {done ? (
         <Suspense fallback={<LoadingBlock />}>
           <successPage.Component
