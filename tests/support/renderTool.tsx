@@ -8,10 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { useRouter } from 'wouter';
 import { useLocale } from '../../src/platform/react/locale';
-import { useRuntimeConfig } from '../../src/platform/react/platformStore';
 import type { Platform } from '../../src/platform/react/startPlatform';
-import { withProductName, type ToolManifest } from '../../src/platform/react/toolManifest';
+import { useRuntimeConfig } from '../../src/platform/react/platformStore';
+import type { ToolManifest } from '../../src/platform/react/toolManifest';
 import { App } from '../../src/shell/App';
+import { useToolNames } from '../../src/shell/registry/useToolNames';
 import { matchPortalRoute } from '../../src/shell/routing/matchPortalRoute';
 import { ToolHost } from '../../src/shell/tools/ToolHost';
 import { startTestPlatform, type PlatformOptions } from './platform';
@@ -32,19 +33,13 @@ function ToolAtUrl({ manifest }: { manifest: ToolManifest }) {
   const { parser } = useRouter();
   const { path } = useLocale();
   const { productName } = useRuntimeConfig();
+  const title = useToolNames()(manifest.title);
   const match = matchPortalRoute(parser, path, [manifest], productName);
   if (match.kind !== 'tool')
     throw new Error(
       `${path} matches none of ${manifest.id}'s routes (${manifest.routes.map((route) => route.path).join(', ')})`,
     );
-  return (
-    <ToolHost
-      manifest={manifest}
-      title={withProductName(manifest.title, productName)}
-      route={match.route.name}
-      params={match.params}
-    />
-  );
+  return <ToolHost manifest={manifest} title={title} route={match.route.name} params={match.params} />;
 }
 
 /** Mounts a tool at `url` (e.g. '/uk/quotes/aq-ready') through ToolHost, with its own store and chunk. */

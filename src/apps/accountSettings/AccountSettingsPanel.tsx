@@ -1,6 +1,6 @@
-// Account settings (spec part 1 §2), shown by the shell in a right-hand drawer titled by the manifest's
-// panel label: tabs Profile, Language Groups and Organization Users, each only where the rules of
-// platform/domain/accountSettings allow it for whom the API answers.
+// Account settings (spec part 1 §2), shown by the shell in a right-hand drawer titled with the tool's name
+// (the tabs are named by it too): tabs Profile, Language Groups and Organization Users, each only where the
+// rules of platform/domain/accountSettings allow it for whom the API answers.
 import { useState } from 'react';
 import { accountSettingsTabs, type AccountSettingsTabId } from '../../platform/domain/accountSettings';
 import type { PanelProps } from '../../platform/react/toolManifest';
@@ -18,7 +18,7 @@ const TAB_LABELS = {
   organizationUsers: 'accountSettings.tab.organizationUsers',
 } as const;
 
-export default function AccountSettingsPanel({ close }: PanelProps) {
+export default function AccountSettingsPanel({ close, title }: PanelProps) {
   const t = useMessages(accountSettingsMessages);
   const subject = useAccountSubject();
   const [selected, setSelected] = useState<AccountSettingsTabId>('profile');
@@ -27,7 +27,7 @@ export default function AccountSettingsPanel({ close }: PanelProps) {
   const current = tabs.some((tab) => tab.id === selected) ? selected : 'profile';
   return (
     <Tabs
-      label={t('accountSettings.tabs.label')}
+      label={title}
       tabs={tabs}
       selected={current}
       onChange={(id) => setSelected(id as AccountSettingsTabId)}

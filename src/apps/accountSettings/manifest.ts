@@ -3,12 +3,12 @@ import { defineTool } from '../../platform/react/toolManifest';
 
 export const manifest = defineTool({
   id: 'accountSettings',
-  title: 'Account settings',
-  description: 'Your profile, password and MFA, language groups and organisation users.',
+  title: 'toolNames.accountSettings.title',
+  description: 'toolNames.accountSettings.description',
   icon: 'account',
   routes: [],
   access: { kind: 'signedIn' },
   tile: { kind: 'none' },
   // Half the screen: the Organization Users table needs the width.
-  panel: { label: 'Account settings', size: 'half', load: () => import('./AccountSettingsPanel') },
+  panel: { size: 'half', load: () => import('./AccountSettingsPanel') },
 });

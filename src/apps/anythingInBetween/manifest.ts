@@ -3,8 +3,8 @@ import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlace
 /** A product page with no screens yet: the generic placeholder (spec §2). */
 export const manifest = definePlaceholderTool({
   id: 'anythingInBetween',
-  title: 'Anything in Between',
-  description: 'Language projects that do not fit a standard box.',
+  title: 'toolNames.anythingInBetween.title',
+  description: 'toolNames.anythingInBetween.description',
   icon: 'globe',
   path: '/anythingInBetween',
   homeTile: false,

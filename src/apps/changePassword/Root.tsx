@@ -10,6 +10,7 @@ import { submitErrors, validateWith } from '../../platform/react/forms';
 import { useAuth, useSession } from '../../platform/react/session';
 import { usePortalLinks } from '../../platform/react/links';
 import { usePageTitle } from '../../platform/react/pageTitle';
+import type { ToolProps } from '../../platform/react/toolManifest';
 import { useMessages } from '../../ui/uiLocale';
 import { changePasswordSchema } from '../../platform/validation/accountSchemas';
 import { MESSAGES } from '../../platform/validation/messages';
@@ -29,14 +30,14 @@ interface ChangePasswordValues {
 
 const validate = validateWith<ChangePasswordValues>(changePasswordSchema);
 
-export default function ChangePasswordRoot() {
+export default function ChangePasswordRoot({ title }: ToolProps) {
   const user = useSession();
   const auth = useAuth();
   const [open, setOpen] = useState(true);
   const [done, setDone] = useState(false);
   const homeHref = usePortalLinks().home();
   const t = useMessages(changePasswordMessages);
-  usePageTitle(t('changePassword.title'));
+  usePageTitle(title);
   const home = (
     <Link href={homeHref} className={buttonClasses('outline')}>
       {t('changePassword.home')}
@@ -45,7 +46,7 @@ export default function ChangePasswordRoot() {
 
   if (user?.isFederatedSsoAccount) {
     return (
-      <Page width="narrow" title={t('changePassword.title')}>
+      <Page width="narrow" title={title}>
         <Alert kind="warning">
           <strong>{t('changePassword.ssoTitle')}</strong> {t('changePassword.ssoWarning')}
         </Alert>
@@ -74,7 +75,7 @@ export default function ChangePasswordRoot() {
   }
 
   return (
-    <Page width="narrow" title={t('changePassword.title')} description={t('changePassword.intro')}>
+    <Page width="narrow" title={title} description={t('changePassword.intro')}>
       <Button onClick={() => setOpen(true)}>{t('changePassword.open')}</Button>
       <FormDialog<ChangePasswordValues>
         open={open}

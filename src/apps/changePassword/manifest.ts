@@ -2,8 +2,8 @@ import { defineTool } from '../../platform/react/toolManifest';
 
 export const manifest = defineTool({
   id: 'changePassword',
-  title: 'Change Password',
-  description: 'Change the password of your portal account.',
+  title: 'toolNames.changePassword.title',
+  description: 'toolNames.changePassword.description',
   icon: 'account',
   routes: [{ name: 'home', path: '/changePassword' }],
   access: { kind: 'signedIn' },

@@ -5,15 +5,16 @@ import { confirmEmailMessages } from '../../platform/flows/i18n/confirmEmail/mes
 import { useConfirmEmailLink } from '../../platform/react/queries/emailVerification';
 import { usePortalLinks } from '../../platform/react/links';
 import { usePageTitle } from '../../platform/react/pageTitle';
+import type { ToolProps } from '../../platform/react/toolManifest';
 import { useMessages } from '../../ui/uiLocale';
 import { buttonClasses } from '../../ui/Button';
 import { OutcomePage } from '../../ui/page/OutcomePage';
 import { Spinner } from '../../ui/Spinner';
 
-export default function ConfirmEmailRoot() {
+export default function ConfirmEmailRoot({ title }: ToolProps) {
   const links = usePortalLinks();
   const t = useMessages(confirmEmailMessages);
-  usePageTitle(t('confirmEmail.pageTitle'));
+  usePageTitle(title);
   const query = new URLSearchParams(useSearch());
   const outcome = useConfirmEmailLink({
     email: query.get('email'),

@@ -2,8 +2,8 @@ import { defineTool } from '../../platform/react/toolManifest';
 
 export const manifest = defineTool({
   id: 'confirmEmail',
-  title: 'Confirm E-mail',
-  description: 'Confirm your e-mail address from the link we sent you.',
+  title: 'toolNames.confirmEmail.title',
+  description: 'toolNames.confirmEmail.description',
   icon: 'account',
   routes: [{ name: 'home', path: '/confirmEmail' }],
   access: { kind: 'public' },

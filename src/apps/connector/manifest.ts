@@ -3,8 +3,8 @@ import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlace
 /** A product page with no screens yet: the generic placeholder (spec §2). */
 export const manifest = definePlaceholderTool({
   id: 'connector',
-  title: 'Connectors',
-  description: 'Integrate CMS, code repositories and marketing platforms.',
+  title: 'toolNames.connector.title',
+  description: 'toolNames.connector.description',
   icon: 'plug',
   path: '/connector',
   homeTile: true,

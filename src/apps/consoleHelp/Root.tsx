@@ -9,15 +9,14 @@ import { FAQ } from './faq';
 import { consoleHelpMessages } from './messages';
 
 /** The FAQ: native disclosure widgets, so every answer is reachable by keyboard and screen readers. */
-export default function ConsoleHelpRoot(_props: ToolProps) {
+export default function ConsoleHelpRoot({ title }: ToolProps) {
   const { variant } = useLocale();
   const { branch } = useBranch();
   const contacts = contactDetails(variant, branch);
   const t = useMessages(consoleHelpMessages);
-  // The shell names the tab by the tool's English title; the page names itself in the reader's language.
-  usePageTitle(t('consoleHelp.title'));
+  usePageTitle(title);
   return (
-    <Page width="medium" title={t('consoleHelp.title')} description={t('consoleHelp.description')}>
+    <Page width="medium" title={title} description={t('consoleHelp.description')}>
       {FAQ.map((section) => (
         <section key={section.key} aria-labelledby={`faq-${section.key}`}>
           <h2 id={`faq-${section.key}`} className="text-xl font-semibold text-primary-700">

@@ -3,8 +3,8 @@ import { defineTool } from '../../platform/react/toolManifest';
 /** The static FAQ page (spec §2): public, so visitors can read it before they have an account. */
 export const manifest = defineTool({
   id: 'consoleHelp',
-  title: 'Help & FAQ',
-  description: 'Answers about signing in, requests, quotes, AI translation and your account.',
+  title: 'toolNames.consoleHelp.title',
+  description: 'toolNames.consoleHelp.description',
   icon: 'help',
   routes: [{ name: 'home', path: '/consoleHelp' }],
   access: { kind: 'public' },

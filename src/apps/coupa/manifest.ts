@@ -4,8 +4,8 @@ import { defineTool } from '../../platform/react/toolManifest';
 // Specific paths come before /coupa/:jobRequestId: routes are matched in order.
 export const manifest = defineTool({
   id: 'coupa',
-  title: 'Coupa Requests',
-  description: 'Translation requests and quotes from your Coupa procurement punch-out.',
+  title: 'toolNames.coupa.title',
+  description: 'toolNames.coupa.description',
   icon: 'cart',
   // The punch-out entry signs the user in itself; the error page must show to anyone.
   routes: [

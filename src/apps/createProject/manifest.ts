@@ -3,8 +3,8 @@ import { defineTool } from '../../platform/react/toolManifest';
 // Public: visitors request quotes before they have an account (spec part 2 §2.1).
 export const manifest = defineTool({
   id: 'createProject',
-  title: 'Request a Quote or Translation',
-  description: 'Send files, typed text or file links and ask for a quote or a translation.',
+  title: 'toolNames.createProject.title',
+  description: 'toolNames.createProject.description',
   icon: 'quote',
   routes: [
     { name: 'form', path: '/createProject' },

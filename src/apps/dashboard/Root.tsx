@@ -13,9 +13,9 @@ import type { manifest } from './manifest';
 const detail = preloadableExport(() => import('./details/DetailPage'), 'DetailPage');
 
 /** The dashboard and its six detail routes (spec §2). */
-export default function DashboardRoot({ route, params, href }: ToolPropsOf<typeof manifest>) {
+export default function DashboardRoot({ route, params, href, title }: ToolPropsOf<typeof manifest>) {
   usePreloadWhenSettled(detail, route === 'dashboard');
-  if (route === 'dashboard') return <DashboardPage href={href} />;
+  if (route === 'dashboard') return <DashboardPage href={href} title={title} />;
   return (
     <Suspense fallback={<LoadingBlock />}>
       <detail.Component
@@ -24,6 +24,7 @@ export default function DashboardRoot({ route, params, href }: ToolPropsOf<typeo
         name={params.name ?? ''}
         id={params.id ?? 'null'}
         dashboardHref={href('dashboard')}
+        dashboardTitle={title}
       />
     </Suspense>
   );

@@ -3,8 +3,8 @@ import { defineTool } from '../../platform/react/toolManifest';
 // Not an enabled-application id: the card and the pages are for the staff list only (spec §2, §6).
 export const manifest = defineTool({
   id: 'dashboard',
-  title: 'Staff Dashboard',
-  description: 'Project, QA and front-of-house quote statistics for the team.',
+  title: 'toolNames.dashboard.title',
+  description: 'toolNames.dashboard.description',
   icon: 'dashboard',
   // Spec part 1 §2: the dashboard and its detail tables (id is a contact person's, 'null' = unassigned).
   routes: [

@@ -3,8 +3,8 @@ import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlace
 /** A product page with no screens yet: the generic placeholder (spec §2). */
 export const manifest = definePlaceholderTool({
   id: 'languageConnect',
-  title: 'Language Connect',
-  description: 'On-demand access to professional linguists.',
+  title: 'toolNames.languageConnect.title',
+  description: 'toolNames.languageConnect.description',
   icon: 'globe',
   path: '/languageConnect',
   homeTile: false,

@@ -3,8 +3,8 @@ import { defineTool } from '../../platform/react/toolManifest';
 /** An external page: the tile opens it in a new tab; the portal has no route of its own for it. */
 export const manifest = defineTool({
   id: 'llsInterpretingService',
-  title: 'Interpreting Services',
-  description: 'Book on-site, telephone and video interpreters.',
+  title: 'toolNames.llsInterpretingService.title',
+  description: 'toolNames.llsInterpretingService.description',
   icon: 'interpreting',
   routes: [],
   access: { kind: 'signedIn' },

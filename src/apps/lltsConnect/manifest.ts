@@ -4,8 +4,8 @@ import { PRODUCT_NAME_TOKEN } from '../../platform/react/toolManifest';
 /** A product page with no screens yet: the generic placeholder (spec §2). */
 export const manifest = definePlaceholderTool({
   id: 'lltsConnect',
-  title: `${PRODUCT_NAME_TOKEN} Connect`,
-  description: 'Connect your content systems to our translation workflow.',
+  title: 'toolNames.lltsConnect.title',
+  description: 'toolNames.lltsConnect.description',
   icon: 'connect',
   path: `/${PRODUCT_NAME_TOKEN}Connect`,
   homeTile: true,

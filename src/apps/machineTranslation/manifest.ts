@@ -3,9 +3,8 @@ import { defineTool } from '../../platform/react/toolManifest';
 
 export const manifest = defineTool({
   id: 'machineTranslation',
-  title: 'AI Translation',
-  description:
-    'Instant machine translation of text, documents and media, with optional AI post-editing and escalation to a human expert.',
+  title: 'toolNames.machineTranslation.title',
+  description: 'toolNames.machineTranslation.description',
   icon: 'translate',
   // Part 2 §2.1: the tabs page, then one route per tab (files and media with an optional request id).
   routes: [

@@ -3,8 +3,8 @@ import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlace
 /** A product page with no screens yet: the generic placeholder (spec §2). */
 export const manifest = definePlaceholderTool({
   id: 'quickTranslation',
-  title: 'Quick Translation',
-  description: 'Short texts translated by professionals, fast.',
+  title: 'toolNames.quickTranslation.title',
+  description: 'toolNames.quickTranslation.description',
   icon: 'bolt',
   path: '/quickTranslation',
   homeTile: true,

@@ -5,8 +5,8 @@ import { QuotePlaceholder } from './QuotePlaceholder';
 
 export const manifest = defineTool({
   id: 'quotes',
-  title: 'Your quote',
-  description: 'Review an automatically prepared estimate and accept or reject it.',
+  title: 'toolNames.quotes.title',
+  description: 'toolNames.quotes.description',
   icon: 'quote',
   routes: [{ name: 'quote', path: '/quotes/:jobRequestId' }],
   access: { kind: 'public' },

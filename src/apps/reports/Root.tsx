@@ -14,7 +14,7 @@ import { ReportListPage } from './list/ReportListPage';
 const detail = preloadableExport(() => import('./detail/ReportDetailPage'), 'ReportDetailPage');
 
 /** Reports (part 2 §2.5): the grouped list and one report's detail. */
-export default function ReportsRoot({ route, params, href }: ToolPropsOf<typeof manifest>) {
+export default function ReportsRoot({ route, params, href, title }: ToolPropsOf<typeof manifest>) {
   const home = usePortalLinks().home();
   const onDetail = route === 'detail' && !!params.reportId;
   usePreloadWhenSettled(detail, !onDetail);
@@ -26,8 +26,11 @@ export default function ReportsRoot({ route, params, href }: ToolPropsOf<typeof 
           reportId={params.reportId!}
           homeHref={home}
           listHref={href('list')}
+          listTitle={title}
         />
       </Suspense>
     );
-  return <ReportListPage homeHref={home} detailHref={(reportId) => href('detail', { reportId })} />;
+  return (
+    <ReportListPage title={title} homeHref={home} detailHref={(reportId) => href('detail', { reportId })} />
+  );
 }

@@ -3,8 +3,8 @@ import { defineTool } from '../../platform/react/toolManifest';
 
 export const manifest = defineTool({
   id: 'reports',
-  title: 'Reports',
-  description: 'Custom reports on your projects, quotes and tasks, with filters and export.',
+  title: 'toolNames.reports.title',
+  description: 'toolNames.reports.description',
   icon: 'report',
   routes: [
     { name: 'list', path: '/reports' },

@@ -37,12 +37,12 @@ export default function SignUpRoot(props: ToolPropsOf<typeof manifest>) {
   return <SignUp key={`${props.params.clientId ?? ''}/${props.params.token ?? ''}`} {...props} />;
 }
 
-function SignUp({ params, href }: ToolPropsOf<typeof manifest>) {
+function SignUp({ params, href, title }: ToolPropsOf<typeof manifest>) {
   const links = usePortalLinks();
   const http = useHttpClient();
   const [, navigate] = useLocation();
   const t = useMessages(signUpMessages);
-  usePageTitle(t('signUp.title'));
+  usePageTitle(title);
   const [state, setState] = useState<SignUpState>(() => startSignUp(params.clientId, params.token));
   const [round, setRound] = useState(0);
   // A new phase (or a fresh start) moves focus to its heading, so keyboard and screen-reader users start there.
@@ -112,7 +112,7 @@ function SignUp({ params, href }: ToolPropsOf<typeof manifest>) {
   }
 
   return (
-    <Page width="medium" title={t('signUp.title')}>
+    <Page width="medium" title={title}>
       <Card className="p-6">
         <h2
           ref={heading}

@@ -2,8 +2,8 @@ import { defineTool } from '../../platform/react/toolManifest';
 
 export const manifest = defineTool({
   id: 'signUp',
-  title: 'Sign Up',
-  description: 'Create an account for your organisation with e-mail verification.',
+  title: 'toolNames.signUp.title',
+  description: 'toolNames.signUp.description',
   icon: 'account',
   routes: [
     { name: 'form', path: '/signUp' },

@@ -3,8 +3,8 @@ import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlace
 /** A product page with no screens yet: the generic placeholder (spec §2). */
 export const manifest = definePlaceholderTool({
   id: 'solutionWizard',
-  title: 'Solution Wizard',
-  description: 'Find the right language service in a few questions.',
+  title: 'toolNames.solutionWizard.title',
+  description: 'toolNames.solutionWizard.description',
   icon: 'globe',
   path: '/solutionWizard',
   homeTile: false,

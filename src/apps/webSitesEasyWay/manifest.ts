@@ -3,8 +3,8 @@ import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlace
 /** A product page with no screens yet: the generic placeholder (spec §2). */
 export const manifest = definePlaceholderTool({
   id: 'webSitesEasyWay',
-  title: 'Websites the Easy Way',
-  description: 'Multilingual websites without the engineering effort.',
+  title: 'toolNames.webSitesEasyWay.title',
+  description: 'toolNames.webSitesEasyWay.description',
   icon: 'globe',
   path: '/webSitesEasyWay',
   homeTile: false,

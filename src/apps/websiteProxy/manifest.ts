@@ -3,8 +3,8 @@ import { definePlaceholderTool } from '../../widgets/placeholderTool/definePlace
 /** A product page with no screens yet: the generic placeholder (spec §2). */
 export const manifest = definePlaceholderTool({
   id: 'websiteProxy',
-  title: 'Website Translation',
-  description: 'Publish your website in other languages through a translation proxy.',
+  title: 'toolNames.websiteProxy.title',
+  description: 'toolNames.websiteProxy.description',
   icon: 'globe',
   path: '/websiteProxy',
   homeTile: true,

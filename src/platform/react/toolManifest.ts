@@ -4,6 +4,7 @@
 
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { ToolNameId } from '../domain/i18n/toolNames/messages';
 import type { Role } from '../domain/roleNames';
 import type { ToolIconName } from '../domain/tools';
 
@@ -39,8 +40,9 @@ export interface ToolProps<RouteName extends string = string> {
   /** The path of one of the tool's routes under the current branch prefix: href('detail', { jobRequestId }). */
   href: (name: RouteName, params?: RouteParams) => string;
   /**
-   * The tool's title as the shell shows it (the manifest's, the product name filled in): a page inside the
-   * tool names itself, then the tool (usePageTitle(page, title)).
+   * The tool's name as the shell shows it (the manifest's, in the active language, the product name filled
+   * in): the tool's front page is titled with it, a page inside the tool names itself, then the tool
+   * (usePageTitle(page, title)).
    */
   title: string;
 }
@@ -50,13 +52,14 @@ export type ToolModule<RouteName extends string = string> = { default: Component
 /** What a panel (a drawer the shell's user menu opens) receives. */
 export interface PanelProps {
   close: () => void;
+  /** The tool's name, as the shell titles the drawer with it. */
+  title: string;
 }
 
 export type PanelModule = { default: ComponentType<PanelProps> };
 
-/** A screen a tool contributes to the shell's user menu, shown in a right-hand drawer titled `label`. */
+/** A screen a tool contributes to the shell's user menu: the item and the right-hand drawer have its name. */
 export interface ToolPanel {
-  label: string;
   /** The drawer's width: 'md' a narrow panel (default), 'half' half the screen on large ones (tables). */
   size?: 'md' | 'half';
   load: () => Promise<PanelModule>;
@@ -87,8 +90,10 @@ export interface ToolManifest {
    * home tiles and the enabled-applications list.
    */
   id: string;
-  title: string;
-  description: string;
+  /** The tool's name: its id in the tools' names catalogue (`{productName}` stands for the product name). */
+  title: ToolNameId;
+  /** The line under the name on its home tile, by id in the same catalogue. */
+  description: ToolNameId;
   icon: ToolIconName;
   /** Matched in order: a specific path comes before a pattern that would also match it. */
   routes: readonly ToolRouteDef[];
@@ -147,8 +152,8 @@ export function defineTool<const RouteName extends string>(
 }
 
 /**
- * Stands for the runtime config's product name in a manifest's routes, tile path and title: the
- * `{product}Connect` tool is `/${productName}Connect`, and manifests are written before the config loads.
+ * Stands for the runtime config's product name in a manifest's routes and tile path: the `{product}Connect`
+ * tool is `/${productName}Connect`, and manifests are written before the config loads.
  */
 export const PRODUCT_NAME_TOKEN = '{productName}';
 

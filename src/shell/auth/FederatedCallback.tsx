@@ -10,6 +10,9 @@ import { Alert } from '../../ui/Alert';
 import { buttonClasses } from '../../ui/Button';
 import { Page } from '../../ui/page/Page';
 import { LoadingBlock } from '../../ui/Spinner';
+import { useMessages } from '../../ui/uiLocale';
+import { accessMessages } from '../access/messages';
+import { signInMessages } from './messages';
 import { hostedUiSettings } from './useStartSignIn';
 
 // A code can be exchanged once: React's development double effects must not send it twice.
@@ -22,7 +25,9 @@ export default function FederatedCallback() {
   const auth = useAuth();
   const [, navigate] = useLocation();
   const [failed, setFailed] = useState(false);
-  usePageTitle(failed ? 'Sign-in failed' : 'Signing in');
+  const t = useMessages(signInMessages);
+  const tAccess = useMessages(accessMessages);
+  usePageTitle(t(failed ? 'shell.signIn.failedTitle' : 'shell.signIn.signingInTitle'));
 
   useEffect(() => {
     const query = new URLSearchParams(search);
@@ -52,12 +57,12 @@ export default function FederatedCallback() {
     };
   }, [search, config, auth, navigate]);
 
-  if (!failed) return <LoadingBlock label="Signing you in…" />;
+  if (!failed) return <LoadingBlock label={t('shell.signIn.signingYouIn')} />;
   return (
     <Page width="narrow" padding="roomy">
       <Alert kind="error">{COMMON_MESSAGES.signInFailed}</Alert>
       <Link href="/" className={buttonClasses('primary', 'md')}>
-        Back to home
+        {tAccess('shell.backHome')}
       </Link>
     </Page>
   );

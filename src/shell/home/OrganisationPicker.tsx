@@ -12,6 +12,8 @@ import { FormActions } from '../../ui/form/FormActions';
 import { KitForm } from '../../ui/form/KitForm';
 import { SelectField } from '../../ui/form/SelectField';
 import { LoadingBlock } from '../../ui/Spinner';
+import { useMessages } from '../../ui/uiLocale';
+import { signedInMessages } from './signedIn/messages';
 
 interface Values {
   clientId?: string;
@@ -27,6 +29,7 @@ const validate = validateWith<Values>(organisationPickerSchema);
 export function OrganisationPicker({ user }: { user: SessionUser }) {
   const assignClient = useAssignClient();
   const options = useOrganisationOptions(user.email);
+  const t = useMessages(signedInMessages);
 
   const assign = async (values: Values) => {
     try {
@@ -40,29 +43,27 @@ export function OrganisationPicker({ user }: { user: SessionUser }) {
   return (
     <Page width="narrow">
       <Card className="p-6 sm:p-8">
-        <PageHeading>Choose your organisation</PageHeading>
-        <p className="mt-2 text-sm text-slate-700">
-          Your account is not linked to an organisation yet. Choose the one you work for to continue.
-        </p>
+        <PageHeading>{t('shell.signedIn.organisation.title')}</PageHeading>
+        <p className="mt-2 text-sm text-slate-700">{t('shell.signedIn.organisation.intro')}</p>
         {options.error ? (
           <ErrorMessage error={options.error} onRetry={retryOf(options)} className="mt-4" />
         ) : null}
-        {!options.data && !options.error ? <LoadingBlock label="Loading organisations…" /> : null}
+        {!options.data && !options.error ? (
+          <LoadingBlock label={t('shell.signedIn.organisation.loading')} />
+        ) : null}
         {options.data ? (
           <KitForm<Values> validate={validate} onSubmit={assign} className="mt-6 space-y-4">
             <SelectField
               name="clientId"
-              label="Organisation"
+              label={t('shell.signedIn.organisation.label')}
               required
-              placeholder="Select an organisation"
+              placeholder={t('shell.signedIn.organisation.placeholder')}
               options={options.data.map((config) => ({ value: config.clientId, label: config.companyName }))}
             />
             {options.data.length === 0 ? (
-              <p className="text-sm text-slate-700">
-                No organisation is available for your account. Please contact support.
-              </p>
+              <p className="text-sm text-slate-700">{t('shell.signedIn.organisation.none')}</p>
             ) : null}
-            <FormActions submitLabel="Continue" />
+            <FormActions submitLabel={t('shell.signedIn.organisation.continue')} />
           </KitForm>
         ) : null}
       </Card>

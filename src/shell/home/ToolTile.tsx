@@ -8,28 +8,24 @@ import { withProductName, type ToolManifest } from '../../platform/react/toolMan
 import { cx } from '../../ui/cx';
 import { ToolIcon } from '../../ui/icons/ToolIcon';
 import { Spinner } from '../../ui/Spinner';
+import { useToolNames } from '../registry/useToolNames';
+import { useMessages } from '../../ui/uiLocale';
+import { signedInMessages } from './signedIn/messages';
 import { useOpenTms } from './useOpenTms';
 
 const TILE =
   'group flex h-full w-full items-start gap-4 rounded-lg border border-slate-200 bg-white p-5 text-start shadow-sm transition hover:border-primary-300 hover:shadow-md';
 
-function TileBody({
-  manifest,
-  title,
-  trailing,
-}: {
-  manifest: ToolManifest;
-  title: string;
-  trailing?: ReactNode;
-}) {
+function TileBody({ manifest, trailing }: { manifest: ToolManifest; trailing?: ReactNode }) {
+  const name = useToolNames();
   return (
     <>
       <span className="rounded-md bg-primary-50 p-2 text-primary-700 group-hover:bg-secondary-100 group-hover:text-secondary-700">
         <ToolIcon name={manifest.icon} />
       </span>
       <span className="flex-1">
-        <span className="block font-semibold text-primary-800">{title}</span>
-        <span className="mt-1 block text-sm text-slate-600">{manifest.description}</span>
+        <span className="block font-semibold text-primary-800">{name(manifest.title)}</span>
+        <span className="mt-1 block text-sm text-slate-600">{name(manifest.description)}</span>
       </span>
       {trailing}
     </>
@@ -41,7 +37,7 @@ export function ToolTile({ manifest }: { manifest: ToolManifest }) {
   const config = useRuntimeConfig();
   const href = useLocalHref();
   const openTms = useOpenTms();
-  const title = withProductName(manifest.title, config.productName);
+  const t = useMessages(signedInMessages);
   const tile = manifest.tile;
   if (tile.kind === 'external') {
     // The address is the runtime config's: a tile whose address is not a web address opens nothing and
@@ -54,7 +50,7 @@ export function ToolTile({ manifest }: { manifest: ToolManifest }) {
           className={cx(TILE, 'cursor-pointer')}
           onClick={() => toastError(new UnsafeUrlError())}
         >
-          <TileBody manifest={manifest} title={title} />
+          <TileBody manifest={manifest} />
         </button>
       );
     }
@@ -62,8 +58,8 @@ export function ToolTile({ manifest }: { manifest: ToolManifest }) {
       <a href={url} target="_blank" rel="noopener noreferrer" className={TILE}>
         <TileBody
           manifest={manifest}
-          title={title}
-          trailing={<span className="sr-only">(opens in a new tab)</span>}
+
+          trailing={<span className="sr-only">{t('shell.signedIn.opensInNewTab')}</span>}
         />
       </a>
     );
@@ -78,8 +74,8 @@ export function ToolTile({ manifest }: { manifest: ToolManifest }) {
       >
         <TileBody
           manifest={manifest}
-          title={title}
-          trailing={openTms.busy ? <Spinner size="sm" label="Opening" /> : null}
+
+          trailing={openTms.busy ? <Spinner size="sm" label={t('shell.signedIn.opening')} /> : null}
         />
       </button>
     );
@@ -87,7 +83,7 @@ export function ToolTile({ manifest }: { manifest: ToolManifest }) {
   if (tile.kind === 'route') {
     return (
       <Link href={href(withProductName(tile.path, config.productName))} className={TILE}>
-        <TileBody manifest={manifest} title={title} />
+        <TileBody manifest={manifest} />
       </Link>
     );
   }

@@ -4,7 +4,7 @@ import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { showToast } from '../../platform/react/toasts';
 import { localStore, type KeyValueStorage } from '../../platform/storage/storage';
 import { useSignOut } from '../auth/useSignOut';
-import { SIGNED_OUT_FOR_INACTIVITY } from './expireStaleSession';
+import { signedOutForInactivity } from './expireStaleSession';
 import { checkIntervalMs, inactivityPhase, readLastActivity, writeLastActivity } from './lastActivity';
 import { useActivityTracking } from './useActivityTracking';
 import { whenIdle } from '../../platform/react/whenIdle';
@@ -40,7 +40,7 @@ export default function InactivityMonitor({ storage = localStore }: { storage?: 
       if (phase === 'expired') {
         signingOut = true;
         setWarningUntil(undefined);
-        showToast('info', SIGNED_OUT_FOR_INACTIVITY);
+        showToast('info', signedOutForInactivity());
         void signOut();
       } else {
         setWarningUntil(phase === 'warning' ? last + durations.timeoutMs + durations.graceMs : undefined);

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
+import { richMessage } from '../../platform/react/richMessage';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useMessages } from '../../ui/uiLocale';
+import { inactivityMessages } from './messages';
 
 /** The session-expiration warning (spec §2, §4): a countdown, stay signed in, or sign out now. */
 export default function InactivityWarning({
@@ -12,6 +15,7 @@ export default function InactivityWarning({
   onStay: () => void;
   onSignOut: () => void;
 }) {
+  const t = useMessages(inactivityMessages);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 250);
@@ -23,20 +27,20 @@ export default function InactivityWarning({
       open
       onClose={onStay}
       role="alertdialog"
-      title="Are you still there?"
-      description={
-        <>
-          For your security you will be signed out in <strong>{seconds}</strong>{' '}
-          {seconds === 1 ? 'second' : 'seconds'} because you have been inactive.
-        </>
-      }
+      title={t('shell.inactivity.title')}
+      description={richMessage(
+        t,
+        'shell.inactivity.countdown',
+        { count: <strong>{seconds}</strong> },
+        { seconds },
+      )}
       actions={
         <>
           <Button variant="outline" onClick={onSignOut}>
-            Sign out
+            {t('shell.inactivity.signOut')}
           </Button>
           <Button autoFocus onClick={onStay}>
-            Stay signed in
+            {t('shell.inactivity.stay')}
           </Button>
         </>
       }

@@ -3,8 +3,13 @@ import type { InactivityDurations } from '../../platform/react/inactivitySetting
 import { showToast } from '../../platform/react/toasts';
 import type { KeyValueStorage } from '../../platform/storage/storage';
 import { readLastActivity } from './lastActivity';
+import { inactivityMessages } from './messages';
 
-export const SIGNED_OUT_FOR_INACTIVITY = 'You were signed out after a period of inactivity.';
+/** The notice of a sign-out for inactivity, in the language active when it is shown. */
+export const signedOutForInactivity = () => inactivityMessages.t('shell.inactivity.signedOut');
+
+/** The same notice in English (the spec's words). */
+export const SIGNED_OUT_FOR_INACTIVITY = inactivityMessages.english('shell.inactivity.signedOut');
 
 /**
  * Spec §4: a stored last-activity time older than the timeout on load signs the user out. Run before the
@@ -21,6 +26,6 @@ export function expireStaleSession(
   if (last === undefined || now - last < durations.timeoutMs) return false;
   // Revoked at the identity service when it can be reached; signed out here either way.
   auth.signOut().catch(() => undefined);
-  showToast('info', SIGNED_OUT_FOR_INACTIVITY);
+  showToast('info', signedOutForInactivity());
   return true;
 }

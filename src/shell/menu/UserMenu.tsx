@@ -9,6 +9,7 @@ import { FixedMenuItems } from '../../ui/FixedMenuItems';
 import { useMountedOnceOpen } from '../../ui/useMountedOnceOpen';
 import { useSignOut } from '../auth/useSignOut';
 import { TOOL_MANIFESTS } from '../registry/manifests';
+import { useToolNames } from '../registry/useToolNames';
 import { panelsOf, type OpenPanel } from './panels';
 import { UserMenuFace } from './UserMenuFace';
 import { useEndImpersonation } from './useEndImpersonation';
@@ -16,7 +17,7 @@ import { useImpersonationCheck } from './useImpersonationActions';
 import { useMessages } from '../../ui/uiLocale';
 import { menuMessages } from './messages';
 
-// The tools' panels (account settings): their labels are the menu items, their screens open in a drawer.
+// The tools' panels (account settings): their names are the menu items, their screens open in a drawer.
 const PANELS = panelsOf(TOOL_MANIFESTS);
 
 // The drawer (a headlessui Dialog) loads when a panel is first opened; the menu itself needs only Menu.
@@ -38,6 +39,7 @@ function UserMenuItems({ label }: { label: string }) {
   useImpersonationCheck();
   const signOut = useSignOut();
   const t = useMessages(menuMessages);
+  const name = useToolNames();
   const endImpersonation = useEndImpersonation();
   const [openPanel, setOpenPanel] = useState<OpenPanel | null>(null);
   // Stays mounted once opened, so the drawer can play its closing and return focus to the menu button.
@@ -69,7 +71,7 @@ function UserMenuItems({ label }: { label: string }) {
                 {PANELS.map((entry) => (
                   <MenuItem key={entry.manifest.id}>
                     <button type="button" className={ITEM} onClick={() => setOpenPanel(entry)}>
-                      {entry.panel.label}
+                      {name(entry.manifest.title)}
                     </button>
                   </MenuItem>
                 ))}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocalNavigate } from '../../platform/react/locale';
 import { useImpersonation } from '../../platform/react/session';
+import { menuMessages } from './messages';
 
 /**
  * Ends acting as another user and goes home, for the user menu and the impersonation banner alike. The
@@ -12,7 +13,7 @@ export function useEndImpersonation(): () => void {
   return useCallback(() => {
     end();
     void import('../../platform/react/toasts').then(({ showToast }) =>
-      showToast('info', 'Impersonation ended.'),
+      showToast('info', menuMessages.t('shell.menu.impersonationEnded')),
     );
     navigate('/');
   }, [end, navigate]);

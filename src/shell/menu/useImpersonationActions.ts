@@ -11,6 +11,7 @@ import {
 import { showToast, toastError } from '../../platform/react/toasts';
 import { isRefusedImpersonation } from '../../platform/react/queries/effectiveRoles';
 import { isLookupPending, lookUpAccount, useUserAccount } from '../../platform/react/queries/userAccount';
+import { menuMessages } from './messages';
 
 /**
  * Ends the impersonation a lookup under it has failed for, and shows why as a toast (spec part 1 §4). The
@@ -48,7 +49,7 @@ export function useStartImpersonation(): (username: string) => Promise<StartResu
       start(name);
       try {
         const account = await lookUpAccount(http, identityKey(user?.username, name));
-        showToast('info', `You are now acting as ${account.loginName || name}.`);
+        showToast('info', menuMessages.t('shell.menu.actingAs', { name: account.loginName || name }));
         navigate('/');
         return { started: true };
       } catch (error) {

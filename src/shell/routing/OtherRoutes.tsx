@@ -6,6 +6,8 @@ import { preloadableLazy } from '../../platform/react/preloadableLazy';
 import { prefetchEnabledApplications } from '../../platform/react/queries/userAccount';
 import { withProductName } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
+import { useMessages } from '../../ui/uiLocale';
+import { signInMessages } from '../auth/messages';
 import { needsEnabledApplications } from '../access/evaluateAccess';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { TOOL_MANIFESTS } from '../registry/manifests';
@@ -45,6 +47,7 @@ const loading = (page: ReactNode, label?: string) => (
 function Routes({ path }: { path: string }) {
   const { parser } = useRouter();
   const { productName } = useRuntimeConfig();
+  const t = useMessages(signInMessages);
   const match = matchPortalRoute(parser, path, TOOL_MANIFESTS, productName);
   switch (match.kind) {
     case 'signIn':
@@ -52,7 +55,7 @@ function Routes({ path }: { path: string }) {
     case 'forgotPassword':
       return loading(<forgotPasswordPage.Component />);
     case 'federatedCallback':
-      return loading(<federatedCallback.Component />, 'Signing you in…');
+      return loading(<federatedCallback.Component />, t('shell.signIn.signingYouIn'));
     case 'tool':
       // Requested as soon as the path matches, while the guard decides.
       void toolChunk(match.manifest)

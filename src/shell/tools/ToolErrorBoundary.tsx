@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from '../../platform/react/ErrorPage';
+import { toolFrameMessages } from './messages';
 
 interface Props {
   toolTitle: string;
@@ -23,7 +24,7 @@ export class ToolErrorBoundary extends Component<Props, { error?: unknown }> {
     if (this.state.error === undefined) return this.props.children;
     return (
       <ErrorPage
-        title={`${this.props.toolTitle} could not be displayed`}
+        title={toolFrameMessages.t('shell.tool.failed', { tool: this.props.toolTitle })}
         error={this.state.error}
         onRetry={this.props.onRetry}
       />

@@ -3,6 +3,8 @@ import { useLocalHref } from '../../platform/react/locale';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
 import { toolRoutePath, type RouteParams, type ToolManifest } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
+import { useMessages } from '../../ui/uiLocale';
+import { toolFrameMessages } from './messages';
 import { toolChunk } from './toolChunks';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
 import { ToolScope } from './ToolScope';
@@ -34,6 +36,7 @@ export function ToolHost({
   params: RouteParams;
 }) {
   const href = useToolHref(manifest);
+  const t = useMessages(toolFrameMessages);
   const [attempt, setAttempt] = useState(0);
   // Read on every render: after a failed fetch it is a new lazy component, so Try again fetches again, and
   // so do the tool's own lazy parts (preloadableLazy), which the new attempt mounts afresh.
@@ -46,7 +49,11 @@ export function ToolHost({
       <ToolScope key={scope}>
         <Suspense
           fallback={
-            Placeholder ? <Placeholder params={params} /> : <LoadingBlock label={`Loading ${title}…`} />
+            Placeholder ? (
+              <Placeholder params={params} />
+            ) : (
+              <LoadingBlock label={t('shell.tool.loading', { tool: title })} />
+            )
           }
         >
           <Tool route={route} params={params} href={href} title={title} />

@@ -2,15 +2,17 @@ import { ErrorPage } from '../../platform/react/ErrorPage';
 import { retryOf } from '../../platform/react/retryLoad';
 import { useLocalHref } from '../../platform/react/locale';
 import { usePageTitleFallback } from '../../platform/react/pageTitle';
-import { useRuntimeConfig } from '../../platform/react/platformStore';
 import { useSession } from '../../platform/react/session';
-import { withProductName, type ToolManifest, type ToolRouteDef } from '../../platform/react/toolManifest';
+import type { ToolManifest, ToolRouteDef } from '../../platform/react/toolManifest';
 import { LoadingBlock } from '../../ui/Spinner';
 import { useEffectiveRoles } from '../../platform/react/queries/effectiveRoles';
 import { useEnabledApplications } from '../../platform/react/queries/userAccount';
 import { evaluateAccess, needsEnabledApplications } from '../access/evaluateAccess';
 import { RestrictedPage } from '../access/RestrictedPage';
 import { SignInRedirect } from '../auth/SignInRedirect';
+import { useToolNames } from '../registry/useToolNames';
+import { useMessages } from '../../ui/uiLocale';
+import { toolFrameMessages } from './messages';
 import { RedirectTo } from '../routing/RedirectTo';
 import { ToolHost } from './ToolHost';
 
@@ -24,8 +26,8 @@ export function ToolRoute({
   route: ToolRouteDef;
   params: Record<string, string | undefined>;
 }) {
-  const { productName } = useRuntimeConfig();
-  const title = withProductName(manifest.title, productName);
+  const title = useToolNames()(manifest.title);
+  const t = useMessages(toolFrameMessages);
   const href = useLocalHref();
   const signedIn = !!useSession();
   const rule = route.public ? ({ kind: 'public' } as const) : manifest.access;
@@ -56,7 +58,7 @@ export function ToolRoute({
       return lookupError ? (
         <ErrorPage error={lookupError} onRetry={retryOf(effective, enabled)} />
       ) : (
-        <LoadingBlock label={`Loading ${title}…`} />
+        <LoadingBlock label={t('shell.tool.loading', { tool: title })} />
       );
   }
 }

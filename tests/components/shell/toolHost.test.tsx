@@ -13,8 +13,9 @@ let nextId = 0;
 const manifestWith = (load: () => Promise<ToolModule>, extra: Partial<ToolManifest> = {}): ToolManifest => ({
   // The host caches chunks by id: each test tool needs its own (not one of the portal's ToolIds).
   id: `test-tool-${nextId++}`,
-  title: 'Test Tool',
-  description: 'A tool for tests',
+  // A name from the tools' names catalogue (manifests name themselves by id there).
+  title: 'toolNames.reports.title',
+  description: 'toolNames.reports.description',
   icon: 'help',
   // Under a known route root, so a first segment in front of it reads as a branch.
   routes: [
@@ -52,7 +53,7 @@ describe('tool host', () => {
     let resolve: (module: ToolModule) => void = () => undefined;
     const manifest = manifestWith(() => new Promise((done) => (resolve = done)));
     await renderTool(manifest, '/reports/a');
-    expect(screen.getByText('Loading Test Tool…')).toBeInTheDocument();
+    expect(screen.getByText('Loading Reports…')).toBeInTheDocument();
     resolve({ default: Counter });
     expect(await screen.findByRole('button', { name: 'a: 0' })).toBeInTheDocument();
   });
@@ -64,7 +65,7 @@ describe('tool host', () => {
     });
     await renderTool(manifest, '/reports/a');
     expect(screen.getByText('skeleton of a')).toBeInTheDocument();
-    expect(screen.queryByText('Loading Test Tool…')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading Reports…')).not.toBeInTheDocument();
     resolve({ default: Counter });
     expect(await screen.findByRole('button', { name: 'a: 0' })).toBeInTheDocument();
     expect(screen.queryByText('skeleton of a')).not.toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('tool host', () => {
       '/reports/broken',
     );
     expect(
-      await screen.findByRole('heading', { name: 'Test Tool could not be displayed' }),
+      await screen.findByRole('heading', { name: 'Reports could not be displayed' }),
     ).toBeInTheDocument();
     expect(screen.getByText('The tool broke')).toBeInTheDocument();
   });

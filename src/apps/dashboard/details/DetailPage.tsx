@@ -93,11 +93,14 @@ export function DetailPage({
   name,
   id,
   dashboardHref,
+  dashboardTitle,
 }: {
   route: DetailRoute;
   name: string;
   id: string;
   dashboardHref: string;
+  /** The tool's name, as the shell names it. */
+  dashboardTitle: string;
 }) {
   const t = useMessages(dashboardMessages);
   const title = t(LIST_TITLES[route], { name });
@@ -110,7 +113,7 @@ export function DetailPage({
         <Breadcrumbs
           items={[
             { label: t('dashboard.home'), href: home },
-            { label: t('dashboard.title'), href: dashboardHref },
+            { label: dashboardTitle, href: dashboardHref },
             { label: title },
           ]}
           link={Link}

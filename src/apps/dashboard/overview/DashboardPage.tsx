@@ -171,7 +171,8 @@ const SECTIONS: readonly { id: string; title: DashboardMessageId; panels: readon
   },
 ];
 
-export function DashboardPage({ href }: { href: DashboardHref }) {
+/** The dashboard, titled with the tool's name (`title`, as the shell names it). */
+export function DashboardPage({ href, title }: { href: DashboardHref; title: string }) {
   const home = usePortalLinks().home();
   const t = useMessages(dashboardMessages);
   usePageTitle(t('dashboard.tabTitle'));
@@ -179,12 +180,9 @@ export function DashboardPage({ href }: { href: DashboardHref }) {
   return (
     <Page
       breadcrumbs={
-        <Breadcrumbs
-          items={[{ label: t('dashboard.home'), href: home }, { label: t('dashboard.title') }]}
-          link={Link}
-        />
+        <Breadcrumbs items={[{ label: t('dashboard.home'), href: home }, { label: title }]} link={Link} />
       }
-      title={t('dashboard.title')}
+      title={title}
     >
       {SECTIONS.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`} className="space-y-2">

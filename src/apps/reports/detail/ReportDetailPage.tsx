@@ -22,10 +22,13 @@ export function ReportDetailPage({
   reportId,
   homeHref,
   listHref,
+  listTitle,
 }: {
   reportId: string;
   homeHref: string;
   listHref: string;
+  /** The tool's name (the list's), as the shell names it. */
+  listTitle: string;
 }) {
   const t = useMessages(reportsMessages);
   const report = useReport(reportId);
@@ -41,7 +44,7 @@ export function ReportDetailPage({
   const filters = search.filters ?? (report.data ? defaultFilterValues(report.data) : null);
   const rows = useReportRows(reportId, search.page, search.pageSize, filters);
   const name = report.data?.name;
-  usePageTitle(name ?? t('reports.title'));
+  usePageTitle(name ?? listTitle);
   return (
     <Page
       width="wide"
@@ -49,7 +52,7 @@ export function ReportDetailPage({
         <Breadcrumbs
           items={[
             { label: t('reports.home'), href: homeHref },
-            { label: t('reports.title'), href: listHref },
+            { label: listTitle, href: listHref },
             { label: name ?? t('reports.report') },
           ]}
           link={Link}

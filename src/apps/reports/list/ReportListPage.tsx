@@ -13,26 +13,26 @@ import { LoadingBlock } from '../../../ui/Spinner';
 import { reportsMessages } from '../messages';
 
 export function ReportListPage({
+  title,
   homeHref,
   detailHref,
 }: {
+  /** The tool's name, as the shell names it. */
+  title: string;
   homeHref: string;
   detailHref: (reportId: string) => string;
 }) {
   // A change of language renders the list again, and the groups' headings are read anew with it.
   const t = useMessages(reportsMessages);
-  usePageTitle(t('reports.title'));
+  usePageTitle(title);
   const reports = useReports();
   const groups = reports.data ? groupReports(reports.data) : undefined;
   return (
     <Page
       breadcrumbs={
-        <Breadcrumbs
-          items={[{ label: t('reports.home'), href: homeHref }, { label: t('reports.title') }]}
-          link={Link}
-        />
+        <Breadcrumbs items={[{ label: t('reports.home'), href: homeHref }, { label: title }]} link={Link} />
       }
-      title={t('reports.title')}
+      title={title}
     >
       {reports.error ? <ErrorMessage error={reports.error} onRetry={retryOf(reports)} /> : null}
       {!groups && !reports.error ? <LoadingBlock label={t('reports.loadingList')} /> : null}
