@@ -1,4 +1,4 @@
-import { richMessage } from '../../platform/react/richMessage';
+import { richMessage } from '../../ui/richMessage';
 import { useImpersonation, useSession } from '../../platform/react/session';
 import { Button } from '../../ui/Button';
 import { useMessages } from '../../ui/uiLocale';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { richMessage } from '../../platform/react/richMessage';
+import { richMessage } from '../../ui/richMessage';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useMessages } from '../../ui/uiLocale';

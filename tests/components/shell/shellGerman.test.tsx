@@ -11,8 +11,6 @@ useFixtureServer();
 
 const german = { localStorage: { [LOCALE_STORAGE_KEY]: 'de' } };
 
-afterEach(() => activateLocale('en'));
-
 describe('the shell in German', () => {
   it('names the tools on the home tiles and the user menu’s panel in German', async () => {
     const { user } = await renderShell('/', { ...german, as: 'client' });
