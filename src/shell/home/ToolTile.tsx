@@ -8,6 +8,8 @@ import { withProductName, type ToolManifest } from '../../platform/react/toolMan
 import { cx } from '../../ui/cx';
 import { ToolIcon } from '../../ui/icons/ToolIcon';
 import { Spinner } from '../../ui/Spinner';
+import { useMessages } from '../../ui/uiLocale';
+import { signedInMessages } from './signedIn/messages';
 import { useOpenTms } from './useOpenTms';
 
 const TILE =
@@ -41,6 +43,7 @@ export function ToolTile({ manifest }: { manifest: ToolManifest }) {
   const config = useRuntimeConfig();
   const href = useLocalHref();
   const openTms = useOpenTms();
+  const t = useMessages(signedInMessages);
   const title = withProductName(manifest.title, config.productName);
   const tile = manifest.tile;
   if (tile.kind === 'external') {
@@ -63,7 +66,7 @@ export function ToolTile({ manifest }: { manifest: ToolManifest }) {
         <TileBody
           manifest={manifest}
           title={title}
-          trailing={<span className="sr-only">(opens in a new tab)</span>}
+          trailing={<span className="sr-only">{t('shell.signedIn.opensInNewTab')}</span>}
         />
       </a>
     );

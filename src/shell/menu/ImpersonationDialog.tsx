@@ -2,6 +2,8 @@ import { submitErrors, validateWith } from '../../platform/react/forms';
 import { impersonationSchema } from '../../platform/validation/projectSchemas';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { TextField } from '../../ui/form/TextField';
+import { useMessages } from '../../ui/uiLocale';
+import { menuMessages } from './messages';
 import { useStartImpersonation } from './useImpersonationActions';
 
 interface Values {
@@ -16,6 +18,7 @@ const validate = validateWith<Values>(impersonationSchema);
  */
 export function ImpersonationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const startImpersonation = useStartImpersonation();
+  const t = useMessages(menuMessages);
   const start = async (values: Values) => {
     const result = await startImpersonation((values.username ?? '').trim());
     if (!result.started) return submitErrors(result.error);
@@ -26,15 +29,21 @@ export function ImpersonationDialog({ open, onClose }: { open: boolean; onClose:
     <FormDialog<Values>
       open={open}
       onClose={onClose}
-      title="Start impersonation"
-      description="Act as another user to see the portal as they do."
+      title={t('shell.menu.impersonation.title')}
+      description={t('shell.menu.impersonation.description')}
       size="sm"
       validate={validate}
       onSubmit={start}
-      submitLabel="Start"
-      cancelLabel="Cancel"
+      submitLabel={t('shell.menu.impersonation.start')}
+      cancelLabel={t('shell.menu.impersonation.cancel')}
     >
-      <TextField name="username" label="Username" autoComplete="off" required autoFocus />
+      <TextField
+        name="username"
+        label={t('shell.menu.impersonation.username')}
+        autoComplete="off"
+        required
+        autoFocus
+      />
     </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import {
   useSession,
 } from '../../platform/react/session';
 import { showToast, toastError } from '../../platform/react/toasts';
+import { menuMessages } from './messages';
 import { isRefusedImpersonation } from '../../platform/react/queries/effectiveRoles';
 import { isLookupPending, lookUpAccount, useUserAccount } from '../../platform/react/queries/userAccount';
 
@@ -48,7 +49,10 @@ export function useStartImpersonation(): (username: string) => Promise<StartResu
       start(name);
       try {
         const account = await lookUpAccount(http, identityKey(user?.username, name));
-        showToast('info', `You are now acting as ${account.loginName || name}.`);
+        showToast(
+          'info',
+          menuMessages.t('shell.menu.impersonation.started', { name: account.loginName || name }),
+        );
         navigate('/');
         return { started: true };
       } catch (error) {
