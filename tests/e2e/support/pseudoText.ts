@@ -53,7 +53,8 @@ export function stringsOf(value: unknown, into: Set<string> = new Set()): Set<st
 const LIST_SEPARATOR = /\s*,\s*|\s+(?:and|und|or|oder)\s+/;
 
 /**
- * Whether `text` is data the server sent: one of its strings as it is, a list of them, or a part of a longer
+ * Whether `text` is data the server sent: one of its strings as it is, a list of them, a name of its parts, or a
+ * part of a longer
  * text it sent with markup or lines (instructions in HTML, a report's note), which the page shows element by
  * element.
  */
@@ -62,6 +63,9 @@ export function sentByServer(text: string, served: ReadonlySet<string>): boolean
   if (served.has(wanted)) return true;
   const items = wanted.split(LIST_SEPARATOR);
   if (items.length > 1 && items.every((item) => served.has(item))) return true;
+  // A person's name from its parts (first and last name).
+  const parts = wanted.split(' ');
+  if (parts.length > 1 && parts.length <= 3 && parts.every((part) => served.has(part))) return true;
   for (const value of served)
     if ((value.includes('<') || value.length > 80) && value.includes(wanted) && wanted.length > 2)
       return true;

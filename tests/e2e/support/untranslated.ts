@@ -7,8 +7,9 @@ import { intlPattern, intlWords, stringsOf, unbracketed, type PageText } from '.
 
 /**
  * The visible text nodes with letters that are not a whole bracketed message, each with the text of its
- * parent and next ancestors before it. Left out: hidden and aria-hidden text, and text marked as another
- * language than the page's (a language's own name in the language choice).
+ * parent and next ancestors before it. Left out: hidden and aria-hidden text, a picture's, text marked as
+ * not to be translated (translate="no": the provider's name and address, the demo's personas) and text
+ * marked as another language than the page's (a language's own name in the language choice).
  */
 function pageTexts(): PageText[] {
   const language = document.documentElement.lang;
@@ -19,7 +20,9 @@ function pageTexts(): PageText[] {
     const text = node.textContent ?? '';
     if (!/\p{L}/u.test(text) || whole.test(text)) continue;
     const parent = node.parentElement;
-    if (!parent || parent.closest('script, style, noscript, template, [aria-hidden="true"]')) continue;
+    // A picture's text (an illustration's glyph) is part of the picture, which its label names.
+    if (!parent || parent.closest('script, style, noscript, template, [aria-hidden="true"], [role="img"]'))
+      continue;
     if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
     if (parent.closest('[translate="no"]')) continue;
     if ((parent.closest('[lang]')?.getAttribute('lang') ?? language) !== language) continue;
