@@ -99,7 +99,7 @@ function VisitorContact() {
       <p className="mt-3 text-slate-700">
         {t('shell.visitor.replyPromise', { hours: HUMAN_CONTACT_PROMISE_HOURS })}
       </p>
-      <p className="mt-3 break-words">
+      <p className="mt-3 break-words" translate="no">
         <a className={LINK} href={`mailto:${supportEmail}`}>
           {supportEmail}
         </a>
