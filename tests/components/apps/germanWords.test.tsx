@@ -1,7 +1,8 @@
 // Words the pseudo-locale's walk (tests/e2e/locales.spec.ts) found outside the catalogues, in German: a
-// visitor's address fields, a date field's format hint, and a report's Yes and No.
+// visitor's address fields, a date field's format hint, a report's Yes and No, and a product page's words.
 import { act, screen, within } from '@testing-library/react';
 import { manifest as createProject } from '../../../src/apps/createProject/manifest';
+import { manifest as lltsConnect } from '../../../src/apps/lltsConnect/manifest';
 import { manifest as reports } from '../../../src/apps/reports/manifest';
 import { LOCALE_STORAGE_KEY } from '../../../src/platform/i18n/localeChoice';
 import { activateLocale } from '../../../src/platform/i18n/runtime';
@@ -36,5 +37,11 @@ describe('words in German', () => {
     const table = await screen.findByRole('table');
     expect((await within(table).findAllByRole('cell', { name: /^(Ja|Nein)$/ })).length).toBeGreaterThan(0);
     expect(within(table).queryAllByRole('cell', { name: /^(Yes|No)$/ })).toEqual([]);
+  });
+
+  it('says a product page’s words in German, with the product name filled in', async () => {
+    await renderTool(lltsConnect, '/lltsConnect', inGerman);
+    expect(await screen.findByText(/^llts Connect verbindet die Systeme/)).toBeVisible();
+    expect(screen.getByText(/^Sie werden wählen können/)).toBeVisible();
   });
 });
