@@ -23,7 +23,6 @@ import { signInMessages } from '../../src/shell/auth/messages';
 import { signedInMessages } from '../../src/shell/home/signedIn/messages';
 import { visitorMessages } from '../../src/shell/home/visitor/messages';
 import { menuMessages } from '../../src/shell/menu/messages';
-import { shellMessages } from '../../src/shell/messages';
 import { formMessages } from '../../src/ui/form/messages';
 import { requestFormMessages } from '../../src/widgets/requestForm/messages';
 import { verificationMessages } from '../../src/widgets/verification/texts';
