@@ -29,6 +29,8 @@ import { verificationMessages } from '../../src/widgets/verification/texts';
 
 // Many screens per test: allow for a loaded machine.
 test.describe.configure({ timeout: 180_000 });
+// The worker's message runtime back in English: the next spec's words (MESSAGES and the like) read it.
+test.afterEach(() => activateLocale('en'));
 
 const PHONE = { width: 390, height: 844 };
 
