@@ -173,7 +173,7 @@ async function walk(
   await visit('/reports', (p) => p.getByRole('link', { name: /^Client contacts/ }));
   await visit('/reports/rpt-client-contacts', (p) => p.getByRole('table').getByRole('cell').first());
   // AI Translation's three tabs.
-  await visit('/machineTranslation/textTranslation', (p) => p.getByRole('tab', { selected: true }));
+  await visit('/machineTranslation/textTranslation', (p) => p.getByRole('main').getByRole('textbox').first());
   await visit('/machineTranslation/fileTranslation', (p) =>
     p.getByRole('table').getByRole('rowheader').first(),
   );
