@@ -24,7 +24,8 @@ export function PlaceholderPage({
   const t = useMessages(pageMessages);
   return (
     <Page>
-      <article className="grid items-center gap-10 md:grid-cols-2">
+      {/* Columns that never grow past the page, and long words (German compounds) that wrap. */}
+      <article className="grid grid-cols-1 items-center gap-10 break-words md:grid-cols-2">
         <div>
           <div className="space-y-1">
             <Eyebrow>{t('page.futureHome')}</Eyebrow>

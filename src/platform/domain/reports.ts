@@ -204,6 +204,12 @@ function knownOption(filter: ReportFilter, text: string): string {
   return match ?? text;
 }
 
+/** A cell as the screen shows it when no other kind applies: a boolean in the reader's language. */
+export function reportCellShown(value: unknown): string {
+  if (typeof value === 'boolean') return reportDomainMessages.t(value ? 'reportCell.yes' : 'reportCell.no');
+  return reportCellText(value);
+}
+
 /**
  * A cell as text: every report cell is shown (and exported) as plain text, never as markup. Booleans read
  * Yes/No, objects as JSON, nothing as an empty cell.

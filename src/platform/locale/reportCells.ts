@@ -1,9 +1,10 @@
 // How a report's cells read on screen (part 2 §2.5). A report column has only an id and a name, so its kind
 // is read from those and from its values: ids and dates stay on one line, dates take the portal's date
 // style, numbers the locale's separators, and money two decimals in its currency. CSV exports and the CLI
-// keep the raw text (reportCellText), which spreadsheets and scripts read better.
+// keep the raw text (reportCellText), which spreadsheets and scripts read better; the screen says Yes and No in
+// the reader's language.
 import type { ReportColumn } from '../domain/entities/report';
-import { reportCellText } from '../domain/reports';
+import { reportCellShown } from '../domain/reports';
 import { formatDisplayDate, formatDisplayDay } from './dates';
 import { formatMoney } from './money';
 import { formatNumber } from './numbers';
@@ -54,5 +55,5 @@ export function reportCellDisplay(
     return formatMoney(value, currency);
   }
   if (kind === 'number' && typeof value === 'number') return formatNumber(value);
-  return reportCellText(value);
+  return reportCellShown(value);
 }

@@ -32,8 +32,14 @@ export function DemoPersonas({
             >
               {/* Named by what it shows, after words only a screen reader says (WCAG 2.5.3, label in name). */}
               <span className="sr-only">{t('shell.demo.signInAs')}</span>{' '}
-              <span className="block font-semibold text-primary-800">{persona.username}</span>
-              <span className="block text-xs break-words text-slate-600 [overflow-wrap:anywhere]">
+              {/* The demo backend's records (fixtures/data/personas.ts), for developers: data, not the portal's words. */}
+              <span className="block font-semibold text-primary-800" translate="no">
+                {persona.username}
+              </span>
+              <span
+                className="block text-xs break-words text-slate-600 [overflow-wrap:anywhere]"
+                translate="no"
+              >
                 {persona.summary}
               </span>
             </button>

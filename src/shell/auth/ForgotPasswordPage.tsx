@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { resetPassword, sendPasswordResetCode } from '../../platform/flows/passwordReset';
-import { PASSWORD_RESET_TEXTS as T } from '../../platform/flows/passwordResetTexts';
+import { useMessages } from '../../ui/uiLocale';
+import { passwordResetMessages } from '../../platform/flows/i18n/passwordReset/messages';
 import { useWakeDemoBackend } from '../../platform/react/demoControls';
 import { useAsyncAction } from '../../platform/react/useAsyncAction';
 import { submitErrors, validateWith } from '../../platform/react/forms';
@@ -28,7 +29,8 @@ const validateRequest = validateWith<{ username?: string }>(passwordResetRequest
  * the first step whether or not the account exists.
  */
 export default function ForgotPasswordPage() {
-  usePageTitle(T.title);
+  const tReset = useMessages(passwordResetMessages);
+  usePageTitle(tReset('passwordReset.title'));
   const auth = useAuth();
   const href = useLocalHref();
   const navigate = useLocalNavigate();
@@ -73,23 +75,32 @@ export default function ForgotPasswordPage() {
   return (
     <Page width="narrow">
       <Card className="p-6 sm:p-8">
-        <PageHeading>{T.title}</PageHeading>
+        <PageHeading>{tReset('passwordReset.title')}</PageHeading>
         {username === undefined ? (
           <>
-            <p className="mt-4 text-slate-700">{T.intro}</p>
+            <p className="mt-4 text-slate-700">{tReset('passwordReset.intro')}</p>
             <KitForm<{ username?: string }>
               validate={validateRequest}
               onSubmit={send}
               className="mt-6 space-y-4"
             >
-              <TextField name="username" label={T.username} autoComplete="username" required />
-              <FormActions submitLabel={T.send} busyLabel={T.sending} stretch />
+              <TextField
+                name="username"
+                label={tReset('passwordReset.username')}
+                autoComplete="username"
+                required
+              />
+              <FormActions
+                submitLabel={tReset('passwordReset.send')}
+                busyLabel={tReset('passwordReset.sending')}
+                stretch
+              />
             </KitForm>
           </>
         ) : (
           <>
             <Alert kind={resend.error ? 'error' : 'info'} className="mt-4">
-              {resend.error ? userFacingMessage(resend.error) : T.codeSent}
+              {resend.error ? userFacingMessage(resend.error) : tReset('passwordReset.codeSent')}
             </Alert>
             <div className="mt-6">
               <ResetPasswordForm onSubmit={(values) => reset(username, values)} />
@@ -100,7 +111,7 @@ export default function ForgotPasswordPage() {
               busy={resend.busy}
               onClick={() => void resend.run(username)}
             >
-              {T.resend}
+              {tReset('passwordReset.resend')}
             </Button>
           </>
         )}
@@ -109,7 +120,7 @@ export default function ForgotPasswordPage() {
             href={href(signInPath(false))}
             className="font-medium text-primary-700 underline hover:text-primary-900"
           >
-            {T.backToSignIn}
+            {tReset('passwordReset.backToSignIn')}
           </Link>
         </p>
       </Card>

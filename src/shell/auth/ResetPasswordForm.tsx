@@ -1,5 +1,6 @@
 import { AuthError } from '../../platform/auth/authErrors';
-import { PASSWORD_RESET_TEXTS as T } from '../../platform/flows/passwordResetTexts';
+import { useMessages } from '../../ui/uiLocale';
+import { passwordResetMessages } from '../../platform/flows/i18n/passwordReset/messages';
 import { submitErrors, validateWith } from '../../platform/react/forms';
 import { passwordResetSchema } from '../../platform/validation/accountSchemas';
 import { FormActions } from '../../ui/form/FormActions';
@@ -36,11 +37,12 @@ export function ResetPasswordForm({
 }: {
   onSubmit: (values: ResetPasswordValues) => Promise<unknown>;
 }) {
+  const tReset = useMessages(passwordResetMessages);
   return (
     <KitForm<ResetPasswordValues> validate={validate} onSubmit={onSubmit} className="space-y-4">
       <TextField
         name="code"
-        label={T.code}
+        label={tReset('passwordReset.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
         required
@@ -48,19 +50,23 @@ export function ResetPasswordForm({
       />
       <TextField
         name="newPassword"
-        label={T.newPassword}
+        label={tReset('passwordReset.newPassword')}
         type="password"
         autoComplete="new-password"
         required
       />
       <TextField
         name="repeatPassword"
-        label={T.repeatPassword}
+        label={tReset('passwordReset.repeatPassword')}
         type="password"
         autoComplete="new-password"
         required
       />
-      <FormActions submitLabel={T.submit} busyLabel={T.busy} stretch />
+      <FormActions
+        submitLabel={tReset('passwordReset.submit')}
+        busyLabel={tReset('passwordReset.busy')}
+        stretch
+      />
     </KitForm>
   );
 }

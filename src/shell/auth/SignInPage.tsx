@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { safeReturnPath } from '../../platform/auth/returnPath';
-import { PASSWORD_RESET_TEXTS } from '../../platform/flows/passwordResetTexts';
+import { passwordResetMessages } from '../../platform/flows/i18n/passwordReset/messages';
 import { useDemoControls, useWakeDemoBackend } from '../../platform/react/demoControls';
 import { useLocalHref } from '../../platform/react/locale';
 import { usePageTitle } from '../../platform/react/pageTitle';
@@ -35,6 +35,7 @@ export default function SignInPage() {
   const auth = useAuth();
   const demo = useDemoControls();
   const t = useMessages(signInMessages);
+  const tReset = useMessages(passwordResetMessages);
   usePageTitle(t('shell.signIn.title'));
   const wakeDemoBackend = useWakeDemoBackend();
   // The demo sign-ins come with the backend: start it now rather than when the page has settled.
@@ -73,7 +74,7 @@ export default function SignInPage() {
         <PageHeading>{t('shell.signIn.title')}</PageHeading>
         {passwordReset && !flow.error ? (
           <Alert kind="success" className="mt-4">
-            {PASSWORD_RESET_TEXTS.done}
+            {tReset('passwordReset.done')}
           </Alert>
         ) : null}
         {expired && !flow.error && !passwordReset ? (
@@ -98,7 +99,7 @@ export default function SignInPage() {
                   href={href(`/forgotPassword${returnTo ? `?${new URLSearchParams({ returnTo })}` : ''}`)}
                   className="font-medium text-primary-700 underline hover:text-primary-900"
                 >
-                  {PASSWORD_RESET_TEXTS.link}
+                  {tReset('passwordReset.link')}
                 </Link>
               </p>
             </>

@@ -24,7 +24,8 @@ export function Footer() {
           <h2 id="footer-support" className="font-semibold text-white">
             {t('shell.footer.support')}
           </h2>
-          <p className="mt-2">
+          {/* The provider's name, address and e-mail are names, in every language as they are. */}
+          <p className="mt-2" translate="no">
             <a className="underline-offset-2 hover:underline" href={`mailto:${contacts.supportEmail}`}>
               {contacts.supportEmail}
             </a>
@@ -35,7 +36,7 @@ export function Footer() {
             </a>
           </p>
         </section>
-        <address aria-label={t('shell.footer.postalAddress')} className="not-italic">
+        <address aria-label={t('shell.footer.postalAddress')} className="not-italic" translate="no">
           <span className="block font-semibold text-white">{address.companyName}</span>
           {address.lines.map((line) => (
             <span key={line} className="block">

@@ -21,9 +21,11 @@ export default function VisitorSections() {
   const href = useLocalHref();
   const t = useMessages(visitorMessages);
   return (
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-3">
+    // One column that never grows past the page (minmax(0, 1fr)), and words longer than a line wrap: in
+    // German and the pseudo-locale, a long word would otherwise widen the page on a phone.
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 break-words lg:grid-cols-3">
       <Section id="start-title" title={t('shell.visitor.waysTitle')} className="lg:col-span-3">
-        <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2">
           <Way title={t('shell.visitor.quoteTitle')}>
             {t('shell.visitor.quoteText')}{' '}
             <Link href={href('/createProject')} className={LINK}>
@@ -39,7 +41,7 @@ export default function VisitorSections() {
         </div>
       </Section>
       <Section id="services-title" title={t('shell.visitor.servicesTitle')} className="lg:col-span-2">
-        <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-3">
           {SERVICES.map((service) => (
             <li key={service.name} className="border-t-4 border-secondary-500 pt-3">
               <h3 className="font-semibold text-primary-800">{t(service.name)}</h3>
@@ -97,7 +99,7 @@ function VisitorContact() {
       <p className="mt-3 text-slate-700">
         {t('shell.visitor.replyPromise', { hours: HUMAN_CONTACT_PROMISE_HOURS })}
       </p>
-      <p className="mt-3 break-words">
+      <p className="mt-3 break-words" translate="no">
         <a className={LINK} href={`mailto:${supportEmail}`}>
           {supportEmail}
         </a>

@@ -18,10 +18,11 @@ export function PageHero({
   return (
     <section aria-labelledby={id} className="bg-gradient-to-b from-primary-800 to-primary-700 text-white">
       <div className={pageFrameClasses('default', 'roomy')}>
-        <h1 id={id} className="text-3xl font-bold sm:text-5xl">
+        {/* Long words (German compounds) wrap rather than widen the page on a phone. */}
+        <h1 id={id} className="text-3xl font-bold break-words sm:text-5xl">
           {title}
         </h1>
-        <p className="mt-5 text-lg text-primary-100">{description}</p>
+        <p className="mt-5 text-lg break-words text-primary-100">{description}</p>
         <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
       </div>
     </section>

@@ -2,20 +2,23 @@ import type { ComponentType } from 'react';
 import { Link } from 'wouter';
 import { usePortalLinks } from '../../platform/react/links';
 import { useRuntimeConfig } from '../../platform/react/platformStore';
-import { withProductName, type ToolProps } from '../../platform/react/toolManifest';
+import type { ToolProps } from '../../platform/react/toolManifest';
 import { buttonClasses } from '../../ui/Button';
 import type { IllustrationName } from '../../ui/illustrations/Illustration';
 import { PlaceholderPage } from '../../ui/PlaceholderPage';
 import { useMessages } from '../../ui/uiLocale';
 import { placeholderToolMessages } from './messages';
 
+/** A paragraph of a product page: one of the widget's messages. */
+export type PlaceholderParagraph = Parameters<typeof placeholderToolMessages.t>[0];
+
 /**
  * The root of a product page with no screens yet: the tool's title (the product name filled in, as in the
- * words), its picture and words, and the way to ask for a quote instead.
+ * words), its picture and words (messages, with the product name), and the way to ask for a quote instead.
  */
 export function placeholderPage(
   illustration: IllustrationName,
-  paragraphs: readonly string[],
+  paragraphs: readonly PlaceholderParagraph[],
 ): ComponentType<ToolProps<'home'>> {
   return function PlaceholderToolRoot({ title }: ToolProps<'home'>) {
     const t = useMessages(placeholderToolMessages);
@@ -25,7 +28,7 @@ export function placeholderPage(
       <PlaceholderPage
         title={title}
         illustration={illustration}
-        paragraphs={paragraphs.map((text) => withProductName(text, productName))}
+        paragraphs={paragraphs.map((id) => t(id, { productName }))}
       >
         <Link href={links.createRequest()} className={buttonClasses('accent')}>
           {t('placeholderTool.requestQuote')}

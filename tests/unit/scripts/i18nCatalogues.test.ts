@@ -41,6 +41,7 @@ describe('npm run i18n:extract', () => {
       'src/platform/flows/i18n/confirmEmail',
       'src/platform/flows/i18n/coupa',
       'src/platform/flows/i18n/createRequestEntry',
+      'src/platform/flows/i18n/passwordReset',
       'src/platform/flows/i18n/signUp',
       'src/platform/flows/i18n/translateMedia',
       'src/platform/http',

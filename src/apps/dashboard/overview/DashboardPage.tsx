@@ -193,10 +193,11 @@ export function DashboardPage({ href, title }: { href: DashboardHref; title: str
             <Button
               variant="outline"
               size="sm"
-              aria-label={t('dashboard.collapseAllOf', { section: t(section.title) })}
               onClick={() => expansion.collapseAll(section.panels.map((panel) => panel.id))}
             >
-              {t('dashboard.collapseAll')}
+              {/* The section in the name after the visible words, which every language then starts it with. */}
+              {`${t('dashboard.collapseAll')} `}
+              <span className="sr-only">{t(section.title)}</span>
             </Button>
           </div>
           {section.panels.map((panel) => panel.render(href, expansion, t))}

@@ -22,7 +22,8 @@ export function CompanyAddress({ variant }: { variant: LocaleVariant }) {
       <h2 id="quote-issuer" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
         {tp('quote.addressHeading')}
       </h2>
-      <address className="mt-1 not-italic">
+      {/* The provider's name, address and contacts are names, in every language as they are. */}
+      <address className="mt-1 not-italic" translate="no">
         <strong className="font-semibold text-slate-800">{address.companyName}</strong>
         {address.lines.map((line) => (
           <span key={line} className="block">

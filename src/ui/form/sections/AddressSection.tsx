@@ -12,7 +12,9 @@ import {
   provinceOptions,
 } from '../../../platform/domain/addressOptions';
 import type { Country, Province } from '../../../platform/domain/entities/geography';
-import { ADDRESS_LABELS } from '../../../platform/domain/addressLabels';
+import { ADDRESS_LABEL_IDS } from '../../../platform/domain/addressLabels';
+import { domainMessages } from '../../../platform/domain/messages';
+import { useMessages } from '../../uiLocale';
 import { MESSAGES } from '../../../platform/validation/messages';
 import { ComboboxField } from '../ComboboxField';
 import { TextField } from '../TextField';
@@ -43,7 +45,7 @@ export function AddressSection({
   stateRequired = required,
   autoCompleteSection,
 }: AddressSectionProps) {
-  const text = ADDRESS_LABELS;
+  const t = useMessages(domainMessages);
   const path = (key: string) => fieldPath(name, key);
   const auto = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token);
   const countryId = useFieldValue<string>(path('countryId')) || undefined;
@@ -60,7 +62,7 @@ export function AddressSection({
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         name={path('address1')}
-        label={text.address1}
+        label={t(ADDRESS_LABEL_IDS.address1)}
         required={required}
         validate={needed}
         autoComplete={auto('address-line1')}
@@ -68,27 +70,27 @@ export function AddressSection({
       />
       <TextField
         name={path('address2')}
-        label={text.address2}
+        label={t(ADDRESS_LABEL_IDS.address2)}
         autoComplete={auto('address-line2')}
         className="sm:col-span-2"
       />
       <TextField
         name={path('city')}
-        label={text.city}
+        label={t(ADDRESS_LABEL_IDS.city)}
         required={required}
         validate={needed}
         autoComplete={auto('address-level2')}
       />
       <TextField
         name={path('zipCode')}
-        label={text.zipCode}
+        label={t(ADDRESS_LABEL_IDS.zipCode)}
         required={required}
         validate={needed}
         autoComplete={auto('postal-code')}
       />
       <ComboboxField
         name={path('countryId')}
-        label={text.country}
+        label={t(ADDRESS_LABEL_IDS.country)}
         options={toOptions(countryOptions(countries ?? []))}
         required={required}
         validate={needed}
@@ -96,7 +98,7 @@ export function AddressSection({
       />
       <ComboboxField
         name={path('provinceId')}
-        label={text.province}
+        label={t(ADDRESS_LABEL_IDS.province)}
         options={toOptions(provinceOptions(provinces ?? [], countryId))}
         required={stateNeededFor(countryId) && hasStates === true}
         validate={(value, allValues) =>
@@ -105,7 +107,7 @@ export function AddressSection({
             : undefined
         }
         disabled={hasStates !== true}
-        placeholder={hasStates === false ? text.noStates : undefined}
+        placeholder={hasStates === false ? t(ADDRESS_LABEL_IDS.noStates) : undefined}
       />
     </div>
   );

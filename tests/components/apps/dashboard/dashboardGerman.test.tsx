@@ -46,8 +46,9 @@ describe('the staff dashboard in German', () => {
         '/currentquotes/Unassigned/null',
       ),
     );
-    const collapse = screen.getByRole('button', { name: 'Alle in FOH PC einklappen' });
-    expect(collapse).toHaveTextContent('Alle einklappen');
+    // Its name starts with the words it shows (label in name, WCAG 2.5.3), then names the section.
+    const collapse = screen.getByRole('button', { name: 'Alle einklappen FOH PC' });
+    expect(collapse).toHaveTextContent(/^Alle einklappen/);
     await user.click(collapse);
     expect(within(fohPc).queryAllByRole('button', { expanded: true })).toHaveLength(0);
 

@@ -152,11 +152,11 @@ describe('sign-up', () => {
       await user.type(within(form).getByLabelText(/^Passwort wiederholen/), 'Secret-pass-1');
       await user.click(within(form).getByLabelText(/^Ich stimme den Nutzungsbedingungen/));
       await user.click(within(form).getByRole('button', { name: 'Weiter' }));
-      // The address fields are the UI kit's.
+      // The address fields are the UI kit's, in German too.
       expect(await screen.findByRole('heading', { name: 'Ihre Adresse' })).toHaveFocus();
-      await user.type(field('Address line 1'), '1 Main St');
-      await user.type(field('City'), 'Boston');
-      await user.type(field('ZIP / Postal code'), '02110');
+      await user.type(field('Adresszeile 1'), '1 Main St');
+      await user.type(field('Ort'), 'Boston');
+      await user.type(field('Postleitzahl'), '02110');
       await user.click(screen.getByRole('button', { name: 'Weiter' }));
     }
     await fillDetails('ann@nowhere.example');
