@@ -25,7 +25,7 @@ import { visitorMessages } from '../../src/shell/home/visitor/messages';
 import { menuMessages } from '../../src/shell/menu/messages';
 import { formMessages } from '../../src/ui/form/messages';
 import { requestFormMessages } from '../../src/widgets/requestForm/messages';
-import { verificationMessages } from '../../src/widgets/verification/texts';
+import { VERIFICATION_TEXTS } from '../../src/widgets/verification/texts';
 
 // Many screens per test: allow for a loaded machine.
 test.describe.configure({ timeout: 180_000 });
@@ -114,18 +114,14 @@ async function walk(
     .getByRole('button', { name: named(requestFormMessages.t('requestForm.sendForEstimation')) })
     .click();
   const verification = page.getByRole('dialog', {
-    name: named(verificationMessages.t('verification.title')),
+    name: named(VERIFICATION_TEXTS.title),
   });
-  await expect(
-    verification.getByRole('button', { name: named(verificationMessages.t('verification.resend')) }),
-  ).toBeEnabled();
+  await expect(verification.getByRole('button', { name: named(VERIFICATION_TEXTS.resend) })).toBeEnabled();
   await check(page, 'the e-mail verification dialog');
   await verification
-    .getByRole('textbox', { name: named(verificationMessages.t('verification.codeLabel')) })
+    .getByRole('textbox', { name: named(VERIFICATION_TEXTS.codeLabel) })
     .fill(await mailedCode(page, 'visitor@nowhere.example'));
-  await verification
-    .getByRole('button', { name: named(verificationMessages.t('verification.verify')) })
-    .click();
+  await verification.getByRole('button', { name: named(VERIFICATION_TEXTS.verify) }).click();
   await expect(
     page.getByText(named(createProjectMessages.t('createProject.success.quote.title'))),
   ).toBeVisible({ timeout: UPLOAD_MS });

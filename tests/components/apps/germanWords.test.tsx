@@ -1,20 +1,15 @@
 // Words the pseudo-locale's walk (tests/e2e/locales.spec.ts) found outside the catalogues, in German: a
 // visitor's address fields, a date field's format hint, a report's Yes and No, and a product page's words.
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { manifest as createProject } from '../../../src/apps/createProject/manifest';
 import { manifest as lltsConnect } from '../../../src/apps/lltsConnect/manifest';
 import { manifest as reports } from '../../../src/apps/reports/manifest';
 import { LOCALE_STORAGE_KEY } from '../../../src/platform/i18n/localeChoice';
-import { activateLocale } from '../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../support/fixtureServer';
 import { renderTool } from '../../support/renderTool';
 
 useFixtureServer();
 const inGerman = { localStorage: { [LOCALE_STORAGE_KEY]: 'de' } };
-
-afterEach(async () => {
-  await act(() => activateLocale('en'));
-});
 
 describe('words in German', () => {
   it('labels a visitor’s address fields in German', async () => {

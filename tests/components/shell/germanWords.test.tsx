@@ -4,15 +4,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOCALE_STORAGE_KEY } from '../../../src/platform/i18n/localeChoice';
-import { activateLocale } from '../../../src/platform/i18n/runtime';
 import { useFixtureServer } from '../../support/fixtureServer';
 import { renderShell } from '../../support/renderTool';
 
 useFixtureServer();
 
 const german = { localStorage: { [LOCALE_STORAGE_KEY]: 'de' } };
-
-afterEach(() => activateLocale('en'));
 
 describe('the shell’s words in German', () => {
   it('names the forgotten-password link and the page it opens in German', async () => {
@@ -38,11 +35,5 @@ describe('the shell’s words in German', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Benutzername/), 'employee');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Starten' }));
     expect(await screen.findByText('Sie handeln jetzt als employee.')).toBeInTheDocument();
-  });
-
-  it('says in German that an external tool opens in a new tab', async () => {
-    await renderShell('/', { ...german, as: 'client' });
-    const said = await screen.findAllByText('(öffnet in einem neuen Tab)');
-    expect(said[0]!.closest('a')).toHaveAttribute('target', '_blank');
   });
 });
