@@ -16,6 +16,7 @@ const ACCENTED = Object.fromEntries(
 
 /** How much longer than English a message becomes: German and Finnish run about this much longer. */
 const EXPANSION = 0.35;
+const PADDING_WORD = 6;
 
 const accent = (text) => text.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter);
 
@@ -53,7 +54,13 @@ const textLength = (tokens) =>
 /** One English ICU message in the pseudo-locale: `[Ŷöûŕ ǫûöţé ~~~]`. */
 export function pseudoMessage(message, locale) {
   const tokens = parse(message, { strict: false });
-  const padding = '~'.repeat(Math.max(1, Math.ceil(textLength(tokens) * EXPANSION)));
+  // The extra length comes as short words (`~~~~~~ ~~`), as a longer language's does: one unbroken run as long
+  // as a third of a sentence would be a word no language has, wider than a phone's line.
+  const extra = Math.max(1, Math.ceil(textLength(tokens) * EXPANSION));
+  const padding = `${'~'.repeat(PADDING_WORD)} `
+    .repeat(Math.ceil(extra / PADDING_WORD))
+    .slice(0, extra)
+    .trimEnd();
   const body = `[${icu(tokens, false, accent)} ${padding}]`;
   // Right-to-left override: the Latin letters then run from the right, as the text of an RTL language does.
   return locale === 'ar-XB' ? `\u202e${body}\u202c` : body;

@@ -23,7 +23,7 @@ function TileBody({ manifest, trailing }: { manifest: ToolManifest; trailing?: R
       <span className="rounded-md bg-primary-50 p-2 text-primary-700 group-hover:bg-secondary-100 group-hover:text-secondary-700">
         <ToolIcon name={manifest.icon} />
       </span>
-      <span className="flex-1">
+      <span className="min-w-0 flex-1">
         <span className="block font-semibold text-primary-800">{name(manifest.title)}</span>
         <span className="mt-1 block text-sm text-slate-600">{name(manifest.description)}</span>
       </span>

@@ -79,12 +79,20 @@ export async function expectAllBracketed(
   { served, settled }: ReturnType<typeof watchServedStrings>,
   typed: readonly string[] = [],
 ): Promise<void> {
-  const [texts, language] = await Promise.all([
-    page.evaluate(pageTexts),
-    page.evaluate(() => document.documentElement.lang),
-    settled(),
-  ]);
-  const accepted = new Set([...served, ...typed]);
-  const found = [...new Set(unbracketed(texts, accepted, intlOf(language)))];
-  expect.soft(found, `texts outside the pseudo-locale's brackets on ${what}`).toEqual([]);
+  // Polled: the page may show an answer before Playwright has told this process about it (its response
+  // event comes later), so a text the server sent is checked again once its answer is read.
+  await expect.soft
+    .poll(
+      async () => {
+        const [texts, language] = await Promise.all([
+          page.evaluate(pageTexts),
+          page.evaluate(() => document.documentElement.lang),
+          settled(),
+        ]);
+        const accepted = new Set([...served, ...typed]);
+        return [...new Set(unbracketed(texts, accepted, intlOf(language)))];
+      },
+      { message: `texts outside the pseudo-locale's brackets on ${what}` },
+    )
+    .toEqual([]);
 }

@@ -57,7 +57,7 @@ export function TextTranslation({ settings }: { settings: MachineTranslationSett
       initialValues={{ text: '', sourceLanguageId: AUTODETECT_LANGUAGE }}
       className="grid gap-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           name="sourceLanguageId"
           label={t('machineTranslation.sourceLanguage')}

@@ -73,6 +73,12 @@ describe('the message runtime', () => {
     const long = scope.t('test.only');
     expect(long.length).toBeGreaterThanOrEqual(Math.round('Only in English'.length * 1.35));
     expect(scope.t('test.files', { count: 3, name: 'Ada' })).toMatch(/^\[3 fíĺéš föŕ Ada ~+\]$/);
+    // Its extra length is short words, which wrap on a phone's line as a longer language's do.
+    const sentence = pseudoCatalogue(
+      { long: 'Review the result before you use it, especially for legal texts.' },
+      'en-XA',
+    );
+    expect(sentence.long).toMatch(/ ~~~~~~ ~~~~~~ ~~~~~~ ~~\]$/);
     await activateLocale('ar-XB');
     expect(scope.t('test.hello')).toMatch(/^\u202e\[Ĥéĺĺö ~+\]\u202c$/);
     expect(directionOf('ar-XB')).toBe('rtl');
