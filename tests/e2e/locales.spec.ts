@@ -9,6 +9,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { goInApp, openPortal } from './support/backend';
+import { PLACEHOLDER_TOOL_PATHS } from './support/placeholderTools';
 import { expectNoSidewaysScroll } from './support/sideways';
 import { expectAllBracketed, watchServedStrings } from './support/untranslated';
 import { mailedCode } from './support/verification';
@@ -187,17 +188,8 @@ async function walk(page: Page, locale: UiLocale, check: Check, { everyScreen = 
     );
   }
   await visit('/consoleHelp');
-  const placeholders = [
-    '/quickTranslation',
-    '/websiteProxy',
-    '/connector',
-    '/lltsConnect',
-    '/languageConnect',
-    '/webSitesEasyWay',
-    '/anythingInBetween',
-    '/solutionWizard',
-  ];
-  for (const path of everyScreen ? placeholders : placeholders.slice(0, 1)) await visit(path);
+  for (const path of everyScreen ? PLACEHOLDER_TOOL_PATHS : PLACEHOLDER_TOOL_PATHS.slice(0, 1))
+    await visit(path);
   await visit('/changePassword', (p) => p.getByRole('dialog'));
 
   // The quote page, its terms agreed and the payment step open.

@@ -10,6 +10,7 @@ import { encodeClientLink } from '../../src/platform/domain/clientLink';
 import { goInApp, openOnSeed, openPortal } from './support/backend';
 import { openSignedIn } from './support/signedIn';
 import { submitSignIn } from './support/signIn';
+import { PLACEHOLDER_TOOL_PATHS } from './support/placeholderTools';
 import { expectNoSidewaysScroll } from './support/sideways';
 import { FIRST_PAINT_MS } from './support/timeouts';
 
@@ -144,17 +145,7 @@ test('a client: create request, reports and the other tools', async ({ page }) =
   );
   await visit(page, '/reports/rpt-project-status', (p) => p.getByRole('table').getByRole('cell').first());
   await visit(page, '/changePassword', (p) => p.getByRole('dialog', { name: 'Change your password' }));
-  for (const path of [
-    '/consoleHelp',
-    '/quickTranslation',
-    '/websiteProxy',
-    '/connector',
-    '/lltsConnect',
-    '/languageConnect',
-    '/webSitesEasyWay',
-    '/anythingInBetween',
-    '/solutionWizard',
-  ])
+  for (const path of ['/consoleHelp', ...PLACEHOLDER_TOOL_PATHS])
     // The placeholder tools are one page with other words: one is scanned.
     await visit(page, path, h1, { axe: path === '/consoleHelp' });
 });
