@@ -6,8 +6,11 @@ const STYLES: Record<ToastKind, string> = {
   info: 'border-primary-200 bg-white text-primary-900',
 };
 
-/** Renders the platform's toasts; errors are assertive for screen readers, the rest polite. */
-export function ToastViewport() {
+/**
+ * Renders the platform's toasts; errors are assertive for screen readers, the rest polite. `dismissLabel`
+ * names each one's close button, in the reader's language.
+ */
+export function ToastViewport({ dismissLabel }: { dismissLabel: string }) {
   const toasts = useToasts();
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end">
@@ -22,7 +25,7 @@ export function ToastViewport() {
             type="button"
             onClick={() => dismissToast(toast.id)}
             className="rounded text-sm font-medium underline-offset-2 hover:underline"
-            aria-label="Dismiss notification"
+            aria-label={dismissLabel}
           >
             ✕
           </button>

@@ -7,6 +7,7 @@ import { fileLinkErrors } from '../../platform/validation/fileLinks';
 import { Button } from '../../ui/Button';
 import { useFieldError } from '../../ui/form/useFieldError';
 import { inputClasses } from '../../ui/TextInput';
+import { richMessage } from '../../ui/richMessage';
 import { useMessages } from '../../ui/uiLocale';
 import { requestFormMessages } from './messages';
 
@@ -40,7 +41,7 @@ export function FileLinks() {
   };
   return (
     <div className="grid gap-3 rounded-md border border-slate-200 p-3">
-      <p className="text-sm font-medium text-slate-800">Links to files</p>
+      <p className="text-sm font-medium text-slate-800">{t('requestForm.fileLinks')}</p>
       {links.length ? (
         <ul className="grid gap-1 text-sm">
           {links.map((link) => (
@@ -58,7 +59,9 @@ export function FileLinks() {
                   )
                 }
               >
-                Remove <span className="sr-only">{link.name}</span>
+                {richMessage(t, 'requestForm.removeLink', {
+                  name: <span className="sr-only">{link.name}</span>,
+                })}
               </Button>
             </li>
           ))}

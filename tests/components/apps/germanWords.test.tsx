@@ -21,6 +21,17 @@ describe('words in German', () => {
     expect(screen.getByLabelText(/^Ort/)).toBeInTheDocument();
   });
 
+  it('names the links to files and a link’s Remove button in German', async () => {
+    const view = await renderTool(createProject, '/createProject', { ...inGerman, as: 'employee' });
+    const form = await screen.findByRole('form', { name: 'Anfrageformular' });
+    await view.user.click(within(form).getByRole('radio', { name: 'Links zu Dateien' }));
+    await view.user.type(await within(form).findByLabelText('Link-URL'), 'https://files.example/brief.pdf');
+    await view.user.type(within(form).getByLabelText('Link-Name'), 'Brief');
+    await view.user.click(within(form).getByRole('button', { name: 'Link hinzufügen' }));
+    expect(await within(form).findByRole('button', { name: 'Brief entfernen' })).toBeInTheDocument();
+    expect(within(form).getAllByText('Links zu Dateien')).toHaveLength(2);
+  });
+
   it('gives a date field’s format in German letters', async () => {
     await renderTool(createProject, '/createProject', { ...inGerman, as: 'employee' });
     await screen.findByRole('form', { name: 'Anfrageformular' });

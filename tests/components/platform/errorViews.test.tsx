@@ -5,6 +5,7 @@ import { ApiError } from '../../../src/platform/http/errors';
 import { ErrorMessage } from '../../../src/platform/react/ErrorMessage';
 import { ErrorPage } from '../../../src/platform/react/ErrorPage';
 import { ToastViewport } from '../../../src/platform/react/ToastViewport';
+import { uiMessages } from '../../../src/ui/messages';
 import { showToast, toastError, TOAST_DURATION_MS } from '../../../src/platform/react/toasts';
 
 const notFound = new ApiError({
@@ -49,7 +50,7 @@ describe('error page', () => {
 describe('toasts', () => {
   it('hide after 15 seconds', () => {
     vi.useFakeTimers();
-    render(<ToastViewport />);
+    render(<ToastViewport dismissLabel={uiMessages.t('ui.dismissNotification')} />);
     act(() => void toastError(new ApiError({ url: '/x', status: 503, body: '' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Service Unavailable');
     act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
@@ -59,7 +60,7 @@ describe('toasts', () => {
   });
 
   it('can be dismissed, and success toasts are polite status messages', async () => {
-    render(<ToastViewport />);
+    render(<ToastViewport dismissLabel={uiMessages.t('ui.dismissNotification')} />);
     act(() => void showToast('success', 'Copied', 5000));
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));

@@ -23,7 +23,7 @@ describe('the shell’s words in German', () => {
     expect(screen.getByRole('link', { name: 'Zurück zur Anmeldung' })).toBeInTheDocument();
   });
 
-  it('asks for the user to act as in German, and says in German who the admin acts as', async () => {
+  it('asks for the user to act as in German, and says in German who the admin acts as, in a notification closed in German', async () => {
     await renderShell('/', { ...german, as: 'admin' });
     await screen.findByRole('list', { name: 'Ihre Anwendungen' });
     await userEvent.click(await screen.findByRole('button', { name: 'admin' }));
@@ -35,5 +35,6 @@ describe('the shell’s words in German', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Benutzername/), 'employee');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Starten' }));
     expect(await screen.findByText('Sie handeln jetzt als employee.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Benachrichtigung schließen' })).toBeInTheDocument();
   });
 });

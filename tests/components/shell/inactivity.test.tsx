@@ -12,6 +12,7 @@ import {
 import { platformStore } from '../../../src/platform/react/platformStore';
 import { startPlatform } from '../../../src/platform/react/startPlatform';
 import { ToastViewport } from '../../../src/platform/react/ToastViewport';
+import { uiMessages } from '../../../src/ui/messages';
 import { localStore } from '../../../src/platform/storage/storage';
 import {
   expireStaleSession,
@@ -41,7 +42,7 @@ function renderMonitor() {
   return render(
     <>
       <InactivityMonitor />
-      <ToastViewport />
+      <ToastViewport dismissLabel={uiMessages.t('ui.dismissNotification')} />
     </>,
   );
 }
