@@ -51,9 +51,7 @@ function lazyFixtureBackend(): () => Promise<void> {
   const start = () =>
     (started ??= startFixtures().catch((error: unknown) => {
       console.error('[fixtures] the demo backend did not start', error);
-      void import('./platform/react/toasts').then(({ showToast }) =>
-        showToast('error', 'The demo backend could not start. Reload the page to try again.'),
-      );
+      void import('./shell/footer/resetDemo/backendFailed').then((notice) => notice.showDemoBackendFailure());
       throw error;
     }));
   // "Idle" right after the first paint is too early: a deep link's tool chunk may still be on its way, and

@@ -1,8 +1,9 @@
 // Words the pseudo-locale's walk (tests/e2e/locales.spec.ts) found outside the catalogues, in German: the sign-in
 // page's forgotten-password link and its pages, the impersonation dialog and its toast, and what a screen
 // reader says after a tool card that opens in a new tab.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { showDemoBackendFailure } from '../../../src/shell/footer/resetDemo/backendFailed';
 import { LOCALE_STORAGE_KEY } from '../../../src/platform/i18n/localeChoice';
 import { useFixtureServer } from '../../support/fixtureServer';
 import { renderShell } from '../../support/renderTool';
@@ -36,5 +37,15 @@ describe('the shell’s words in German', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Starten' }));
     expect(await screen.findByText('Sie handeln jetzt als employee.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Benachrichtigung schließen' })).toBeInTheDocument();
+  });
+
+  it('says in German that the demo backend did not start', async () => {
+    await renderShell('/', german);
+    await act(() => showDemoBackendFailure());
+    expect(
+      await screen.findByText(
+        'Das Demo-Backend konnte nicht starten. Laden Sie die Seite neu, um es erneut zu versuchen.',
+      ),
+    ).toBeInTheDocument();
   });
 });
