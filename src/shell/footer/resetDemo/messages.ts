@@ -1,4 +1,5 @@
-// The demo reset's words (demo mode only): they come with its button's chunk.
+// The demo mode's own words outside the demo panel (the footer's reset and the notice that the demo backend did not
+// start): they come with the chunk that shows them.
 import { defineMessages } from '../../../platform/i18n/runtime';
 import english from './locales/en.json';
 
