@@ -11,7 +11,11 @@ const onPath = (command) =>
   spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 let aptUpdated = false;
 
-/** Installs Debian packages when it can (root with apt-get); says whether it did. */
+/**
+ * Installs Debian packages when it can (root with apt-get); says whether it did. Only what they depend on:
+ * Chromium's recommended packages (printing, notifications, a desktop's fonts and drivers) are a hundred more,
+ * and installing them took a new machine minutes of CPU beside the first tests.
+ */
 function aptInstall(...packages) {
   if (process.getuid?.() !== 0 || !onPath('apt-get')) return false;
   console.log(`e2e: installing Debian package(s) ${packages.map((name) => `"${name}"`).join(', ')} ...`);
@@ -19,14 +23,16 @@ function aptInstall(...packages) {
   try {
     if (!aptUpdated) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     aptUpdated = true;
-    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
   } catch {
     return false;
   }
   return true;
 }
 
-const installHeadlessShell = () => aptInstall('chromium-headless-shell') && existsSync(HEADLESS_SHELL);
+// With the fonts Chromium recommends, which the pages' layout checks (overflow at a phone's width) were made with.
+const installHeadlessShell = () =>
+  aptInstall('chromium-headless-shell', 'fonts-liberation') && existsSync(HEADLESS_SHELL);
 
 /**
  * Debian's nginx and its brotli module, for the `nginx` project (tests/e2e/support/nginx.ts); without them
