@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { activateLocale } from '../../src/platform/i18n/runtime';
 
@@ -8,7 +8,26 @@ import { activateLocale } from '../../src/platform/i18n/runtime';
 // machine a short wait for a tool's first screen failed tests that pass on an idle one. Here, in the setup
 // file every test file runs, and the test timeout in vitest.config.ts: a module's own top-level call would
 // run only for the first file of a worker that imports it (isolate: false).
-configure({ asyncUtilTimeout: 15_000 });
+//
+// A query that waitFor (and every findBy) retries fails many times before it passes, and Testing Library
+// prints the whole document into each of those errors, which nobody reads. During a retry (Testing Library
+// marks it as a time for no expensive diagnostics) the error is only its message; the failure a test shows
+// still has the document, printed once: a direct query's own, or a timed-out wait's, which Testing Library
+// builds through this function again, after the retries.
+type GetElementError = ReturnType<typeof getConfig>['getElementError'] & { withDocument?: GetElementError };
+// Testing Library's own, once: this file runs again for every test file of a worker (isolate: false).
+const configured: GetElementError = getConfig().getElementError;
+const withDocument = configured.withDocument ?? configured;
+const duringRetry = () =>
+  (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+const getElementError: GetElementError = (message, container) => {
+  if (!duringRetry()) return withDocument(message, container);
+  const error = new Error(message ?? '');
+  error.name = 'TestingLibraryElementError';
+  return error;
+};
+getElementError.withDocument = withDocument;
+configure({ asyncUtilTimeout: 15_000, getElementError });
 
 // jsdom has no ResizeObserver; headlessui needs one.
 class ResizeObserverStub {
