@@ -34,6 +34,16 @@ const emptyMswCookieStore = {
     );
   },
 };
+/** Commander's node:child_process, loaded on first use (lib/lazy-child-process.mjs says why). */
+const lazyCommanderChildProcess = {
+  name: 'lazy-commander-child-process',
+  setup(build) {
+    const lazy = join(cliDir, '..', 'lib', 'lazy-child-process.mjs');
+    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer) ? { path: lazy } : undefined,
+    );
+  },
+};
 // Under node_modules/.cache: ignored by git and lint, rebuilt by every install, and untouched by the web
 // build (which empties dist/).
 const OUT_DIR = join(cliDir, '..', 'node_modules', '.cache', 'llts-cli');
@@ -89,7 +99,7 @@ export async function buildCli({ quiet = false } = {}) {
     // when `--driver ui` runs (bundled, it would add megabytes and a browser protocol to every install).
     external: ['playwright-core'],
     // The portal's message catalogues, compiled as the web build compiles them (the CLI speaks English).
-    plugins: [emptyMswCookieStore, catalogueCompilePlugin()],
+    plugins: [emptyMswCookieStore, lazyCommanderChildProcess, catalogueCompilePlugin()],
     // amazon-cognito-identity-js bundles `buffer`, which reads `global`; CommonJS dependencies call require().
     define: { global: 'globalThis' },
     banner: { js: REQUIRE_BANNER },

@@ -1,8 +1,7 @@
 // Lines from the process's standard input for secrets: on a terminal each is typed after a prompt with
 // the echo off (only the prompt is written, to stderr); from a pipe the whole input is read once and its
 // lines handed out in order. Nothing touches stdin until a command asks, so other commands never wait on it.
-import { createInterface } from 'node:readline';
-import { Writable } from 'node:stream';
+// node:readline loads only for a prompt on a terminal: every llts command imports this module.
 
 async function pipedLines(): Promise<string[]> {
   const chunks: Buffer[] = [];
@@ -10,7 +9,11 @@ async function pipedLines(): Promise<string[]> {
   return Buffer.concat(chunks).toString('utf8').split(/\r?\n/);
 }
 
-function typedLine(prompt: string, echo: boolean): Promise<string | undefined> {
+async function typedLine(prompt: string, echo: boolean): Promise<string | undefined> {
+  const [{ createInterface }, { Writable }] = await Promise.all([
+    import('node:readline'),
+    import('node:stream'),
+  ]);
   // Echo off (secrets): readline writes what is typed to a sink; the prompt goes to stderr either way.
   const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
   const reader = createInterface({
