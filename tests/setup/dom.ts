@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { activateLocale } from '../../src/platform/i18n/runtime';
+import { resetPlatform } from '../support/freshTab';
 
 // Waits are on state, never on time, so a generous bound costs nothing when the state shows: lazy chunks
 // (tools, the signed-in home, the menu) are compiled on first use under vitest, and on a loaded 2-core
@@ -44,12 +45,9 @@ Element.prototype.getAnimations ??= () => [];
 // scrolls to the top, which the browser tests check (tests/e2e/shell/pageChange.spec.ts).
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
-// Test files share a worker (vitest.config.ts isolate: false), and with it jsdom's storages: every test
-// starts as a fresh tab does, signed out with nothing stored.
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+// Test files share a worker (vitest.config.ts isolate: false), and with it jsdom's storages and the platform's
+// store: every test starts as a fresh tab does, signed out with nothing stored and no notification showing.
+beforeEach(resetPlatform);
 
 // Every test starts in English, as a tab with no remembered language does: a test that chose another
 // language (or rendered for a reader who had) leaves it active in the worker's shared registry.

@@ -7,14 +7,11 @@ import { DEFAULT_CONFIG, type RuntimeConfig } from '../../src/platform/config/ru
 import type { SessionUser } from '../../src/platform/domain/entities/sessionUser';
 import { IMPERSONATION_STORAGE_KEY } from '../../src/platform/impersonation/impersonation';
 import { demoControlsAtom } from '../../src/platform/react/demoControls';
-import { DEFAULT_INACTIVITY, inactivityDurationsAtom } from '../../src/platform/react/inactivitySettings';
-import { branchStateAtom } from '../../src/platform/react/locale';
 import { platformStore } from '../../src/platform/react/platformStore';
-import { sessionExpiredAtom } from '../../src/platform/react/session';
 import { startPlatform, type Platform } from '../../src/platform/react/startPlatform';
-import { toastsAtom } from '../../src/platform/react/toastState';
 import { uiLocaleStarted } from '../../src/platform/react/uiLocale';
 import { currentBackend, ORIGIN } from './fixtureServer';
+import { resetPlatform } from './freshTab';
 
 /** A demo persona's username (fixtures/data/personas.ts; every one signs in with Demo-pass-1). */
 export type PersonaName = (typeof PERSONAS)[number]['username'];
@@ -41,17 +38,6 @@ export interface PlatformOptions {
   /** What the tab's storages already hold when the page starts (after the reset to a fresh tab). */
   localStorage?: Record<string, string>;
   sessionStorage?: Record<string, string>;
-}
-
-/** Storage and platform atoms back to a fresh tab's. */
-export function resetPlatform(): void {
-  localStorage.clear();
-  sessionStorage.clear();
-  platformStore.set(toastsAtom, []);
-  platformStore.set(branchStateAtom, { isLoading: false });
-  platformStore.set(demoControlsAtom, null);
-  platformStore.set(inactivityDurationsAtom, DEFAULT_INACTIVITY);
-  platformStore.set(sessionExpiredAtom, false);
 }
 
 /** The persona's authenticator code at the fixture clock's now. */

@@ -19,7 +19,8 @@ import {
   SIGNED_OUT_FOR_INACTIVITY,
 } from '../../../src/shell/inactivity/expireStaleSession';
 import InactivityMonitor from '../../../src/shell/inactivity/InactivityMonitor';
-import { FIXTURE_POOL, resetPlatform } from '../../support/platform';
+import { resetPlatform } from '../../support/freshTab';
+import { FIXTURE_POOL } from '../../support/platform';
 import { CLIENT, storeSession } from './support/session';
 
 const HOUR = 60 * 60 * 1000;
