@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from './Button';
 import { Select } from './Select';
 import { tableMessages } from './table/messages';
@@ -23,9 +24,11 @@ export interface CursorPaginationProps {
 
 /**
  * Paging for cursor-paged lists: the server hands out only a next-page token, so there is no page count —
- * just 'Page N', previous and next, and a rows-per-page choice (which the host remembers).
+ * just 'Page N', previous and next, and a rows-per-page choice (which the host remembers). Rendered again
+ * only when its props change (its rows-per-page Listbox is no small render; a list re-renders several
+ * times per change).
  */
-export function CursorPagination({
+export const CursorPagination = memo(function CursorPagination({
   page,
   hasPrevious,
   hasNext,
@@ -66,4 +69,4 @@ export function CursorPagination({
       </div>
     </nav>
   );
-}
+});

@@ -1,22 +1,11 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { memo, type ReactNode } from 'react';
 import { cx } from './cx';
 import { ChevronDownIcon } from './icons/MenuIcons';
 import { tableMessages } from './table/messages';
 import { useMessages } from './uiLocale';
 
-/**
- * A list filter that picks any number of values (headlessui Listbox, multiple): the button says what is
- * chosen, no choice means everything. Not a form field: the list refetches on each change.
- */
-export function FilterSelect<Value extends string>({
-  label,
-  options,
-  value,
-  onChange,
-  optionLabel = String,
-  allLabel,
-  className,
-}: {
+export interface FilterSelectProps<Value extends string> {
   label: string;
   options: readonly Value[];
   value: readonly Value[];
@@ -26,7 +15,24 @@ export function FilterSelect<Value extends string>({
   /** What the button shows when nothing is chosen. */
   allLabel?: string;
   className?: string;
-}) {
+}
+
+/**
+ * A list filter that picks any number of values (headlessui Listbox, multiple): the button says what is
+ * chosen, no choice means everything. Not a form field: the list refetches on each change.
+ *
+ * Rendered again only when its props change: a list re-renders several times for one change (the
+ * choice, the answer's arrival, its rows), and an open Listbox's render was a good part of each.
+ */
+export const FilterSelect = memo(function FilterSelect<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  optionLabel = String,
+  allLabel,
+  className,
+}: FilterSelectProps<Value>) {
   const t = useMessages(tableMessages);
   // Keep the options' order whatever order they were picked in.
   const change = (next: Value[]) => onChange(options.filter((option) => next.includes(option)));
@@ -77,4 +83,4 @@ export function FilterSelect<Value extends string>({
       </Listbox>
     </Field>
   );
-}
+}) as <Value extends string>(props: FilterSelectProps<Value>) => ReactNode;

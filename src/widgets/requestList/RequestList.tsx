@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { JobRequest } from '../../platform/domain/entities/jobRequest';
 import type { Origination } from '../../platform/domain/enums';
@@ -84,6 +84,7 @@ export function RequestList({
     REQUEST_LIST_PAGE_SIZE,
   );
   const paging = useCursorPages();
+  const { reset: resetPaging, previous, next } = paging;
   const { data, error, isLoading, isLagging, onRetry } = useRequestPage({
     origination,
     groups,
@@ -122,6 +123,25 @@ export function RequestList({
         : []),
     ];
   }, [navigate, detailHref, manageActions, reuseHref, t, locale]);
+  // Stable, so the memoised filter and pager render again only when what they show changes.
+  const onGroupsChange = useCallback(
+    (next: StatusGroup[]) =>
+      startTransition(() => {
+        setGroups(next);
+        resetPaging();
+      }),
+    [resetPaging],
+  );
+  const onPageSizeChange = useCallback(
+    (size: number) =>
+      startTransition(() => {
+        setPageSize(size);
+        resetPaging();
+      }),
+    [setPageSize, resetPaging],
+  );
+  const onPrevious = useCallback(() => startTransition(previous), [previous]);
+  const onNext = useCallback(() => nextToken && startTransition(() => next(nextToken)), [next, nextToken]);
 
   return (
     // Not a landmark of its own: the host page's section names the list (a second region of the same name
@@ -132,12 +152,7 @@ export function RequestList({
         options={STATUS_GROUPS}
         optionLabel={statusGroupLabel}
         value={groups}
-        onChange={(next) =>
-          startTransition(() => {
-            setGroups(next);
-            paging.reset();
-          })
-        }
+        onChange={onGroupsChange}
       />
       <DataTable<JobRequest>
         caption={tableCaption}
@@ -162,15 +177,10 @@ export function RequestList({
           page={paging.page}
           hasPrevious={paging.page > 1}
           hasNext={!!nextToken}
-          onPrevious={() => startTransition(paging.previous)}
-          onNext={() => nextToken && startTransition(() => paging.next(nextToken))}
+          onPrevious={onPrevious}
+          onNext={onNext}
           pageSize={pageSize}
-          onPageSizeChange={(size) =>
-            startTransition(() => {
-              setPageSize(size);
-              paging.reset();
-            })
-          }
+          onPageSizeChange={onPageSizeChange}
           busy={isLoading}
           label={t('requestList.pages', { caption: tableCaption })}
         />
