@@ -125,9 +125,9 @@ export function RequestList({
   }, [navigate, detailHref, manageActions, reuseHref, t, locale]);
   // Stable, so the memoised filter and pager render again only when what they show changes.
   const onGroupsChange = useCallback(
-    (next: StatusGroup[]) =>
+    (chosen: StatusGroup[]) =>
       startTransition(() => {
-        setGroups(next);
+        setGroups(chosen);
         resetPaging();
       }),
     [resetPaging],
