@@ -34,9 +34,8 @@ function format(value: DateInput, pattern: string, read?: Intl.DateTimeFormatOpt
   const locale = read && formattingLocale();
   if (value instanceof Date) return formatMoment(toMoment(value), pattern, read, locale);
   // A list shows the same API dates again page after page, and moment's strict ISO parse and its format
-  // were a sixth of a request list's rendering in a page change: a text or number input's result is
-  // kept. Each pattern has one reading (the functions below), so the pattern and the language
-  // name the result.
+  // were a large share of a request list's rendering in a page change: a text or number input's result is
+  // kept. Each pattern has one reading (the functions below), so the pattern and the language name the result.
   const key = `${locale ?? ''}|${pattern}|${value ?? ''}`;
   let text = formatted.get(key);
   if (text === undefined) {
