@@ -9,8 +9,17 @@
 // Two modes. Demo: the bench's own build (no API configured: the demo backend starts in the page); its
 // scores are shown beside their targets for reference only. Production: a second build (LLTS_DIST_DIR,
 // in a temporary folder) whose config.json names an API and a Cognito endpoint, both `llts fixtures serve`
-// over HTTP; the mobile scores and TBT count there. CLS ≤ 0.02 counts in both. BENCH_LIGHTHOUSE_RUNS=1 for
-// a quick look.
+// over HTTP; the mobile scores and TBT count there. CLS ≤ 0.02 counts in both.
+//
+// A page's row (median, and the spread between its runs: lowest–highest) is printed as soon as that page's
+// runs are done, with the machine's load then; the whole table again at the end. A full run is
+// pages × form factors × modes × runs Lighthouse loads (12 × 2 × 2 × 3, over half an hour on 2 cores);
+// these bound it:
+//   BENCH_LIGHTHOUSE_PAGES=/quotes,client   pages whose label (path, persona in brackets) holds one of these
+//   BENCH_LIGHTHOUSE_RUNS=1                 runs per page and form factor (3 by default)
+//   BENCH_LIGHTHOUSE_MODES=production       demo and/or production (both by default)
+//   BENCH_LIGHTHOUSE_FORM_FACTORS=mobile    desktop and/or mobile (both by default)
+// A value that selects nothing is an error, not an empty table.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -45,17 +54,27 @@ const PAGES = [
   { path: '/DASHBOARD', persona: 'admin' },
 ];
 export const pageLabel = (page) => (page.persona ? `${page.path} (${page.persona})` : page.path);
-// BENCH_LIGHTHOUSE_PAGES=/quotes,client (substrings of the labels), BENCH_LIGHTHOUSE_MODES=production,
-// BENCH_LIGHTHOUSE_FORM_FACTORS=mobile: a part of the table while working on one page.
+// A part of the table while working on one page (the header above): a list of substrings of the names.
 const only = (list, variable, name) => {
   const wanted = process.env[variable]?.split(',').filter(Boolean);
-  return wanted ? list.filter((item) => wanted.some((part) => name(item).includes(part))) : list;
+  if (!wanted) return list;
+  const chosen = list.filter((item) => wanted.some((part) => name(item).includes(part)));
+  if (!chosen.length)
+    throw new Error(`${variable}=${process.env[variable]} selects none of ${list.map(name).join(', ')}`);
+  return chosen;
 };
+/** BENCH_LIGHTHOUSE_RUNS, a whole number of at least 1 (3 by default). */
+function runsWanted() {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`BENCH_LIGHTHOUSE_RUNS=${process.env.BENCH_LIGHTHOUSE_RUNS} is not a number of runs`);
+  return runs;
+}
 /** The pages BENCH_LIGHTHOUSE_PAGES selects (all by default); lighthouseAB.mjs measures the same. */
 export const SELECTED_PAGES = only(PAGES, 'BENCH_LIGHTHOUSE_PAGES', pageLabel);
 const FORM_FACTORS = only(['desktop', 'mobile'], 'BENCH_LIGHTHOUSE_FORM_FACTORS', (name) => name);
 const MODES = only(['demo', 'production'], 'BENCH_LIGHTHOUSE_MODES', (name) => name);
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RUNS = runsWanted();
 const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -125,10 +144,14 @@ export async function startProductionSite(root, dir, config, server = 'serve:dis
   return serveBuild(server, dist);
 }
 
-/** Medians of every page and form factor on one site, RUNS times interleaved (a busy spell hits all alike). */
-async function measureSite(tools, base, mode, samples, password) {
-  for (let run = 0; run < RUNS; run++) {
-    for (const page of SELECTED_PAGES) {
+/**
+ * Every page on one site: its RUNS runs of each form factor (interleaved, so a busy spell hits both alike),
+ * then its rows printed at once (`report`) before the next page starts.
+ */
+async function measureSite(tools, base, mode, report, password) {
+  for (const page of SELECTED_PAGES) {
+    const byKey = new Map(FORM_FACTORS.map((formFactor) => [`${mode} ${pageLabel(page)} ${formFactor}`, []]));
+    for (let run = 0; run < RUNS; run++) {
       for (const formFactor of FORM_FACTORS) {
         const key = `${mode} ${pageLabel(page)} ${formFactor}`;
         const persona = page.persona && { username: page.persona, password };
@@ -146,9 +169,10 @@ async function measureSite(tools, base, mode, samples, password) {
         }
         if (process.env.BENCH_LIGHTHOUSE_DEBUG)
           console.log(`    ${key}: LCP ${Math.round(result.lcpMs)} ms on ${result.lcpElement}`);
-        samples.set(key, [...(samples.get(key) ?? []), result]);
+        byKey.get(key).push(result);
       }
     }
+    for (const [key, results] of byKey) if (results.length) report(key, results);
   }
 }
 
@@ -163,29 +187,36 @@ export async function benchLighthouse(root) {
   const { DEMO_PASSWORD: password } = await loadTsModule(join(root, 'fixtures/data/personas.ts'));
   const samples = new Map();
   const server = chosenServer();
-  console.log(`  served by ${server}`);
+  console.log(
+    `  served by ${server}; ${SELECTED_PAGES.length} page(s) × ${FORM_FACTORS.join(' and ')} × ${MODES.join(' and ')} mode, ${RUNS} run(s) each; each page's rows as its runs end`,
+  );
+  printHeader();
+  const report = (key, results) => {
+    samples.set(key, results);
+    printRow(key, results, `load ${loadavg()[0].toFixed(1)}`);
+  };
   // The bench has just built dist/ (demo mode unless LLTS_API_BASE_URL was set for the build).
   if (MODES.includes('demo')) {
     const demo = await serveBuild(server, join(root, 'dist'));
     try {
-      await measureSite(tools, demo.base, 'demo', samples, password);
+      await measureSite(tools, demo.base, 'demo', report, password);
     } finally {
       await demo.stop();
     }
   }
-  if (MODES.includes('production')) await measureProduction(root, tools, samples, password, server);
+  if (MODES.includes('production')) await measureProduction(root, tools, report, password, server);
   return { over: printTable(samples) };
 }
 
 /** Production mode: `llts fixtures serve` as the API and identity service, a build made for it. */
-async function measureProduction(root, tools, samples, password, server) {
+async function measureProduction(root, tools, report, password, server) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   let api;
   let site;
   try {
     api = await startFixtureApi(root, dir);
     site = await startProductionSite(root, dir, api.config, server);
-    await measureSite(tools, site.base, 'production', samples, password);
+    await measureSite(tools, site.base, 'production', report, password);
   } catch (error) {
     console.log(`  production mode not measured: ${error instanceof Error ? error.message : error}`);
   } finally {
@@ -202,54 +233,66 @@ function spread(values, format) {
   return `${middle} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
 }
 
-function printTable(samples) {
-  const [load1] = loadavg();
-  console.log(
-    `  machine: ${availableParallelism()} cores, load average ${load1.toFixed(2)} when the table was printed`,
-  );
+function printHeader() {
   console.log(
     `  ${`page, median of ${RUNS} (lowest–highest)`.padEnd(50)} ${'score'.padStart(15)} ${'best pr.'.padStart(15)} ${'LCP'.padStart(16)} ${'TBT'.padStart(22)} ${'CLS'.padStart(12)} ${'transfer'.padStart(11)}`,
   );
+}
+
+/**
+ * One page and form factor's row: the medians with the spread of the runs, each against its target (a
+ * phone's marked ok or over; production mode's count). Returns how many of its figures are over target.
+ */
+function printRow(key, results, note = '') {
+  const mobile = key.endsWith('mobile');
+  const counted = mobile && key.startsWith('production');
+  const score = median(results.map((result) => result.score));
+  const bestPractices = median(results.map((result) => result.bestPractices));
+  const tbt = median(results.map((result) => result.tbtMs));
+  const cls = median(results.map((result) => result.cls));
+  const clsOk = cls <= lighthouseGoals.cls;
+  // The score, best-practices and TBT targets are production mode's on a phone: shown for demo mode and
+  // desktop, counted for production on a phone.
+  const scoreOk = score >= lighthouseGoals.mobileScore;
+  const bestPracticesOk = bestPractices >= lighthouseGoals.mobileBestPractices;
+  const tbtOk = tbt <= lighthouseGoals.mobileTbtMs;
+  const withMark = (text, ok) => (mobile ? `${text} ${mark(ok)}` : text);
+  const scores = spread(
+    results.map((r) => r.score),
+    String,
+  );
+  const bestPracticesScores = spread(
+    results.map((r) => r.bestPractices),
+    String,
+  );
+  const tbts = spread(
+    results.map((r) => r.tbtMs),
+    (ms) => `${Math.round(ms)}`,
+  );
+  const lcps = spread(
+    results.map((r) => r.lcpMs),
+    (ms) => (ms / 1000).toFixed(1),
+  );
+  const transfer = `${(median(results.map((r) => r.transferBytes)) / 1024).toFixed(0)} KiB`;
+  console.log(
+    `  ${key.padEnd(50)} ${withMark(scores, scoreOk).padStart(15)} ${withMark(bestPracticesScores, bestPracticesOk).padStart(15)} ${`${lcps} s`.padStart(16)} ${withMark(`${tbts} ms`, tbtOk).padStart(22)} ${`${cls.toFixed(3)} ${mark(clsOk)}`.padStart(12)} ${transfer.padStart(11)}${note ? `  ${note}` : ''}`,
+  );
+  return Number(!clsOk) + (counted ? Number(!scoreOk) + Number(!bestPracticesOk) + Number(!tbtOk) : 0);
+}
+
+/** The whole table again, the best-practices audits that failed and the targets; how many figures are over. */
+function printTable(samples) {
+  const [load1] = loadavg();
+  console.log(
+    `\n  machine: ${availableParallelism()} cores, load average ${load1.toFixed(2)} when the table was printed`,
+  );
+  printHeader();
   let over = 0;
   const failed = new Map();
   for (const [key, results] of samples) {
-    const mobile = key.endsWith('mobile');
-    const counted = mobile && key.startsWith('production');
-    const score = median(results.map((result) => result.score));
-    const bestPractices = median(results.map((result) => result.bestPractices));
-    const tbt = median(results.map((result) => result.tbtMs));
-    const cls = median(results.map((result) => result.cls));
-    const clsOk = cls <= lighthouseGoals.cls;
-    if (!clsOk) over++;
-    // The score, best-practices and TBT targets are production mode's on a phone: shown for demo mode and
-    // desktop, counted for production on a phone.
-    const scoreOk = score >= lighthouseGoals.mobileScore;
-    const bestPracticesOk = bestPractices >= lighthouseGoals.mobileBestPractices;
-    const tbtOk = tbt <= lighthouseGoals.mobileTbtMs;
-    if (counted) over += Number(!scoreOk) + Number(!bestPracticesOk) + Number(!tbtOk);
+    over += printRow(key, results);
     for (const id of results.flatMap((result) => result.bestPracticesFailed ?? []))
       failed.set(id, new Set([...(failed.get(id) ?? []), key]));
-    const withMark = (text, ok) => (mobile ? `${text} ${mark(ok)}` : text);
-    const scores = spread(
-      results.map((r) => r.score),
-      String,
-    );
-    const bestPracticesScores = spread(
-      results.map((r) => r.bestPractices),
-      String,
-    );
-    const tbts = spread(
-      results.map((r) => r.tbtMs),
-      (ms) => `${Math.round(ms)}`,
-    );
-    const lcps = spread(
-      results.map((r) => r.lcpMs),
-      (ms) => (ms / 1000).toFixed(1),
-    );
-    const transfer = `${(median(results.map((r) => r.transferBytes)) / 1024).toFixed(0)} KiB`;
-    console.log(
-      `  ${key.padEnd(50)} ${withMark(scores, scoreOk).padStart(15)} ${withMark(bestPracticesScores, bestPracticesOk).padStart(15)} ${`${lcps} s`.padStart(16)} ${withMark(`${tbts} ms`, tbtOk).padStart(22)} ${`${cls.toFixed(3)} ${mark(clsOk)}`.padStart(12)} ${transfer.padStart(11)}`,
-    );
   }
   for (const [id, keys] of failed) console.log(`  best practices: ${id} failed on ${[...keys].join(', ')}`);
   console.log(

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PoolSettings } from './platform/auth/cognitoTypes';
 import { parseRuntimeConfig, usesFixtures, type RuntimeConfig } from './platform/config/runtimeConfig';
@@ -94,10 +94,16 @@ async function start() {
   }
   await prepareFirstRoute(location.pathname, config.productName);
   followOtherTabs(window);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render yields to the browser every few milliseconds instead of building the
+  // whole page (shell, tool, its tables) in one task that blocks input: on a phone that task ran for
+  // hundreds of milliseconds. What it shows, and when it commits, are the same.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

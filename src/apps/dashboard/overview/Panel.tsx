@@ -29,7 +29,14 @@ export function Panel({
           <span aria-hidden="true">{open ? '−' : '+'}</span>
         </button>
       </h3>
-      <div id={bodyId} hidden={!open} className="p-2">
+      {/* Eighteen open panels make a page many screens tall, and every answer laid out and painted all of it
+          again: an open panel out of view is skipped (content-visibility), in its table's height (24rem and
+          the padding, StatsTable), until it nears the screen; it stays in the accessibility tree. */}
+      <div
+        id={bodyId}
+        hidden={!open}
+        className="p-2 [contain-intrinsic-block-size:auto_25rem] [content-visibility:auto]"
+      >
         {open ? children : null}
       </div>
     </div>
