@@ -23,7 +23,10 @@ function aptInstall(...packages) {
   try {
     if (!aptUpdated) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     aptUpdated = true;
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+      stdio: 'inherit',
+      env,
+    });
   } catch {
     return false;
   }
