@@ -35,8 +35,9 @@ function format(value: DateInput, pattern: string, read?: Intl.DateTimeFormatOpt
   if (value instanceof Date) return formatMoment(toMoment(value), pattern, read, locale);
   // A list shows the same API dates again page after page, and moment's strict ISO parse and its format
   // were a large share of a request list's rendering in a page change: a text or number input's result is
-  // kept. Each pattern has one reading (the functions below), so the pattern and the language name the result.
-  const key = `${locale ?? ''}|${pattern}|${value ?? ''}`;
+  // kept. Each pattern has one reading (the functions below), so the pattern and the language name the result;
+  // the input's type too, as an epoch number and a text of the same digits read differently.
+  const key = `${locale ?? ''}|${pattern}|${typeof value}|${value ?? ''}`;
   let text = formatted.get(key);
   if (text === undefined) {
     if (formatted.size >= FORMATTED_LIMIT) formatted.clear();

@@ -29,6 +29,13 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate('yesterday')).toBe('');
     expect(formatDisplayDate(new Date(Number.NaN))).toBe('');
   });
+  it('reads an epoch number and a text of the same digits each as it is, in either order', () => {
+    const epoch = AFTERNOON.getTime();
+    expect(formatDisplayDate(String(epoch))).toBe('');
+    expect(formatDisplayDate(epoch)).toBe('Mar 05, 2025 14:07:09');
+    expect(formatDisplayDate(2025)).toBe(formatDisplayDate(new Date(2025)));
+    expect(formatDisplayDate('2025')).toBe('Jan 01, 2025 00:00:00');
+  });
 });
 
 describe('formatDisplayDay', () => {
