@@ -43,6 +43,26 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The component tests' bounds are set once, generously, for a loaded 2-core machine (tests/setup/dom.ts,
+    // vitest.config.ts). A file's own bound was always a lower one: on a busy CI machine it failed a wait
+    // that the shared bound would have seen through.
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/setup/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='configure'] Property[key.name='asyncUtilTimeout']",
+          message: 'The wait bound is set once, in tests/setup/dom.ts.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='setConfig']",
+          message: 'Test timeouts are set once, per project, in vitest.config.ts.',
+        },
+      ],
+    },
+  },
   ...architectureRules(root),
   // Addresses from a server or the config reach the DOM only through the one check (issue 28 item 11).
   ...urlSinkRules(),

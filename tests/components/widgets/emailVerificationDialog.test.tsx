@@ -1,15 +1,13 @@
 // The e-mail verification dialog on the real fixture handlers: a code is sent on open, Verify waits for six
 // characters, a wrong code reads as the invalid-code message, the code from the fixtures' mailbox (control
 // surface) is accepted and handed to the host, and Resend clears the field and sends a new code.
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { EmailVerificationDialog } from '../../../src/widgets/verification/EmailVerificationDialog';
 import { ORIGIN, useFixtureServer } from '../../support/fixtureServer';
 import { startTestPlatform } from '../../support/platform';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const fixtures = useFixtureServer();
 const EMAIL = 'visitor@acme.example';

@@ -2,19 +2,14 @@
 // persona (tests/support), the real fixture handlers, and a wouter memory router so the detail links and
 // 'view details' can be read back. The app's data-cache settings apply (its 20-minute deduping included),
 // so polling is tested as the app runs it.
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { startTestPlatform, type PersonaName } from '../../support/platform';
 import { swrConfig } from '../../../src/platform/react/swrConfig';
 import { RequestList, type RequestListProps } from '../../../src/widgets/requestList/RequestList';
-
-// A real sign-in and first compiles under vitest on a busy machine: allow for them, as tests/support does.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 export const detailHref = (id: string) => `/machineTranslation/fileTranslation/${id}`;
 

@@ -1,6 +1,6 @@
 // The shared queries against the real fixture handlers (msw/node): each hook fetches what its name says,
 // keys are stable whatever order filters come in, and every cache entry belongs to one identity.
-import { act, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, type Cache } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -36,9 +36,6 @@ import { identityKey, sessionUserAtom, storedOverrideAtom } from '../../../../sr
 import { useApiMutate } from '../../../../src/platform/react/useApiMutate';
 import { scopedKey } from '../../../../src/platform/react/useApiQuery';
 import { tokensFor } from '../../../fixtures/support/runtimeBackend';
-
-// The fixture state is seeded per test and this machine is shared: allow for it.
-configure({ asyncUtilTimeout: 5000 });
 
 const ORIGIN = 'http://127.0.0.1:4010';
 const backend = createFixtureBackend({ origin: ORIGIN });

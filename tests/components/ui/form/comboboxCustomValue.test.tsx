@@ -1,10 +1,8 @@
 // ComboboxField with allowCustomValue (a LIST custom field): the options, or what was typed.
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ComboboxField } from '../../../../src/ui/form/ComboboxField';
 import { renderForm } from './support';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const OPTIONS = [
   { value: 'Internal', label: 'Internal' },

@@ -1,12 +1,10 @@
 // The address section: countries by name, the states of the chosen country only, a state required only
 // where the country has states, and the values the API takes (toAddress).
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toAddress } from '../../../../../src/platform/domain/addressOptions';
 import { AddressSection } from '../../../../../src/ui/form/sections/AddressSection';
 import { renderForm } from '../support';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const COUNTRIES = [
   { id: 227, name: 'United States' },

@@ -1,11 +1,9 @@
 // The visitor's contact section: names and e-mail required, the e-mail by the request form's rule (format,
 // then the client's allowed domains unless the client skips that check), the address optional.
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContactPersonSection } from '../../../../../src/ui/form/sections/ContactPersonSection';
 import { renderForm } from '../support';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const client = {
   allowedEmailDomains: ['acme.example'],

@@ -1,6 +1,6 @@
 // The custom-field engine on a client's definitions: every type, visibility by flag and by the first
 // visibleIf condition, defaults, disabled, descriptions, the platform's rules and the submitted values.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   customFieldInitialValues,
@@ -10,8 +10,6 @@ import type { CustomFieldDefinition } from '../../../../../src/platform/domain/e
 import { customFieldValues } from '../../../../../src/platform/flows/customFieldValues';
 import { CustomFieldsSection } from '../../../../../src/ui/form/sections/CustomFieldsSection';
 import { renderForm } from '../support';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const DEFINITIONS: CustomFieldDefinition[] = [
   {

@@ -1,14 +1,12 @@
 // The language pickers: the client's languages, widened by 'More options'; preferred first; a language
 // group added without duplicates; client settings; the source-in-targets rule and the same-language warning.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../../src/platform/domain/entities/language';
 import { languagePickerSettings } from '../../../../../src/platform/domain/languageOptions';
 import { LanguagePickers } from '../../../../../src/ui/form/sections/LanguagePickers';
 import { renderForm } from '../support';
 import { choose } from '../../../../support/choose';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LANGUAGES: Language[] = [
   { id: 'enu', name: 'English (United States)', xtrfId: 1, preferred: true },
