@@ -2,6 +2,7 @@
 // so one run shows every problem; the exit code is non-zero when any step failed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { slowestTests } from './slowest.mjs';
 
 // Outside test-results/: Playwright empties that folder when it starts.
@@ -10,10 +11,11 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 // Each step: a name, its commands (run one after the other), the steps it waits for, and its environment. A
-// step starts once those have ended, so both cores stay busy: lint, the longest of the first checks and one
-// process, runs on beside the unit tests instead of holding them back. While one step streams its output,
-// the others' is collected and printed whole once it ends, so it never interleaves. The slowest tests of
-// the run are listed at the end.
+// step starts once those have ended. The unit tests and then the end-to-end tests are the run's long chain;
+// the checks that nothing waits for (types, formatting, lint) run beside it in the background, at a lower
+// CPU priority: they take the cores whenever the chain leaves them idle (the browser tests wait on pages
+// and servers) instead of slowing it down. While one step streams its output, the others' is collected and
+// printed whole once it ends, so it never interleaves. The slowest tests of the run are listed at the end.
 const TYPECHECK = 'typecheck (browser + node tsconfigs)';
 const FORMATTING = 'formatting (prettier --check)';
 const E2E_PREPARATION = 'end-to-end preparation (Chromium, nginx, production build)';
@@ -22,24 +24,35 @@ const VITEST = 'unit, component and CLI tests';
 // type-aware rules, which need the JavaScript API that 7 does not have.
 const tsc = (project) => ['node', ['node_modules/typescript-native/bin/tsc', '-p', project]];
 const steps = [
-  { name: TYPECHECK, commands: [tsc('tsconfig.json'), tsc('tsconfig.node.json')] },
+  { name: TYPECHECK, background: true, commands: [tsc('tsconfig.json'), tsc('tsconfig.node.json')] },
   // The project's own .prettierrc.json over every file it formats (.prettierignore says which it leaves).
-  { name: FORMATTING, commands: [['npx', ['prettier', '--check', '.', '--log-level', 'warn']]] },
+  {
+    name: FORMATTING,
+    background: true,
+    commands: [['node', ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']]],
+  },
   // Mostly waiting on the network and the disk (installing Debian packages on a new machine), so it costs
   // the steps beside it little.
   { name: E2E_PREPARATION, commands: [['node', ['tests/e2e/prepare.mjs']]] },
   {
     name: 'lint',
+    background: true,
     commands: [
       [
-        'npx',
-        ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
+        'node',
+        [
+          'node_modules/eslint/bin/eslint.js',
+          '.',
+          '--max-warnings=0',
+          '--cache',
+          '--cache-location',
+          'node_modules/.cache/eslint/',
+        ],
       ],
     ],
   },
   {
     name: VITEST,
-    after: [TYPECHECK, FORMATTING],
     stream: true,
     commands: [
       [
@@ -67,10 +80,22 @@ const steps = [
   },
 ];
 
+/** A background step's priority: below the chain's (0), as `nice -n 10` sets it; its children inherit it. */
+const BACKGROUND_PRIORITY = 10;
+
 /** Runs one command; resolves with whether it passed. Streamed, its output goes straight out; else collected. */
-function run([cmd, args], env, output) {
+function run([cmd, args], env, output, background) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    // Set before the command has started its own workers (a Node program takes far longer to boot), so they
+    // inherit it. A system that refuses the change runs the step at the usual priority, which is only slower.
+    if (background && child.pid) {
+      try {
+        setPriority(child.pid, BACKGROUND_PRIORITY);
+      } catch {
+        /* see above */
+      }
+    }
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => {
@@ -87,7 +112,7 @@ const held = [];
 let streaming = 0;
 const print = (text) => (streaming ? held.push(text) : process.stdout.write(text));
 
-async function runStep({ name, commands, env: extraEnv, stream }) {
+async function runStep({ name, commands, env: extraEnv, stream, background }) {
   const started = Date.now();
   const env = { ...process.env, ...extraEnv?.() };
   const output = stream ? undefined : [];
@@ -96,7 +121,7 @@ async function runStep({ name, commands, env: extraEnv, stream }) {
     process.stdout.write(`\n━━ ${name}\n`);
   }
   let ok = true;
-  for (const command of commands) ok = ok && (await run(command, env, output));
+  for (const command of commands) ok = ok && (await run(command, env, output, background));
   const summary = `━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`;
   if (stream) {
     process.stdout.write(summary);
