@@ -79,10 +79,13 @@ async function warnAboutCognito(fileConfig) {
   for (const warning of warnings) console.warn(`  Warning: ${warning}`);
 }
 
+// LLTS_DIST_DIR: build and serve elsewhere than dist/ (a test that builds for an API, or serves a build of
+// its own, while dist/ is being built or served).
+const distDir = () => (process.env.LLTS_DIST_DIR ? resolve(process.env.LLTS_DIST_DIR) : join(root, 'dist'));
+
 async function build() {
   const started = performance.now();
-  // LLTS_DIST_DIR: build elsewhere than dist/ (a test that builds for an API while dist/ is being served).
-  const dist = process.env.LLTS_DIST_DIR ? resolve(process.env.LLTS_DIST_DIR) : join(root, 'dist');
+  const dist = distDir();
   await rm(dist, { recursive: true, force: true });
   await mkdir(join(dist, 'assets'), { recursive: true });
   // The locale parser's route roots, as the manifests have them now.
@@ -263,7 +266,7 @@ async function dev() {
 }
 
 async function serveDist() {
-  const dist = join(root, 'dist');
+  const dist = distDir();
   if (!existsSync(join(dist, 'index.html'))) await build();
   const fileConfig = JSON.parse(await readFile(join(dist, 'config.json'), 'utf8'));
   const server = await startStaticServer({

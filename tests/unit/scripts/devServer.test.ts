@@ -2,7 +2,8 @@
 // (its script and stylesheet are there), two servers in one checkout keep out of each other's files, and
 // an incomplete Cognito configuration is reported at start-up (one of the two servers is started with one).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -34,7 +35,8 @@ function startDev(env: Record<string, string> = {}, mode: 'dev' | 'serve' = 'dev
 }
 
 async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  // Ended already: by itself (an exit code) or by a signal (a signal code, and no exit code).
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
@@ -108,10 +110,23 @@ describe('npm start', () => {
   }, 120_000);
 
   it('serve warns too, about an API without a user pool', async () => {
-    const server = startDev({ LLTS_API_BASE_URL: 'https://api.example.com/api/v1' }, 'serve');
-    await server.url;
-    expect(server.output()).toContain(
-      'Warning: LLTS_API_BASE_URL is set but no Cognito user pool: sign-in is not configured.',
+    // A build of its own to serve: dist/ may be being rebuilt meanwhile (npm test prepares the browser tests
+    // beside the unit tests), and the warning is about the environment, whatever the build holds.
+    const dist = mkdtempSync(join(tmpdir(), 'llts-serve-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(join(dist, 'config.json'), '{}');
+    const server = startDev(
+      { LLTS_API_BASE_URL: 'https://api.example.com/api/v1', LLTS_DIST_DIR: dist },
+      'serve',
     );
+    try {
+      await server.url;
+      expect(server.output()).toContain(
+        'Warning: LLTS_API_BASE_URL is set but no Cognito user pool: sign-in is not configured.',
+      );
+    } finally {
+      await stop(server.child);
+      rmSync(dist, { recursive: true, force: true });
+    }
   }, 120_000);
 });
