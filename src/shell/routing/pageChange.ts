@@ -2,7 +2,7 @@
 // (Back and Forward excepted: the browser restores where that page was left), focus is on the new page (not
 // left on <body> or on the link that went away), and the document's language follows the variant. A step
 // that replaces the page's content where the address stays (useNewPageOn) is a page change too.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocale } from '../../platform/react/locale';
 import { useNewPageCount } from '../../platform/react/newPage';
 import { directionOf } from '../../platform/i18n/locales';
@@ -76,12 +76,14 @@ function focusHeadingOf(main: HTMLElement): () => void {
 
 /**
  * `<html lang>` and `dir` follow the interface language; English follows the variant: British English under
- * 'uk'/'en-gb', American English otherwise.
+ * 'uk'/'en-gb', American English otherwise. Set before the browser styles what the render put on the page:
+ * a new language restyles every element (the `:lang()` pseudo-class, the text's locale), and set after the
+ * first paint, as an effect did, it made a second full style and layout pass of the page while it loaded.
  */
 export function useDocumentLanguage(): void {
   const { variant } = useLocale();
   const locale = useUiLocale();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const html = document.documentElement;
     html.lang = locale === 'en' ? (variant === 'UK' ? 'en-GB' : 'en-US') : locale;
     html.dir = directionOf(locale);

@@ -1,6 +1,7 @@
 // Spec §2 Dashboard page: five collapsible sections, each call (category, vertical, list) its own query so
 // they run in parallel and each panel loads and fails on its own. Queries run in always-mounted panel
 // components, so a collapsed panel still has its numbers ready.
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { DASHBOARD_VERTICALS, type DashboardVertical } from '../../../platform/domain/entities/statistics';
 import { usePageTitle } from '../../../platform/react/pageTitle';
@@ -15,9 +16,9 @@ import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/page/Page';
 import type { DashboardHref } from '../routes';
 import { usePortalLinks } from '../../../platform/react/links';
-import { useMessages } from '../../../ui/uiLocale';
+import { useMessages, useUiLocale } from '../../../ui/uiLocale';
 import { dashboardMessages, type DashboardMessageId, type DashboardT } from '../messages';
-import { coordinatorColumns, managerColumns, qaColumns } from './columns';
+import { dashboardColumns, type DashboardColumns } from './columns';
 import { Panel } from './Panel';
 import { StatsTable } from './StatsTable';
 import { useExpansion } from './useExpansion';
@@ -37,7 +38,7 @@ const VERTICAL_TITLES: Readonly<Record<DashboardVertical, DashboardMessageId>> =
 interface PanelDef {
   id: string;
   title: DashboardMessageId;
-  render: (href: DashboardHref, expansion: Expansion, t: DashboardT) => React.ReactNode;
+  render: (columns: DashboardColumns, expansion: Expansion, t: DashboardT) => React.ReactNode;
 }
 
 /** A statistics panel: one statistics call (`type`) shown as a table in a collapsible panel. */
@@ -45,33 +46,33 @@ interface StatsPanelProps {
   id: string;
   title: string;
   type: string;
-  href: DashboardHref;
+  columns: DashboardColumns;
   expansion: Expansion;
   t: DashboardT;
 }
 
-function ManagerPanel({ id, title, type, href, expansion, t }: StatsPanelProps) {
+function ManagerPanel({ id, title, type, columns, expansion, t }: StatsPanelProps) {
   const query = useProjectStats(type);
   return (
     <Panel id={id} title={title} open={expansion.isOpen(id)} onToggle={() => expansion.toggle(id)}>
       <StatsTable
         caption={title}
         query={query}
-        columns={managerColumns(href, t)}
+        columns={columns.manager}
         emptyMessage={t('dashboard.empty')}
       />
     </Panel>
   );
 }
 
-function FohPcPanel({ id, title, type, href, expansion, t }: StatsPanelProps) {
+function FohPcPanel({ id, title, type, columns, expansion, t }: StatsPanelProps) {
   const query = useQuoteStats(type);
   return (
     <Panel id={id} title={title} open={expansion.isOpen(id)} onToggle={() => expansion.toggle(id)}>
       <StatsTable
         caption={title}
         query={query}
-        columns={coordinatorColumns(href, t, 'currentQuotes')}
+        columns={columns.currentQuotes}
         emptyMessage={t('dashboard.empty')}
       />
     </Panel>
@@ -82,30 +83,21 @@ function SummaryPanel({
   id,
   title,
   list,
-  href,
+  columns,
   expansion,
   t,
 }: {
   id: string;
   title: string;
   list: SummaryList;
-  href: DashboardHref;
+  columns: DashboardColumns;
   expansion: Expansion;
   t: DashboardT;
 }) {
   const query = useSummaryStats(list);
-  const columns =
-    list === 'qa'
-      ? qaColumns(href, t)
-      : coordinatorColumns(
-          href,
-          t,
-          list === 'fohCompleted' ? 'completedQuotes' : 'currentQuotes',
-          list === 'fohPendingReview',
-        );
   return (
     <Panel id={id} title={title} open={expansion.isOpen(id)} onToggle={() => expansion.toggle(id)}>
-      <StatsTable caption={title} query={query} columns={columns} emptyMessage={t('dashboard.empty')} />
+      <StatsTable caption={title} query={query} columns={columns[list]} emptyMessage={t('dashboard.empty')} />
     </Panel>
   );
 }
@@ -113,22 +105,38 @@ function SummaryPanel({
 const manager = (id: string, title: DashboardMessageId, type: string): PanelDef => ({
   id,
   title,
-  render: (href, expansion, t) => (
-    <ManagerPanel key={id} id={id} title={t(title)} type={type} href={href} expansion={expansion} t={t} />
+  render: (columns, expansion, t) => (
+    <ManagerPanel
+      key={id}
+      id={id}
+      title={t(title)}
+      type={type}
+      columns={columns}
+      expansion={expansion}
+      t={t}
+    />
   ),
 });
 const summary = (id: string, title: DashboardMessageId, list: SummaryList): PanelDef => ({
   id,
   title,
-  render: (href, expansion, t) => (
-    <SummaryPanel key={id} id={id} title={t(title)} list={list} href={href} expansion={expansion} t={t} />
+  render: (columns, expansion, t) => (
+    <SummaryPanel
+      key={id}
+      id={id}
+      title={t(title)}
+      list={list}
+      columns={columns}
+      expansion={expansion}
+      t={t}
+    />
   ),
 });
 const fohPc = (id: string, title: DashboardMessageId, type: string): PanelDef => ({
   id,
   title,
-  render: (href, expansion, t) => (
-    <FohPcPanel key={id} id={id} title={t(title)} type={type} href={href} expansion={expansion} t={t} />
+  render: (columns, expansion, t) => (
+    <FohPcPanel key={id} id={id} title={t(title)} type={type} columns={columns} expansion={expansion} t={t} />
   ),
 });
 
@@ -177,6 +185,12 @@ export function DashboardPage({ href, title }: { href: DashboardHref; title: str
   const t = useMessages(dashboardMessages);
   usePageTitle(t('dashboard.tabTitle'));
   const expansion = useExpansion();
+  // Made once per language: stable, so a panel's table renders again only when its rows change.
+  const locale = useUiLocale();
+  const columns = useMemo(() => {
+    void locale;
+    return dashboardColumns(href, t);
+  }, [href, t, locale]);
   return (
     <Page
       breadcrumbs={
@@ -200,7 +214,7 @@ export function DashboardPage({ href, title }: { href: DashboardHref; title: str
               <span className="sr-only">{t(section.title)}</span>
             </Button>
           </div>
-          {section.panels.map((panel) => panel.render(href, expansion, t))}
+          {section.panels.map((panel) => panel.render(columns, expansion, t))}
         </section>
       ))}
     </Page>

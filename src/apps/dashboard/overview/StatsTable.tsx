@@ -1,3 +1,4 @@
+import { memo, useMemo, type ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import type { StatsRow } from '../../../platform/domain/entities/statistics';
 import { userFacingMessage } from '../../../platform/http/userMessage';
@@ -6,6 +7,9 @@ import { DataTable, type DataTableColumn } from '../../../ui/table/DataTable';
 
 /** The table's scroll box grows to this, then scrolls (most staff lists fill it). */
 const TABLE_HEIGHT = '24rem';
+
+const rowKey = (row: StatsRow) =>
+  [row.projectManagerId, row.projectCoordinatorId, row.contactPersonId, row.quoteReviewStatus].join('|');
 
 /**
  * One summary call's rows: its own loading state, and the system error message when the call fails. An
@@ -21,7 +25,45 @@ export function StatsTable({
 }: {
   caption: string;
   query: SWRResponse<StatsRow[]>;
+  /** Stable (useMemo): the table renders again only when what it shows changes. */
   columns: readonly DataTableColumn<StatsRow>[];
+  emptyMessage: string;
+}) {
+  const { error, mutate } = query;
+  const onRetry = useMemo(() => retryOf({ error, mutate }), [error, mutate]);
+  return (
+    <Table
+      caption={caption}
+      columns={columns}
+      rows={query.data}
+      loading={query.isLoading}
+      error={error ? userFacingMessage(error) : undefined}
+      onRetry={onRetry}
+      emptyMessage={emptyMessage}
+    />
+  );
+}
+
+/**
+ * The table, rendered again only when what it shows changes: a panel renders again whenever its query's
+ * hooks do (the session's state, which its key names, and swr's), and while the page loaded that rendered
+ * all eighteen tables again at once with nothing new to show.
+ */
+const Table = memo(function Table({
+  caption,
+  columns,
+  rows,
+  loading,
+  error,
+  onRetry,
+  emptyMessage,
+}: {
+  caption: string;
+  columns: readonly DataTableColumn<StatsRow>[];
+  rows: StatsRow[] | undefined;
+  loading: boolean;
+  error: ReactNode;
+  onRetry: (() => unknown) | undefined;
   emptyMessage: string;
 }) {
   return (
@@ -29,18 +71,14 @@ export function StatsTable({
       <DataTable<StatsRow>
         caption={caption}
         columns={columns}
-        rows={query.data}
-        rowKey={(row) =>
-          [row.projectManagerId, row.projectCoordinatorId, row.contactPersonId, row.quoteReviewStatus].join(
-            '|',
-          )
-        }
-        loading={query.isLoading}
-        error={query.error ? userFacingMessage(query.error) : undefined}
-        onRetry={retryOf(query)}
+        rows={rows}
+        rowKey={rowKey}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
         maxHeight={TABLE_HEIGHT}
         emptyMessage={emptyMessage}
       />
     </div>
   );
-}
+});

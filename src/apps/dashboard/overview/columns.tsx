@@ -108,3 +108,18 @@ export function qaColumns(href: DashboardHref, t: DashboardT): DataTableColumn<S
     count('jobs', t('dashboard.column.assignedJobs'), (row) => row.assignedJobs),
   ];
 }
+
+/** Every panel's columns, by the statistics list it shows. */
+export function dashboardColumns(href: DashboardHref, t: DashboardT) {
+  const currentQuotes = coordinatorColumns(href, t, 'currentQuotes');
+  return {
+    manager: managerColumns(href, t),
+    currentQuotes,
+    fohCurrent: currentQuotes,
+    fohCompleted: coordinatorColumns(href, t, 'completedQuotes'),
+    fohPendingReview: coordinatorColumns(href, t, 'currentQuotes', true),
+    qa: qaColumns(href, t),
+  } satisfies Record<string, DataTableColumn<StatsRow>[]>;
+}
+
+export type DashboardColumns = ReturnType<typeof dashboardColumns>;
