@@ -14,11 +14,12 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const code = await runCli(process.argv.slice(2), {
+void runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   stdin: processLineReader(),
   env: process.env,
   cwd: process.cwd(),
+}).then((code) => {
+  process.exitCode = code;
 });
-process.exitCode = code;
