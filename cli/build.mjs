@@ -1,14 +1,25 @@
-// Bundles the llts CLI with esbuild into one CommonJS file (node_modules/.cache/llts-cli/llts.cjs), which
-// lib/cached-bundle.mjs runs with a V8 code cache: Node 20 caches no compiled code for ES modules, and the
-// split ES module build it replaces spent a large part of every command loading and compiling its chunks. The
-// fixture HTTP server is a second bundle beside it. Code a command does not run (PDF, scenarios, GraphQL) is
-// wrapped by esbuild and only evaluated when imported; with a cache, V8 does not even parse it. Run by
+// Bundles the llts CLI with esbuild: one entry file (node_modules/.cache/llts-cli/llts.cjs: commander and the
+// command declarations) and, beside it, chunks for what actions import dynamically (platform flows, msw,
+// fixtures, Cognito). From a single file, `llts --help` spent most of its time parsing code help never runs;
+// with the split entry it takes little more than node's own start-up. The files are CommonJS so that
+// lib/cached-bundle.mjs can run them with a V8 code cache, which Node 20 has only for scripts (vm.Script),
+// never for ES modules: esbuild splits an ES module build, then each file is turned into CommonJS. Run by
 // `npm install` (prepare), `npm run llts`, and the bin on first use when the bundle is missing.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { codeCacheDir } from '../lib/cached-bundle.mjs';
+import { codeCacheDir, DIGEST_PREFIX } from '../lib/cached-bundle.mjs';
 import { catalogueCompilePlugin } from '../lib/catalogue-compile.mjs';
 
 const cliDir = dirname(fileURLToPath(import.meta.url));
@@ -69,29 +80,34 @@ export async function buildCli({ quiet = false } = {}) {
     );
   }
   const started = performance.now();
+  // Built beside the old bundle, then moved in file by file (see install): an llts already running keeps
+  // the chunks it has yet to load, even while another process (a parallel test file, an install) builds.
+  const temp = `${OUT_DIR}.${process.pid}.tmp`;
+  rmSync(temp, { recursive: true, force: true });
   const result = await esbuild.build({
-    // A second entry: `npm run fixtures` starts the same bundled server as `llts fixtures serve` (it bundled
-    // fixtures/server.ts at each start and loaded packages file by file, which slowed its first answer).
+    // A second entry shares the chunks: `npm run fixtures` starts the same bundled server as `llts fixtures
+    // serve` (it bundled fixtures/server.ts at each start and loaded packages file by file, which slowed
+    // its first answer).
     entryPoints: {
       llts: join(cliDir, 'main.ts'),
       'fixtures-server': join(cliDir, '..', 'fixtures', 'server.ts'),
     },
-    outdir: OUT_DIR,
+    outdir: temp,
     outExtension: { '.js': '.cjs' },
+    chunkNames: 'chunks/[name]-[hash]',
     write: false,
+    splitting: true,
     bundle: true,
     platform: 'node',
-    format: 'cjs',
+    format: 'esm',
     target: 'node20',
-    // import() as require(): a script run through node:vm has no module loader to hand import() to without
-    // an experimental flag (lib/cached-bundle.mjs). The bundle's own imports are bundled code anyway.
-    supported: { 'dynamic-import': false },
     minify: true,
     // Error classes are told apart by name (cli/errors.ts); minified class names would hide them.
     keepNames: true,
     legalComments: 'none',
     logLevel: 'error',
-    // Packages' ES module builds, as the web build takes them.
+    // ESM builds first: a CommonJS package reached through import() becomes a chunk that only exports
+    // `default` under code splitting (amazon-cognito-identity-js's named classes went missing).
     mainFields: ['module', 'main'],
     // The scenario UI driver's browser automation: a development dependency, loaded from node_modules only
     // when `--driver ui` runs (bundled, it would add megabytes and a browser protocol to every install).
@@ -101,33 +117,68 @@ export async function buildCli({ quiet = false } = {}) {
     // amazon-cognito-identity-js bundles `buffer`, which reads `global`.
     define: { global: 'globalThis' },
   });
-  mkdirSync(OUT_DIR, { recursive: true });
-  const digests = result.outputFiles.map((file) => install(file.path, file.text));
+  const digests = [];
+  for (const file of result.outputFiles) {
+    const { code } = await esbuild.transform(file.text, {
+      format: 'cjs',
+      target: 'node20',
+      // import() of a chunk as require(): lib/cached-bundle.mjs loads the chunks, and a script run through
+      // node:vm could hand import() to Node's loader only with an experimental flag.
+      supported: { 'dynamic-import': false },
+      minify: true,
+      keepNames: true,
+      legalComments: 'none',
+    });
+    const digest = createHash('sha256').update(code).digest('hex');
+    digests.push(digest);
+    mkdirSync(dirname(file.path), { recursive: true });
+    // The digest keys the file's code cache (lib/cached-bundle.mjs).
+    writeFileSync(file.path, `${DIGEST_PREFIX}${digest}\n${code}`);
+  }
+  install(temp);
   dropOtherCodeCaches(digests);
   if (!quiet) console.error(`llts bundle built in ${Math.round(performance.now() - started)} ms: ${BUNDLE}`);
   return BUNDLE;
 }
 
+/** How long a chunk no build produced any more is kept for a process that may still import it. */
+const STALE_CHUNK_MS = 60 * 60 * 1000;
+
 /**
- * Writes a bundle with its digest on the first line (the key of its code cache: lib/cached-bundle.mjs),
- * beside the old one and then by an atomic rename over it: an llts already starting reads either file whole,
- * and parallel builds (test files, an install) never leave half of one. Returns the digest.
+ * Moves a fresh build into OUT_DIR without pulling anything from under a running llts: chunks first (their
+ * names carry a hash of their content, so a name already there holds the same code and is kept, unless a
+ * change of this script rewrote it after esbuild: then the fresh one replaces it by an atomic rename), then
+ * each entry by an atomic rename over the old one. Chunks of earlier builds go once they are an hour old.
  */
-function install(file, text) {
-  const digest = createHash('sha256').update(text).digest('hex');
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, `// llts-bundle sha256:${digest}\n${text}`);
-  renameSync(temp, file);
-  return digest;
+function install(temp) {
+  const chunks = join(OUT_DIR, 'chunks');
+  mkdirSync(chunks, { recursive: true });
+  const fresh = new Set(readdirSync(join(temp, 'chunks')));
+  const now = new Date();
+  for (const name of fresh) {
+    const target = join(chunks, name);
+    const built = join(temp, 'chunks', name);
+    if (existsSync(target) && readFileSync(target).equals(readFileSync(built))) utimesSync(target, now, now);
+    else renameSync(built, target);
+  }
+  for (const entry of readdirSync(temp, { withFileTypes: true })) {
+    if (entry.isFile()) renameSync(join(temp, entry.name), join(OUT_DIR, entry.name));
+  }
+  rmSync(temp, { recursive: true, force: true });
+  for (const name of readdirSync(chunks)) {
+    const file = join(chunks, name);
+    if (!fresh.has(name) && Date.now() - statSync(file).mtimeMs > STALE_CHUNK_MS)
+      rmSync(file, { force: true });
+  }
 }
 
-/** Code caches of bundles no longer built are never read again: they go. */
+/** Code caches of files no build writes any more are never read again: they go. */
 function dropOtherCodeCaches(digests) {
-  const dir = codeCacheDir(BUNDLE);
+  const dir = codeCacheDir(OUT_DIR);
   if (!existsSync(dir)) return;
+  const current = new Set(digests);
   for (const name of readdirSync(dir)) {
-    if (!digests.some((digest) => basename(name).startsWith(digest)))
-      rmSync(join(dir, name), { force: true });
+    if (!current.has(name.split('-')[0])) rmSync(join(dir, name), { force: true });
   }
 }
 

@@ -1,6 +1,7 @@
-// lib/cached-bundle.mjs, the way the llts bin and the fixture server run their CommonJS bundles: a V8 code
-// cache written when a run had none, used as it is when it fits, rewritten when V8 refuses it, never a
-// failure. Each run is a process of its own, as the cache is written when the process exits.
+// lib/cached-bundle.mjs, the way the llts bin and the fixture server run their CommonJS bundles: the files of
+// a bundle requiring each other, each with a V8 code cache written when a run had none, used as it is when it
+// fits, rewritten when V8 refuses it, never a failure. Each run is a process of its own, as the caches are
+// written when the process exits.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,6 @@ function writeBundle(file: string, body: string, { digestLine = true } = {}) {
 }
 
 const BODY = [
-  '"use strict";',
   'const { join } = require("node:path");',
   'function answer(n) { return n * 6; }',
   'exports.answer = answer(7);',
@@ -36,7 +36,8 @@ function run(bundle: string) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe('runCachedBundle', () => {
+// Up to three node processes a test: a loaded machine needs more than the unit tests' 30 s.
+describe('runCachedBundle', { timeout: 90_000 }, () => {
   let dir: string;
   let bundle: string;
   const cacheDir = () => join(dir, 'code-cache');
@@ -100,6 +101,29 @@ describe('runCachedBundle', () => {
     writeFileSync(cacheDir(), '');
     expectRan(run(bundle));
     expect(statSync(cacheDir()).isFile()).toBe(true);
+  });
+
+  it('runs the files an entry requires once each, strict, with a cache for each', () => {
+    mkdirSync(join(dir, 'chunks'));
+    writeBundle(join(dir, 'chunks', 'shared.cjs'), 'exports.count = 0; exports.self = this;');
+    writeBundle(
+      join(dir, 'chunks', 'part.cjs'),
+      'const shared = require("./shared.cjs"); shared.count++; exports.answer = 6 * 7;',
+    );
+    writeBundle(
+      bundle,
+      [
+        BODY,
+        'const shared = require("./chunks/shared.cjs");',
+        'exports.answer = require("./chunks/part.cjs").answer;',
+        'shared.count++;',
+        'exports.strict = exports.strict && shared.self === undefined && shared.count === 2;',
+      ].join('\n'),
+    );
+    expectRan(run(bundle));
+    expect(caches()).toHaveLength(3);
+    expectRan(run(bundle));
+    expect(caches()).toHaveLength(3);
   });
 
   it('a bundle without the digest line runs without a cache', () => {
