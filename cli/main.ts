@@ -14,6 +14,7 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
+// No top-level await: the bundle is CommonJS (cli/build.mjs says why).
 void runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
