@@ -1,8 +1,11 @@
-// Bundles the llts CLI with esbuild: one entry file (node_modules/.cache/llts-cli/llts.mjs:
-// commander and the command declarations) and, beside it, chunks for what actions import dynamically (platform flows, msw,
-// fixtures, Cognito). From a single file, `llts --help` spent most of its time
-// parsing code help never runs; with the split entry it takes little more than node's own start-up. Run by
+// Bundles the llts CLI with esbuild: one entry file (node_modules/.cache/llts-cli/llts.cjs: commander and the
+// command declarations) and, beside it, chunks for what actions import dynamically (platform flows, msw,
+// fixtures, Cognito). From a single file, `llts --help` spent most of its time parsing code help never runs;
+// with the split entry it takes little more than node's own start-up. The files are CommonJS so that
+// lib/cached-bundle.mjs can run them with a V8 code cache, which Node 20 has only for scripts (vm.Script),
+// never for ES modules: esbuild splits an ES module build, then each file is turned into CommonJS. Run by
 // `npm install` (prepare), `npm run llts`, and the bin on first use when the bundle is missing.
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -16,6 +19,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { codeCacheDir, DIGEST_PREFIX } from '../lib/cached-bundle.mjs';
 import { catalogueCompilePlugin } from '../lib/catalogue-compile.mjs';
 
 const cliDir = dirname(fileURLToPath(import.meta.url));
@@ -44,18 +48,27 @@ const lazyCommanderChildProcess = {
     );
   },
 };
+/**
+ * amazon-cognito-identity-js imports isomorphic-unfetch only to put node-fetch in place of a missing global
+ * fetch, which Node has had since 18: nothing of it ever runs, but node-fetch (with its URL and punycode
+ * tables) was a sixth of the bundle, which every command reads.
+ */
+const noFetchPolyfill = {
+  name: 'no-fetch-polyfill',
+  setup(build) {
+    build.onResolve({ filter: /^isomorphic-unfetch$/ }, () => ({
+      path: 'isomorphic-unfetch',
+      namespace: 'empty',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '' }));
+  },
+};
 // Under node_modules/.cache: ignored by git and lint, rebuilt by every install, and untouched by the web
 // build (which empties dist/).
 const OUT_DIR = join(cliDir, '..', 'node_modules', '.cache', 'llts-cli');
-/**
- * Gives bundled CommonJS code (commander, moment, amazon-cognito-identity-js) the require() it calls, through
- * esbuild's __require helper. Only the files that say `require` keep it (dropUnusedRequire).
- */
-const REQUIRE_BANNER =
-  "import { createRequire as __llts_createRequire } from 'node:module'; const require = __llts_createRequire(import.meta.url);";
-export const BUNDLE = join(OUT_DIR, 'llts.mjs');
+export const BUNDLE = join(OUT_DIR, 'llts.cjs');
 /** The fixture HTTP server, for `npm run fixtures` (cli/bin/fixtures-serve.mjs): the code `llts fixtures serve` runs. */
-export const FIXTURE_SERVER_BUNDLE = join(OUT_DIR, 'fixtures-server.mjs');
+export const FIXTURE_SERVER_BUNDLE = join(OUT_DIR, 'fixtures-server.cjs');
 
 export async function buildCli({ quiet = false } = {}) {
   let esbuild;
@@ -68,10 +81,10 @@ export async function buildCli({ quiet = false } = {}) {
   }
   const started = performance.now();
   // Built beside the old bundle, then moved in file by file (see install): an llts already running keeps
-  // the chunks it has yet to import, even while another process (a parallel test file, an install) builds.
+  // the chunks it has yet to load, even while another process (a parallel test file, an install) builds.
   const temp = `${OUT_DIR}.${process.pid}.tmp`;
   rmSync(temp, { recursive: true, force: true });
-  await esbuild.build({
+  const result = await esbuild.build({
     // A second entry shares the chunks: `npm run fixtures` starts the same bundled server as `llts fixtures
     // serve` (it bundled fixtures/server.ts at each start and loaded packages file by file, which slowed
     // its first answer).
@@ -80,8 +93,9 @@ export async function buildCli({ quiet = false } = {}) {
       'fixtures-server': join(cliDir, '..', 'fixtures', 'server.ts'),
     },
     outdir: temp,
-    outExtension: { '.js': '.mjs' },
+    outExtension: { '.js': '.cjs' },
     chunkNames: 'chunks/[name]-[hash]',
+    write: false,
     splitting: true,
     bundle: true,
     platform: 'node',
@@ -99,32 +113,32 @@ export async function buildCli({ quiet = false } = {}) {
     // when `--driver ui` runs (bundled, it would add megabytes and a browser protocol to every install).
     external: ['playwright-core'],
     // The portal's message catalogues, compiled as the web build compiles them (the CLI speaks English).
-    plugins: [emptyMswCookieStore, lazyCommanderChildProcess, catalogueCompilePlugin()],
-    // amazon-cognito-identity-js bundles `buffer`, which reads `global`; CommonJS dependencies call require().
+    plugins: [emptyMswCookieStore, lazyCommanderChildProcess, noFetchPolyfill, catalogueCompilePlugin()],
+    // amazon-cognito-identity-js bundles `buffer`, which reads `global`.
     define: { global: 'globalThis' },
-    banner: { js: REQUIRE_BANNER },
   });
-  dropUnusedRequire(temp);
+  const digests = [];
+  for (const file of result.outputFiles) {
+    const { code } = await esbuild.transform(file.text, {
+      format: 'cjs',
+      target: 'node20',
+      // import() of a chunk as require(): lib/cached-bundle.mjs loads the chunks, and a script run through
+      // node:vm could hand import() to Node's loader only with an experimental flag.
+      supported: { 'dynamic-import': false },
+      minify: true,
+      keepNames: true,
+      legalComments: 'none',
+    });
+    const digest = createHash('sha256').update(code).digest('hex');
+    digests.push(digest);
+    mkdirSync(dirname(file.path), { recursive: true });
+    // The digest keys the file's code cache (lib/cached-bundle.mjs).
+    writeFileSync(file.path, `${DIGEST_PREFIX}${digest}\n${code}`);
+  }
   install(temp);
+  dropOtherCodeCaches(digests);
   if (!quiet) console.error(`llts bundle built in ${Math.round(performance.now() - started)} ms: ${BUNDLE}`);
   return BUNDLE;
-}
-
-/**
- * esbuild puts the banner in every file, and each of the forty-odd files an `llts` command loads then
- * imported node:module and made a require() at evaluation, though only the one holding esbuild's helper calls
- * it. A file that never says `require` loses the banner.
- */
-function dropUnusedRequire(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.mjs')) continue;
-    const file = join(entry.parentPath ?? entry.path, entry.name);
-    const text = readFileSync(file, 'utf8');
-    const body = text.startsWith(REQUIRE_BANNER)
-      ? text.slice(REQUIRE_BANNER.length).replace(/^\n/, '')
-      : undefined;
-    if (body !== undefined && !/\brequire\b/.test(body)) writeFileSync(file, body);
-  }
 }
 
 /** How long a chunk no build produced any more is kept for a process that may still import it. */
@@ -155,6 +169,16 @@ function install(temp) {
     const file = join(chunks, name);
     if (!fresh.has(name) && Date.now() - statSync(file).mtimeMs > STALE_CHUNK_MS)
       rmSync(file, { force: true });
+  }
+}
+
+/** Code caches of files no build writes any more are never read again: they go. */
+function dropOtherCodeCaches(digests) {
+  const dir = codeCacheDir(OUT_DIR);
+  if (!existsSync(dir)) return;
+  const current = new Set(digests);
+  for (const name of readdirSync(dir)) {
+    if (!current.has(name.split('-')[0])) rmSync(join(dir, name), { force: true });
   }
 }
 

@@ -14,11 +14,13 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const code = await runCli(process.argv.slice(2), {
+// No top-level await: the bundle is CommonJS (cli/build.mjs says why).
+void runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   stdin: processLineReader(),
   env: process.env,
   cwd: process.cwd(),
+}).then((code) => {
+  process.exitCode = code;
 });
-process.exitCode = code;

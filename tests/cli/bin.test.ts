@@ -1,8 +1,8 @@
 // The built bin as a real child process: stdout, --json output and exit codes as a shell sees them.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STACK_LINE } from './support';
 
@@ -101,28 +101,5 @@ describe('the llts bin', () => {
       expect(result.stderr, args.join(' ')).toBe('');
       expect(result.code, args.join(' ')).toBe(0);
     }
-  });
-
-  it('only the bundle files that call require() import node:module to make one', () => {
-    // The files of this build: the entries and what they import (the folder also keeps older builds' chunks).
-    const dir = join(root, 'node_modules/.cache/llts-cli');
-    const texts = new Map<string, string>();
-    const visit = (file: string) => {
-      if (texts.has(file)) return;
-      const text = readFileSync(file, 'utf8');
-      texts.set(file, text);
-      for (const [, path] of text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+\.mjs)"/g))
-        visit(join(dirname(file), path!));
-    };
-    visit(join(dir, 'llts.mjs'));
-    visit(join(dir, 'fixtures-server.mjs'));
-    const files = [...texts.values()];
-    const withRequire = files.filter((text) => text.includes("from 'node:module'"));
-    // esbuild's helper for the bundled CommonJS code (commander, moment) calls require; most files never do.
-    expect(files.length).toBeGreaterThan(100);
-    expect(withRequire.length).toBeGreaterThan(0);
-    expect(withRequire.length).toBeLessThan(files.length / 2);
-    for (const text of files.filter((file) => !file.includes("from 'node:module'")))
-      expect(text).not.toMatch(/\brequire\b\s*[(.]/);
   });
 });
