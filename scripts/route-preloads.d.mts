@@ -2,6 +2,8 @@
 export interface PreloadMetafile {
   outputs: Record<string, { entryPoint?: string; imports: Array<{ path: string; kind: string }> }>;
 }
+/** How many modulepreload links the inline script adds per task. */
+export const PRELOAD_BATCH: number;
 export function routePreloadScript(
   root: string,
   metafile: PreloadMetafile,

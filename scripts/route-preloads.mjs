@@ -66,6 +66,9 @@ export function toolRoutes(root) {
   return tools;
 }
 
+/** How many modulepreload links the inline script adds per task. */
+export const PRELOAD_BATCH = 6;
+
 /**
  * The inline script for index.html. `metafile` is the build's, `entry` its main output, `toUrl` turns an
  * output path into the URL the page requests.
@@ -103,15 +106,20 @@ export function routePreloadScript(root, metafile, entry, toUrl) {
   const session = chunksOf(
     // A signed-in page reads the account at once (preloadApiClient asks for the client only once main runs).
     'src/platform/http/client',
-    'src/shell/home/SignedInHome',
     'src/shell/inactivity/InactivityMonitor',
     'src/shell/inactivity/expireStaleSession',
     'src/platform/react/inactivitySettings',
   );
+  // The signed-in home's own code, on a path that is no tool's only: a tool's page never shows it.
+  const home = chunksOf('src/shell/home/SignedInHome');
   // Every chunk is /assets/<name>.js: the names alone keep the page smaller.
   const names = files.map((file) => /^\/assets\/(.+)\.js$/.exec(toUrl(file))?.[1]);
   if (names.some((name) => !name)) throw new Error('route-preloads: a chunk outside /assets/');
-  const data = JSON.stringify({ files: names, routes, session });
+  const data = JSON.stringify({ files: names, routes, session, home });
   // The path is tried as it is and without a leading branch segment (/uk/quotes/... is the quote page too).
-  return `<script>(function(d){try{var p=location.pathname,r=p.replace(/^\\/[^/]+(?=\\/.)/,''),w={};function add(l){for(var i=0;i<l.length;i++)if(!w[l[i]]){w[l[i]]=1;var k=document.createElement('link');k.rel='modulepreload';k.href='/assets/'+d.files[l[i]]+'.js';document.head.appendChild(k)}}if(localStorage.getItem('llts.auth.session'))add(d.session);for(var j=0;j<d.routes.length;j++){var x=new RegExp(d.routes[j][0],'i');if(x.test(p)||x.test(r)){add(d.routes[j][1]);break}}}catch(e){}})(${data})</script>`;
+  // The links go in PRELOAD_BATCH at a time, a task each, the first batch too: the browser starts each
+  // link's request on the main thread as the link is added (the first one, several milliseconds), and a
+  // tool's page has up to 45 of them, which were all in the task that parses the page before its first
+  // paint (a task Lighthouse's phone runs four times as long).
+  return `<script>(function(d){try{var p=location.pathname,r=p.replace(/^\\/[^/]+(?=\\/.)/,''),w={},q=[],s=localStorage.getItem('llts.auth.session'),m=0;function add(l){for(var i=0;i<l.length;i++)if(!w[l[i]]){w[l[i]]=1;q.push(l[i])}}function go(){for(var n=0;n<${PRELOAD_BATCH}&&q.length;n++){var k=document.createElement('link');k.rel='modulepreload';k.href='/assets/'+d.files[q.shift()]+'.js';document.head.appendChild(k)}if(q.length)setTimeout(go)}if(s)add(d.session);for(var j=0;j<d.routes.length;j++){var x=new RegExp(d.routes[j][0],'i');if(x.test(p)||x.test(r)){add(d.routes[j][1]);m=1;break}}if(s&&!m)add(d.home);setTimeout(go)}catch(e){}})(${data})</script>`;
 }

@@ -75,10 +75,11 @@ async function start() {
     pool: usesFixtures(config) ? () => fixturePool : undefined,
   });
   if (platform.auth.currentUser()) {
+    const home = parsePortalPath(location.pathname, config.productName).rest === '/';
     // A signed-in page calls the API at once: start what it needs now (the demo backend, the signed-in
     // shell's chunks, the HTTP client) rather than one after another from the first render on.
     if (backendReady) void backendReady().catch(() => undefined);
-    preloadSignedInShell();
+    preloadSignedInShell({ home });
     preloadApiClient();
     // Only a stored session can have gone stale: check it before the first render, so no signed-in screen
     // flashes (and no request leaves) for a session that is over. Signed-out visits skip this chunk.
@@ -90,7 +91,7 @@ async function start() {
       ]);
     expireStaleSession(platform.auth, localStore, platformStore.get(inactivityDurationsAtom));
     // Signed in still: the home's tiles wait on this; a tool that checks it asks once its route is known.
-    if (parsePortalPath(location.pathname, config.productName).rest === '/') prefetchEnabledApplications();
+    if (home) prefetchEnabledApplications();
   }
   await prepareFirstRoute(location.pathname, config.productName);
   followOtherTabs(window);

@@ -15,6 +15,11 @@ export const inactivityMonitor = preloadableLazy(() => import('./inactivity/Inac
 
 const ignore = () => undefined;
 
-export function preloadSignedInShell(): void {
-  for (const chunk of [signedInHome, inactivityMonitor]) void chunk.preload().catch(ignore);
+/**
+ * `home`: the page coming is the signed-in home. A deep link to a tool leaves the home's chunk alone: fetched
+ * and run at load there, it was a long task of its own (the tiles' code) that the page never showed.
+ */
+export function preloadSignedInShell({ home }: { home: boolean }): void {
+  for (const chunk of home ? [signedInHome, inactivityMonitor] : [inactivityMonitor])
+    void chunk.preload().catch(ignore);
 }

@@ -20,6 +20,7 @@ import { FormDialog } from '../../ui/form/FormDialog';
 import { TextField } from '../../ui/form/TextField';
 import { OutcomePage } from '../../ui/page/OutcomePage';
 import { Page } from '../../ui/page/Page';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { changePasswordMessages } from './messages';
 
 interface ChangePasswordValues {
@@ -35,6 +36,8 @@ export default function ChangePasswordRoot({ title }: ToolProps) {
   const auth = useAuth();
   const [open, setOpen] = useState(true);
   const [done, setDone] = useState(false);
+  // The dialog opens on arrival, once the page behind it is drawn (useAfterFirstPaint says why).
+  const painted = useAfterFirstPaint();
   const homeHref = usePortalLinks().home();
   const t = useMessages(changePasswordMessages);
   usePageTitle(title);
@@ -78,7 +81,7 @@ export default function ChangePasswordRoot({ title }: ToolProps) {
     <Page width="narrow" title={title} description={t('changePassword.intro')}>
       <Button onClick={() => setOpen(true)}>{t('changePassword.open')}</Button>
       <FormDialog<ChangePasswordValues>
-        open={open}
+        open={open && painted}
         onClose={() => setOpen(false)}
         title={t('changePassword.dialogTitle')}
         submitLabel={t('changePassword.submit')}

@@ -43,7 +43,7 @@ export default function SignInPage() {
   // The code of the sign-in and of the page after it, fetched while the user types (see the two modules).
   useEffect(() => {
     preloadSignInCode();
-    preloadSignedInShell();
+    preloadSignedInShell({ home: true });
   }, []);
   const startSignIn = useStartSignIn();
   const query = new URLSearchParams(search);

@@ -4,7 +4,7 @@
 // and never the chunks the entry already imports.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { routePreloadScript, toolRoutes } from '../../../scripts/route-preloads.mjs';
+import { PRELOAD_BATCH, routePreloadScript, toolRoutes } from '../../../scripts/route-preloads.mjs';
 import { PRODUCT_NAME_TOKEN } from '../../../src/platform/react/toolManifest';
 import { TOOL_MANIFESTS } from '../../../src/shell/registry/manifests';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/auth/storedSession';
@@ -49,11 +49,16 @@ function preloadsAt(pathname: string, stored: Record<string, string> = {}): stri
     head: { appendChild: (link: { rel: string; href: string }) => links.push(`${link.rel} ${link.href}`) },
   };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
+  // The script adds its links a few per task: each task it queues runs here after the one before.
+  const tasks: Array<() => void> = [];
+  const setTimeout = (task: () => void) => void tasks.push(task);
   runInNewContext(script.replace(/^<script>|<\/script>$/g, ''), {
     location: { pathname },
     document,
     localStorage,
+    setTimeout,
   });
+  for (let task = tasks.shift(); task; task = tasks.shift()) task();
   return links.sort();
 }
 
@@ -90,6 +95,48 @@ describe('deep-link preloads in index.html', () => {
     expect(preloadsAt('/', { [SESSION_STORAGE_KEY]: '{}' })).toEqual([
       'modulepreload /assets/SignedInHome-H.js',
     ]);
+  });
+
+  it("leaves the signed-in home's chunk out of a tool's page: the page never shows it", () => {
+    expect(preloadsAt('/quotes/aq-ready', { [SESSION_STORAGE_KEY]: '{}' })).toEqual(
+      preloadsAt('/quotes/aq-ready'),
+    );
+  });
+
+  it('adds the links a few per task, none in the task that parses the page', () => {
+    // A Coupa chunk with ten chunks of its own behind it.
+    const own = Array.from({ length: 10 }, (_, index) => `dist/assets/part${index}-P.js`);
+    const many = routePreloadScript(
+      process.cwd(),
+      {
+        outputs: {
+          'dist/assets/main-E.js': chunk([], 'src/main.tsx'),
+          'dist/assets/Coupa-C.js': chunk(own, 'src/apps/coupa/Root.tsx'),
+          ...Object.fromEntries(own.map((file) => [file, chunk()])),
+        },
+      },
+      'dist/assets/main-E.js',
+      (file: string) => file.replace(/^dist/, ''),
+    );
+    const tasks: Array<() => void> = [];
+    const links: string[] = [];
+    runInNewContext(many.replace(/^<script>|<\/script>$/g, ''), {
+      location: { pathname: '/coupa' },
+      document: {
+        createElement: () => ({}),
+        head: { appendChild: (link: { href: string }) => links.push(link.href) },
+      },
+      localStorage: { getItem: () => null },
+      setTimeout: (task: () => void) => void tasks.push(task),
+    });
+    // None in the task that parses the page; then PRELOAD_BATCH per task.
+    expect(links).toHaveLength(0);
+    tasks.shift()!();
+    expect(links).toHaveLength(PRELOAD_BATCH);
+    for (let task = tasks.shift(); task; task = tasks.shift()) task();
+    expect(links.sort()).toEqual(
+      ['/assets/Coupa-C.js', ...own.map((file) => file.replace(/^dist/, ''))].sort(),
+    );
   });
 });
 
