@@ -13,8 +13,7 @@ mkdirSync(reports, { recursive: true });
 // Each step: a name, its commands (run one after the other), the steps it waits for, and its environment. A
 // step starts once those have ended. The unit tests and then the end-to-end tests are the run's long chain;
 // the checks that nothing waits for (types, formatting, lint) run beside it in the background, at a lower
-// CPU priority: they take the cores whenever the chain leaves them idle (the browser tests wait on pages
-// and servers) instead of slowing it down. While one step streams its output, the others' is collected and
+// CPU priority: the chain starts at once instead of waiting for them, and they take mostly what it leaves. While one step streams its output, the others' is collected and
 // printed whole once it ends, so it never interleaves. The slowest tests of the run are listed at the end.
 const TYPECHECK = 'typecheck (browser + node tsconfigs)';
 const FORMATTING = 'formatting (prettier --check)';

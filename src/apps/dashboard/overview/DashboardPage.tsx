@@ -41,18 +41,21 @@ interface PanelDef {
   render: (columns: DashboardColumns, expansion: Expansion, t: DashboardT) => React.ReactNode;
 }
 
-/** A statistics panel: one statistics call (`type`) shown as a table in a collapsible panel. */
-interface StatsPanelProps {
+/**
+ * A statistics panel: one statistics call (`source`: its type, or the summary list) shown as a table in a
+ * collapsible panel.
+ */
+interface StatsPanelProps<Source> {
   id: string;
   title: string;
-  type: string;
+  source: Source;
   columns: DashboardColumns;
   expansion: Expansion;
   t: DashboardT;
 }
 
-function ManagerPanel({ id, title, type, columns, expansion, t }: StatsPanelProps) {
-  const query = useProjectStats(type);
+function ManagerPanel({ id, title, source, columns, expansion, t }: StatsPanelProps<string>) {
+  const query = useProjectStats(source);
   return (
     <Panel id={id} title={title} open={expansion.isOpen(id)} onToggle={() => expansion.toggle(id)}>
       <StatsTable
@@ -65,8 +68,8 @@ function ManagerPanel({ id, title, type, columns, expansion, t }: StatsPanelProp
   );
 }
 
-function FohPcPanel({ id, title, type, columns, expansion, t }: StatsPanelProps) {
-  const query = useQuoteStats(type);
+function FohPcPanel({ id, title, source, columns, expansion, t }: StatsPanelProps<string>) {
+  const query = useQuoteStats(source);
   return (
     <Panel id={id} title={title} open={expansion.isOpen(id)} onToggle={() => expansion.toggle(id)}>
       <StatsTable
@@ -79,66 +82,41 @@ function FohPcPanel({ id, title, type, columns, expansion, t }: StatsPanelProps)
   );
 }
 
-function SummaryPanel({
-  id,
-  title,
-  list,
-  columns,
-  expansion,
-  t,
-}: {
-  id: string;
-  title: string;
-  list: SummaryList;
-  columns: DashboardColumns;
-  expansion: Expansion;
-  t: DashboardT;
-}) {
-  const query = useSummaryStats(list);
+function SummaryPanel({ id, title, source, columns, expansion, t }: StatsPanelProps<SummaryList>) {
+  const query = useSummaryStats(source);
   return (
     <Panel id={id} title={title} open={expansion.isOpen(id)} onToggle={() => expansion.toggle(id)}>
-      <StatsTable caption={title} query={query} columns={columns[list]} emptyMessage={t('dashboard.empty')} />
+      <StatsTable
+        caption={title}
+        query={query}
+        columns={columns[source]}
+        emptyMessage={t('dashboard.empty')}
+      />
     </Panel>
   );
 }
 
-const manager = (id: string, title: DashboardMessageId, type: string): PanelDef => ({
-  id,
-  title,
-  render: (columns, expansion, t) => (
-    <ManagerPanel
-      key={id}
-      id={id}
-      title={t(title)}
-      type={type}
-      columns={columns}
-      expansion={expansion}
-      t={t}
-    />
-  ),
-});
-const summary = (id: string, title: DashboardMessageId, list: SummaryList): PanelDef => ({
-  id,
-  title,
-  render: (columns, expansion, t) => (
-    <SummaryPanel
-      key={id}
-      id={id}
-      title={t(title)}
-      list={list}
-      columns={columns}
-      expansion={expansion}
-      t={t}
-    />
-  ),
-});
-const fohPc = (id: string, title: DashboardMessageId, type: string): PanelDef => ({
-  id,
-  title,
-  render: (columns, expansion, t) => (
-    <FohPcPanel key={id} id={id} title={t(title)} type={type} columns={columns} expansion={expansion} t={t} />
-  ),
-});
+/** The panel definitions of one kind of panel: its id, title and statistics call. */
+const panelsOf =
+  <Source,>(Component: React.ComponentType<StatsPanelProps<Source>>) =>
+  (id: string, title: DashboardMessageId, source: Source): PanelDef => ({
+    id,
+    title,
+    render: (columns, expansion, t) => (
+      <Component
+        key={id}
+        id={id}
+        title={t(title)}
+        source={source}
+        columns={columns}
+        expansion={expansion}
+        t={t}
+      />
+    ),
+  });
+const manager = panelsOf(ManagerPanel);
+const summary = panelsOf(SummaryPanel);
+const fohPc = panelsOf(FohPcPanel);
 
 const SECTIONS: readonly { id: string; title: DashboardMessageId; panels: readonly PanelDef[] }[] = [
   {
