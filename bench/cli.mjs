@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = join(root, 'cli/bin/llts.mjs');
+const bin = join(root, 'cli/bin/llts.cjs');
 const TIME = '/usr/bin/time';
 
 export const cliGoals = {

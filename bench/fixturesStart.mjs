@@ -4,7 +4,7 @@
 // runs; npm's own start comes on top). Whole processes, the two interleaved, medians.
 // Run alone: `node bench/fixturesStart.mjs [runs] [root ...]` (several roots: a checkout before and after).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -30,9 +30,11 @@ function freePort() {
 
 /** The two start commands of a checkout, as argv for node. */
 export function startCommands(root, stateDir) {
+  // A checkout from before the bin became CommonJS (a root compared against) has cli/bin/llts.mjs.
+  const bin = ['cli/bin/llts.cjs', 'cli/bin/llts.mjs'].map((path) => join(root, path)).find(existsSync);
   return {
     'llts fixtures serve': [
-      join(root, 'cli/bin/llts.mjs'),
+      bin ?? join(root, 'cli/bin/llts.cjs'),
       '--quiet',
       'fixtures',
       'serve',

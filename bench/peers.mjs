@@ -35,7 +35,7 @@ async function startServer(root, dir) {
   const child = spawn(
     'node',
     [
-      join(root, 'cli/bin/llts.mjs'),
+      join(root, 'cli/bin/llts.cjs'),
       '--json',
       'fixtures',
       'serve',
@@ -159,7 +159,7 @@ export async function benchPeers(root, { scenarios = 40, rounds = 3 } = {}) {
     const llts = () =>
       timed(
         [
-          join(root, 'cli/bin/llts.mjs'),
+          join(root, 'cli/bin/llts.cjs'),
           'scenario',
           'run',
           ops,

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { timed } from './cli.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = join(root, 'cli/bin/llts.mjs');
+const bin = join(root, 'cli/bin/llts.cjs');
 /** Scenarios whose every operation but the harness's has a screen, plus answers the UI cannot give (skipped). */
 const FILES = ['fixtures/scenarios/auto-quote', 'fixtures/scenarios/impersonation'];
 

@@ -2,7 +2,7 @@
 // command declarations) and, beside it, chunks for what actions import dynamically (platform flows, msw,
 // fixtures, Cognito). From a single file, `llts --help` spent most of its time parsing code help never runs;
 // with the split entry it takes little more than node's own start-up. The files are CommonJS so that
-// lib/cached-bundle.mjs can run them with a V8 code cache, which Node 20 has only for scripts (vm.Script),
+// lib/cached-bundle.cjs can run them with a V8 code cache, which Node 20 has only for scripts (vm.Script),
 // never for ES modules: esbuild splits an ES module build, then each file is turned into CommonJS. Run by
 // `npm install` (prepare), `npm run llts`, and the bin on first use when the bundle is missing.
 import { createHash } from 'node:crypto';
@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { codeCacheDir, DIGEST_PREFIX } from '../lib/cached-bundle.mjs';
+import { codeCacheDir, DIGEST_PREFIX } from '../lib/cached-bundle.cjs';
 import { catalogueCompilePlugin } from '../lib/catalogue-compile.mjs';
 
 const cliDir = dirname(fileURLToPath(import.meta.url));
@@ -122,7 +122,7 @@ export async function buildCli({ quiet = false } = {}) {
     const { code } = await esbuild.transform(file.text, {
       format: 'cjs',
       target: 'node20',
-      // import() of a chunk as require(): lib/cached-bundle.mjs loads the chunks, and a script run through
+      // import() of a chunk as require(): lib/cached-bundle.cjs loads the chunks, and a script run through
       // node:vm could hand import() to Node's loader only with an experimental flag.
       supported: { 'dynamic-import': false },
       minify: true,
@@ -132,7 +132,7 @@ export async function buildCli({ quiet = false } = {}) {
     const digest = createHash('sha256').update(code).digest('hex');
     digests.push(digest);
     mkdirSync(dirname(file.path), { recursive: true });
-    // The digest keys the file's code cache (lib/cached-bundle.mjs).
+    // The digest keys the file's code cache (lib/cached-bundle.cjs).
     writeFileSync(file.path, `${DIGEST_PREFIX}${digest}\n${code}`);
   }
   install(temp);

@@ -32,7 +32,7 @@ function printedServer(out) {
 export async function startFixtureApi(root, dir, port = 0) {
   await buildCliIfStale();
   const args = ['--json', 'fixtures', 'serve', '--port', String(port), '--state', join(dir, 'state.json')];
-  const child = spawn(process.execPath, [join(root, 'cli/bin/llts.mjs'), ...args], {
+  const child = spawn(process.execPath, [join(root, 'cli/bin/llts.cjs'), ...args], {
     env: { ...process.env, LLTS_CONFIG_DIR: dir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STACK_LINE } from './support';
 
 const root = join(import.meta.dirname, '../..');
-const bin = join(root, 'cli/bin/llts.mjs');
+const bin = join(root, 'cli/bin/llts.cjs');
 
 describe('the llts bin', () => {
   let config: string;

@@ -97,7 +97,7 @@ describe.skipIf(!hasBash)('bash completion, end to end', () => {
   /** COMPREPLY for the command line, the last word being the one completed. */
   const bashComplete = (...words: string[]): string[] => {
     const script = [
-      `llts() { node ${JSON.stringify(join(root, 'cli/bin/llts.mjs'))} "$@"; }`,
+      `llts() { node ${JSON.stringify(join(root, 'cli/bin/llts.cjs'))} "$@"; }`,
       'source <(llts completion bash)',
       `COMP_WORDS=(llts ${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length}`,
       '_llts',

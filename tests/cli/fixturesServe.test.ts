@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_COGNITO } from '../../fixtures/server';
 
 const root = join(import.meta.dirname, '../..');
-const bin = join(root, 'cli/bin/llts.mjs');
+const bin = join(root, 'cli/bin/llts.cjs');
 
 /** Starts serve, resolves with everything printed up to its last banner line, then stops it. */
 function serveBanner(config: string, extra: string[] = []): Promise<{ stdout: string; code: number | null }> {

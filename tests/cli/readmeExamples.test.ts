@@ -1,6 +1,6 @@
 // The README's CLI examples, verbatim, as a shell runs them: every command in the README must work.
 // Every command of the ```sh blocks under "The `llts` command line" runs in order in one temp config dir and a
-// temp working folder holding the files the examples name; `llts` on PATH is the built bin (cli/bin/llts.mjs),
+// temp working folder holding the files the examples name; `llts` on PATH is the built bin (cli/bin/llts.cjs),
 // and `npx llts` is run as `llts`. A README comment says what to expect:
 //   `# exit N: ...`            the documented exit code of a deliberately wrong example (else 0)
 //   `# not run by tests: why`  skipped, and listed as skipped (a real API, a blocking server, npm scripts)
@@ -69,7 +69,7 @@ describe("the README's CLI examples", () => {
     work = mkdtempSync(join(tmpdir(), 'llts-readme-work-'));
     bin = mkdtempSync(join(tmpdir(), 'llts-readme-bin-'));
     // `llts` as `npm link` would put it on PATH: the checkout's bin.
-    writeFileSync(join(bin, 'llts'), `#!/bin/sh\nexec node "${join(root, 'cli/bin/llts.mjs')}" "$@"\n`);
+    writeFileSync(join(bin, 'llts'), `#!/bin/sh\nexec node "${join(root, 'cli/bin/llts.cjs')}" "$@"\n`);
     chmodSync(join(bin, 'llts'), 0o755);
     // The files the examples name, and the checkout's scenario library at the path they give it.
     for (const name of ['brochure.docx', 'price-list.xlsx', 'contract.docx', 'terms.pdf'])

@@ -39,7 +39,7 @@ const load = (paths: string[]) => loadScenarios(collectScenarioFiles(paths, cwd)
 /** The API driver through the CLI, as CI runs it (a shard of the paths, if given): its JSON report. */
 function apiRun(paths: string[], shard?: string): { passed: number; failed: number } {
   const args = [
-    'cli/bin/llts.mjs',
+    'cli/bin/llts.cjs',
     'scenario',
     'run',
     '--reporter',

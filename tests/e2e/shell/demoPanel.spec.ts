@@ -145,7 +145,7 @@ test('the journal of a clicked-through flow, copied as a scenario, replays green
     // The bundle from the sources under test, then the bin as a user runs it.
     const build = spawnSync('node', ['cli/build.mjs', '--quiet'], { cwd: root, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
-    const run = spawnSync('node', ['cli/bin/llts.mjs', 'scenario', 'run', file], {
+    const run = spawnSync('node', ['cli/bin/llts.cjs', 'scenario', 'run', file], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, LLTS_CONFIG_DIR: dir, NO_COLOR: '1' },

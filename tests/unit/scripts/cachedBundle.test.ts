@@ -1,4 +1,4 @@
-// lib/cached-bundle.mjs, the way the llts bin and the fixture server run their CommonJS bundles: the files of
+// lib/cached-bundle.cjs, the way the llts bin and the fixture server run their CommonJS bundles: the files of
 // a bundle requiring each other, each with a V8 code cache written when a run had none, used as it is when it
 // fits, rewritten when V8 refuses it, never a failure. Each run is a process of its own, as the caches are
 // written when the process exits.
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-const library = pathToFileURL(join(process.cwd(), 'lib/cached-bundle.mjs')).href;
+const library = pathToFileURL(join(process.cwd(), 'lib/cached-bundle.cjs')).href;
 
 /** A bundle as cli/build.mjs writes it: its digest on the first line, then CommonJS. */
 function writeBundle(file: string, body: string, { digestLine = true } = {}) {
