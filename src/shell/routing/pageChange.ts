@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocale } from '../../platform/react/locale';
 import { useNewPageCount } from '../../platform/react/newPage';
 import { directionOf } from '../../platform/i18n/locales';
+import { afterNextPaint } from '../../ui/afterNextPaint';
 import { useUiLocale } from '../../ui/uiLocale';
 
 /**
@@ -26,6 +27,10 @@ window.addEventListener('popstate', () => (traversed = true));
  * Focus never scrolls (preventScroll): `<main>` is at least a screen tall, so focusing it while a lazy page
  * loaded scrolled its top to the top of the window, the header off screen; and on Back it would undo the
  * position the browser restored.
+ *
+ * Focus moves once the new page has been drawn (afterNextPaint): focusing needs the page laid out, and in
+ * the commit that brought the page that is its first layout, forced inside the commit's task (on the AI
+ * Translation page's redirect to its first tab, 10-25 ms of thread time, four times that on a phone).
  */
 export function useFocusOnPageChange(mainRef: RefObject<HTMLElement | null>): void {
   const { path } = useLocale();
@@ -43,7 +48,18 @@ export function useFocusOnPageChange(mainRef: RefObject<HTMLElement | null>): vo
     if (!main) return;
     const active = document.activeElement;
     if (active && active !== main && main.contains(active)) return;
-    return focusHeadingOf(main);
+    let stop: (() => void) | undefined;
+    const cancel = afterNextPaint(() => {
+      // Focus moved while the page was drawn (the page focused a control of its own, or the user moved on):
+      // it stays there. A link the page change removed leaves focus on <body>.
+      const now = document.activeElement;
+      if (now !== active && now !== document.body && now !== null) return;
+      stop = focusHeadingOf(main);
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
   }, [path, steps, mainRef]);
 }
 
@@ -59,19 +75,31 @@ function focusHeading(main: HTMLElement): boolean {
 }
 
 /**
- * Focuses the heading now, or <main> and then the heading once it renders (a lazy page); returns a stop.
- * No time limit: on a slow network or phone the page's code may take seconds, and focus waiting on <main>
- * loses nothing. The watch ends with the heading, when focus leaves <main>, or at the next page change.
+ * Focuses the heading now, or <main> and then the heading once it has rendered and been drawn (a lazy page);
+ * returns a stop. No time limit: on a slow network or phone the page's code may take seconds, and focus
+ * waiting on <main> loses nothing. The watch ends with the heading, when focus leaves <main>, or at the next
+ * page change.
  */
 function focusHeadingOf(main: HTMLElement): () => void {
   if (focusHeading(main)) return () => undefined;
   main.focus(STILL);
-  const observer = new MutationObserver(() => {
-    // The user moved on (or the page focused something of its own): leave focus where it is.
-    if (document.activeElement !== main || focusHeading(main)) observer.disconnect();
-  });
-  observer.observe(main, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  let stop: () => void = () => undefined;
+  const watch = () => {
+    const observer = new MutationObserver(() => {
+      // The user moved on (or the page focused something of its own): leave focus where it is.
+      if (document.activeElement !== main) return observer.disconnect();
+      if (!main.querySelector('h1')) return;
+      // The commit that brought the heading is not laid out yet: focus it once it has been drawn.
+      observer.disconnect();
+      stop = afterNextPaint(() => {
+        if (document.activeElement === main && !focusHeading(main)) watch();
+      });
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    stop = () => observer.disconnect();
+  };
+  watch();
+  return () => stop();
 }
 
 /**

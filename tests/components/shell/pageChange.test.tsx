@@ -106,7 +106,9 @@ describe('useFocusOnPageChange', () => {
     await screen.findByRole('heading', { name: 'Page /reports' });
     expect(document.activeElement).toBe(document.body);
     act(() => navigate('/consoleHelp'));
-    expect(screen.getByRole('main')).toHaveFocus();
+    // Once the new page has been drawn (a frame later), not inside the commit that brought it.
+    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Page /consoleHelp' })).toHaveFocus());
   });
 
@@ -117,10 +119,13 @@ describe('useFocusOnPageChange', () => {
       await act(async () => vi.advanceTimersByTime(30_000));
       screen.getByRole('heading', { name: 'Page /reports' });
       act(() => navigate('/consoleHelp'));
+      await act(async () => vi.advanceTimersByTime(20));
       expect(screen.getByRole('main')).toHaveFocus();
       await act(async () => vi.advanceTimersByTime(29_000));
       expect(screen.getByRole('main')).toHaveFocus();
       await act(async () => vi.advanceTimersByTime(1_000));
+      expect(screen.getByRole('main')).toHaveFocus();
+      await act(async () => vi.advanceTimersByTime(20));
       expect(screen.getByRole('heading', { name: 'Page /consoleHelp' })).toHaveFocus();
     } finally {
       vi.useRealTimers();
