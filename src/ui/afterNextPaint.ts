@@ -4,13 +4,10 @@
  * that page's first layout inside the commit's own task, which on a phone blocks input for tens of ms more.
  */
 export function afterNextPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
   // A frame's callback runs before that frame's layout and paint; a task queued from it runs after them.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0);
-  });
+  requestAnimationFrame(() => setTimeout(() => cancelled || callback()));
   return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancelled = true;
   };
 }

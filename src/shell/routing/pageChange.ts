@@ -48,18 +48,13 @@ export function useFocusOnPageChange(mainRef: RefObject<HTMLElement | null>): vo
     if (!main) return;
     const active = document.activeElement;
     if (active && active !== main && main.contains(active)) return;
-    let stop: (() => void) | undefined;
-    const cancel = afterNextPaint(() => {
+    let stop = afterNextPaint(() => {
       // Focus moved while the page was drawn (the page focused a control of its own, or the user moved on):
       // it stays there. A link the page change removed leaves focus on <body>.
       const now = document.activeElement;
-      if (now !== active && now !== document.body && now !== null) return;
-      stop = focusHeadingOf(main);
+      if (now === active || now === document.body) stop = focusHeadingOf(main);
     });
-    return () => {
-      cancel();
-      stop?.();
-    };
+    return () => stop();
   }, [path, steps, mainRef]);
 }
 
@@ -75,31 +70,19 @@ function focusHeading(main: HTMLElement): boolean {
 }
 
 /**
- * Focuses the heading now, or <main> and then the heading once it has rendered and been drawn (a lazy page);
- * returns a stop. No time limit: on a slow network or phone the page's code may take seconds, and focus
- * waiting on <main> loses nothing. The watch ends with the heading, when focus leaves <main>, or at the next
- * page change.
+ * Focuses the heading now, or <main> and then the heading once it renders (a lazy page); returns a stop.
+ * No time limit: on a slow network or phone the page's code may take seconds, and focus waiting on <main>
+ * loses nothing. The watch ends with the heading, when focus leaves <main>, or at the next page change.
  */
 function focusHeadingOf(main: HTMLElement): () => void {
   if (focusHeading(main)) return () => undefined;
   main.focus(STILL);
-  let stop: () => void = () => undefined;
-  const watch = () => {
-    const observer = new MutationObserver(() => {
-      // The user moved on (or the page focused something of its own): leave focus where it is.
-      if (document.activeElement !== main) return observer.disconnect();
-      if (!main.querySelector('h1')) return;
-      // The commit that brought the heading is not laid out yet: focus it once it has been drawn.
-      observer.disconnect();
-      stop = afterNextPaint(() => {
-        if (document.activeElement === main && !focusHeading(main)) watch();
-      });
-    });
-    observer.observe(main, { childList: true, subtree: true });
-    stop = () => observer.disconnect();
-  };
-  watch();
-  return () => stop();
+  const observer = new MutationObserver(() => {
+    // The user moved on (or the page focused something of its own): leave focus where it is.
+    if (document.activeElement !== main || focusHeading(main)) observer.disconnect();
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }
 
 /**
