@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 /**
  * False until the browser has drawn the component's first frame, then true. A dialog open from a page's
@@ -9,10 +10,6 @@ import { useEffect, useState } from 'react';
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // The frame's callback runs before that frame's layout and paint; the update it makes renders after.
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }

@@ -1,7 +1,7 @@
 // The AI Translation page (part 2 §2.6–§2.7): tabs from the client's settings, each tab a route, so a deep
 // link opens its tab and switching navigates. The bare page path goes to the first enabled tab. A tab's page
 // is headed and titled by its kind of translation, a request's page by the request (FileRequestPage, MediaRequestPage).
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { usePageTitle } from '../../platform/react/pageTitle';
 import { preloadableExport } from '../../platform/react/preloadableExport';
@@ -39,16 +39,24 @@ function usePreloadedTab(route: string) {
 
 export default function MachineTranslationRoot({ route, params, href, title }: ToolPropsOf<typeof manifest>) {
   usePreloadedTab(route);
+  // The settings' answer and a change of route (the redirect to the first tab, a tab chosen) are updates of
+  // stores (SWR's, the router's) that render at once, in one task. The page they bring renders from deferred
+  // copies instead, in slices that yield to the browser, and only its commit is one task: on a phone the
+  // render and commit of the page after the redirect blocked input for over 100 ms.
+  const shown = useDeferredValue(
+    useMemo(() => ({ route, jobRequestId: params.jobRequestId }), [route, params.jobRequestId]),
+  );
   const t = useMessages(mtMessages);
   const settings = useMtSettings();
+  const data = useDeferredValue(settings.data);
   const [, navigate] = useLocation();
-  const tabs = settings.data ? enabledMtTabs(settings.data) : [];
-  const selected = tabs.find((tab) => tab.id === route);
+  const tabs = data ? enabledMtTabs(data) : [];
+  const selected = tabs.find((tab) => tab.id === shown.route);
   const selectedTitle = selected ? t(selected.title) : undefined;
-  const onRequestPage = !!params.jobRequestId;
+  const onRequestPage = !!shown.jobRequestId;
   usePageTitle(onRequestPage ? undefined : selectedTitle, title);
   if (settings.error) return <ErrorMessage error={settings.error} onRetry={retryOf(settings)} />;
-  if (!settings.data) return <LoadingBlock />;
+  if (!data) return <LoadingBlock />;
   const first = tabs[0];
   if (!first) return <Alert kind="info">{t('machineTranslation.notEnabled')}</Alert>;
   // The tabs page itself, or a tab the settings hide: the first enabled tab.
@@ -66,8 +74,8 @@ export default function MachineTranslationRoot({ route, params, href, title }: T
         <Suspense fallback={<LoadingBlock />}>
           <TabContent
             tab={selected.id}
-            settings={settings.data}
-            jobRequestId={params.jobRequestId}
+            settings={data}
+            jobRequestId={shown.jobRequestId}
             href={href}
             toolTitle={title}
           />

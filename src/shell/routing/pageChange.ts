@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocale } from '../../platform/react/locale';
 import { useNewPageCount } from '../../platform/react/newPage';
 import { directionOf } from '../../platform/i18n/locales';
+import { afterNextPaint } from '../../ui/afterNextPaint';
 import { useUiLocale } from '../../ui/uiLocale';
 
 /**
@@ -26,6 +27,10 @@ window.addEventListener('popstate', () => (traversed = true));
  * Focus never scrolls (preventScroll): `<main>` is at least a screen tall, so focusing it while a lazy page
  * loaded scrolled its top to the top of the window, the header off screen; and on Back it would undo the
  * position the browser restored.
+ *
+ * Focus moves once the new page has been drawn (afterNextPaint): focusing needs the page laid out, and in
+ * the commit that brought the page that is its first layout, forced inside the commit's task (on the AI
+ * Translation page's redirect to its first tab, 10-25 ms of thread time, four times that on a phone).
  */
 export function useFocusOnPageChange(mainRef: RefObject<HTMLElement | null>): void {
   const { path } = useLocale();
@@ -43,7 +48,13 @@ export function useFocusOnPageChange(mainRef: RefObject<HTMLElement | null>): vo
     if (!main) return;
     const active = document.activeElement;
     if (active && active !== main && main.contains(active)) return;
-    return focusHeadingOf(main);
+    let stop = afterNextPaint(() => {
+      // Focus moved while the page was drawn (the page focused a control of its own, or the user moved on):
+      // it stays there. A link the page change removed leaves focus on <body>.
+      const now = document.activeElement;
+      if (now === active || now === document.body) stop = focusHeadingOf(main);
+    });
+    return () => stop();
   }, [path, steps, mainRef]);
 }
 

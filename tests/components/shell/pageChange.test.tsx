@@ -102,12 +102,22 @@ describe('useFocusOnPageChange', () => {
   beforeEach(() => window.history.replaceState(null, '', '/reports'));
 
   it('holds focus on <main> while the page loads, then gives it to the heading', async () => {
-    render(<FocusHarness />);
-    await screen.findByRole('heading', { name: 'Page /reports' });
-    expect(document.activeElement).toBe(document.body);
-    act(() => navigate('/consoleHelp'));
-    expect(screen.getByRole('main')).toHaveFocus();
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Page /consoleHelp' })).toHaveFocus());
+    vi.useFakeTimers();
+    try {
+      render(<FocusHarness delayMs={500} />);
+      await act(async () => vi.advanceTimersByTime(500));
+      screen.getByRole('heading', { name: 'Page /reports' });
+      expect(document.activeElement).toBe(document.body);
+      act(() => navigate('/consoleHelp'));
+      // Once the new page has been drawn (a frame later), not inside the commit that brought it.
+      expect(document.activeElement).toBe(document.body);
+      await act(async () => vi.advanceTimersByTime(20));
+      expect(screen.getByRole('main')).toHaveFocus();
+      await act(async () => vi.advanceTimersByTime(480));
+      expect(screen.getByRole('heading', { name: 'Page /consoleHelp' })).toHaveFocus();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits as long as the page takes: a heading 30 s late still gets focus', async () => {
@@ -117,6 +127,7 @@ describe('useFocusOnPageChange', () => {
       await act(async () => vi.advanceTimersByTime(30_000));
       screen.getByRole('heading', { name: 'Page /reports' });
       act(() => navigate('/consoleHelp'));
+      await act(async () => vi.advanceTimersByTime(20));
       expect(screen.getByRole('main')).toHaveFocus();
       await act(async () => vi.advanceTimersByTime(29_000));
       expect(screen.getByRole('main')).toHaveFocus();
