@@ -42,7 +42,7 @@ export default function MachineTranslationRoot({ route, params, href, title }: T
   // The settings' answer and a change of route (the redirect to the first tab, a tab chosen) are updates of
   // stores (SWR's, the router's) that render at once, in one task. The page they bring renders from deferred
   // copies instead, in slices that yield to the browser, and only its commit is one task: on a phone the
-  // render and commit of the page after the redirect blocked input for over 100 ms.
+  // render and commit of the page after the redirect was one long task that blocked input.
   const shown = useDeferredValue(
     useMemo(() => ({ route, jobRequestId: params.jobRequestId }), [route, params.jobRequestId]),
   );

@@ -29,8 +29,8 @@ window.addEventListener('popstate', () => (traversed = true));
  * position the browser restored.
  *
  * Focus moves once the new page has been drawn (afterNextPaint): focusing needs the page laid out, and in
- * the commit that brought the page that is its first layout, forced inside the commit's task (on the AI
- * Translation page's redirect to its first tab, 10-25 ms of thread time, four times that on a phone).
+ * the commit that brought the page that is its first layout, forced inside the commit's own task (the AI
+ * Translation page's redirect to its first tab was the longest task of its load on a phone).
  */
 export function useFocusOnPageChange(mainRef: RefObject<HTMLElement | null>): void {
   const { path } = useLocale();
