@@ -102,9 +102,9 @@ export async function buildCli({ quiet = false } = {}) {
     format: 'esm',
     target: 'node20',
     minify: true,
-    // No keepNames: it wrapped every function and class in a call that defines its `name` when its module
-    // runs, which cost `llts quote show` about a tenth of its CPU. Error classes are told apart by name
-    // (cli/errors.ts), and each sets its `name` itself; commander's errors are told apart by their code.
+    // No keepNames: it wraps every function and class in a call that defines its `name` when its module runs,
+    // all of it start-up work for every command. Nothing reads a constructor's name: error classes are told
+    // apart by the `name` each sets on its instances (cli/errors.ts), commander's errors by their code.
     legalComments: 'none',
     logLevel: 'error',
     // ESM builds first: a CommonJS package reached through import() becomes a chunk that only exports

@@ -12,8 +12,8 @@
 // its cache is written, holding every function the run compiled. Writing is best effort: a read-only folder
 // only means no cache.
 //
-// CommonJS itself, as the bin that loads it: an ES module entry costs Node its ES module loader, about a
-// sixth of `node -e 0` again (cli/bin/llts.cjs).
+// CommonJS itself, as the bin that loads it: importing an ES module would start Node's ES module loader
+// (cli/bin/llts.cjs says why that matters).
 'use strict';
 const { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');

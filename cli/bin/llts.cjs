@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The `llts` bin: runs the bundle (through its code cache: lib/cached-bundle.cjs), building it first when it is
 // missing (a checkout whose install did not run the prepare script, e.g. npm ci --ignore-scripts).
-// CommonJS, not an ES module: an ES module entry starts Node's ES module loader, which costs about a sixth of
-// `node -e 0` again on every command (`llts --help` and `llts quote show` alike); the bundle is CommonJS too.
+// CommonJS, not an ES module: an ES module entry starts Node's ES module loader on every command (`llts --help`
+// and `llts quote show` alike), a cost `npm run bench` shows in its start-up figures; the bundle is CommonJS too.
 'use strict';
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
