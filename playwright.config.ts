@@ -10,12 +10,6 @@ register('./lib/catalogue-loader.mjs', import.meta.url);
 // tests/e2e/run.mjs makes sure one exists.
 const executablePath = testChromium();
 const port = Number(process.env.E2E_PORT ?? 4173);
-// The `nginx` project's server, started by its spec (tests/e2e/support/nginx.ts).
-const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 100);
-const NGINX = ['**/nginx/*.spec.ts'];
-// The `api` project's server: the same build in API mode (tests/e2e/support/apiMode.ts).
-const apiSitePort = Number(process.env.E2E_API_SITE_PORT ?? port + 200);
-const API_MODE = ['**/api/*.spec.ts'];
 
 /**
  * The longest runs first, so the two workers end together instead of one finishing alone: the UI driver's
@@ -31,11 +25,10 @@ export default defineConfig({
   workers: 2,
   projects: [
     { name: 'long', testMatch: LONG_FIRST },
-    { name: 'e2e', testIgnore: [...LONG_FIRST, ...NGINX, ...API_MODE] },
-    // The build through Debian's nginx with the generated configuration: two tests.
-    { name: 'nginx', testMatch: NGINX, use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
-    // The same build and server in API mode (`llts fixtures serve` as API and Cognito): one smoke test.
-    { name: 'api', testMatch: API_MODE, use: { baseURL: `http://127.0.0.1:${apiSitePort}` } },
+    // With the specs that serve the build through Debian's nginx, in demo and in API mode
+    // (tests/e2e/nginx, tests/e2e/api): each names its server's address itself. A project of their own
+    // started workers of their own, each loading Playwright, its specs and a browser for one or two tests.
+    { name: 'e2e', testIgnore: LONG_FIRST },
   ],
   // No retries, in CI too: a test that passes only on its second try is a failure a retry would hide.
   retries: 0,

@@ -38,14 +38,14 @@ const installHeadlessShell = () =>
   aptInstall('chromium-headless-shell', 'fonts-liberation') && existsSync(HEADLESS_SHELL);
 
 /**
- * Debian's nginx and its brotli module, for the `nginx` project (tests/e2e/support/nginx.ts); without them
- * that project fails and says what to install.
+ * Debian's nginx and its brotli module, for the specs that serve the build through it (tests/e2e/support/nginx.ts); without them
+ * those specs fail, and this says what to install.
  */
 function ensureNginx() {
   if (onPath('nginx') && existsSync(BROTLI_MODULE)) return;
   if (!aptInstall('nginx-light', 'libnginx-mod-http-brotli-static')) {
     console.log(
-      'e2e: no nginx with its brotli module; the nginx project will fail. Install them with\n' +
+      'e2e: no nginx with its brotli module; the specs that serve the build through nginx will fail. Install them with\n' +
         '  sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static',
     );
   }

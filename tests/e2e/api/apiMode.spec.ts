@@ -5,11 +5,14 @@
 import { APPLICATION_IDS } from '../../../src/platform/domain/enums';
 import { startApiMode, type ApiMode } from '../support/apiMode';
 import { signInFromHome, tileIds } from '../support/signIn';
+import { API_SITE_PORT, servedAt } from '../support/nginx';
 import { FIRST_PAINT_MS } from '../support/timeouts';
-import { expect, test, type Page } from '../support/test';
+// A context of its own: the worker's reused page opens paths on the suite's server.
+import { expect, isolatedTest as test, type Page } from '../support/test';
 
 // One worker for the file: it owns the servers it starts.
 test.describe.configure({ mode: 'default' });
+test.use({ baseURL: servedAt(API_SITE_PORT) });
 
 let apiMode: ApiMode;
 test.beforeAll(async () => {

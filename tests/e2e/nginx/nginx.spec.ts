@@ -8,11 +8,13 @@ import { openPortal } from '../support/backend';
 import { requestFileTranslation } from '../support/fileRequest';
 import { signInFromHome } from '../support/signIn';
 import { FIRST_PAINT_MS } from '../support/timeouts';
-import { DIST, startNginx, type RunningNginx } from '../support/nginx';
-import { expect, test } from '../support/test';
+import { DIST, NGINX_PORT, servedAt, startNginx, type RunningNginx } from '../support/nginx';
+// A context of its own for each test: the worker's reused page opens paths on the suite's server.
+import { expect, isolatedTest as test } from '../support/test';
 
 // One worker for the file: it owns the nginx it starts.
 test.describe.configure({ mode: 'default' });
+test.use({ baseURL: servedAt(NGINX_PORT) });
 
 let nginx: RunningNginx;
 test.beforeAll(async () => {
