@@ -7,23 +7,16 @@
 // fake clock, an init script) imports `isolatedTest` instead and gets a context of its own.
 import {
   test as playwrightTest,
+  type Browser,
   type BrowserContext,
   type CDPSession,
   type Page,
   type TestInfo,
+  type WorkerInfo,
 } from '@playwright/test';
 import { cspFixtures, watchViolations } from './cspGuard';
 
 export * from '@playwright/test';
-
-/** Playwright's test: a fresh context and page for each test. */
-export const isolatedTest = playwrightTest.extend<{ cspViolations: string[] }>({
-  context: async ({ context }, use) => {
-    await watchViolations(context);
-    await use(context);
-  },
-  cspViolations: [cspFixtures.cspViolations, { auto: true }],
-});
 
 /** The events a test may listen to; their listeners go with the test. */
 const PAGE_EVENTS = [
@@ -121,29 +114,52 @@ class ReusablePage {
   }
 }
 
+/**
+ * The worker's reusable page. Both tests below register this one fixture, so their workers are alike and
+ * Playwright runs either kind of test in the same worker (otherwise it starts workers of their own for the
+ * isolated tests, each loading Playwright, the specs and a browser again).
+ */
+const reusablePageFixture: [
+  (args: { browser: Browser }, use: (page: ReusablePage) => Promise<void>, info: WorkerInfo) => Promise<void>,
+  { scope: 'worker' },
+] = [
+  async ({ browser }, use, workerInfo) => {
+    const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion, locale } =
+      workerInfo.project.use;
+    const reusable = new ReusablePage(() =>
+      browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        reducedMotion,
+        locale,
+      }),
+    );
+    await use(reusable);
+    await reusable.discard();
+  },
+  { scope: 'worker' },
+];
+
+/** Playwright's test: a fresh context and page for each test. */
+export const isolatedTest = playwrightTest.extend<
+  { cspViolations: string[] },
+  { reusablePage: ReusablePage }
+>({
+  reusablePage: reusablePageFixture,
+  context: async ({ context }, use) => {
+    await watchViolations(context);
+    await use(context);
+  },
+  cspViolations: [cspFixtures.cspViolations, { auto: true }],
+});
+
 export const test = playwrightTest.extend<{ cspViolations: string[] }, { reusablePage: ReusablePage }>({
   cspViolations: [cspFixtures.cspViolations, { auto: true }],
-  reusablePage: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion, locale } =
-        workerInfo.project.use;
-      const reusable = new ReusablePage(() =>
-        browser.newContext({
-          baseURL,
-          viewport,
-          userAgent,
-          deviceScaleFactor,
-          isMobile,
-          hasTouch,
-          reducedMotion,
-          locale,
-        }),
-      );
-      await use(reusable);
-      await reusable.discard();
-    },
-    { scope: 'worker' },
-  ],
+  reusablePage: reusablePageFixture,
   page: async ({ reusablePage, viewport, baseURL }, use, testInfo) => {
     await use(await reusablePage.forTest(viewport, baseURL!));
     await reusablePage.afterTest(testInfo);
