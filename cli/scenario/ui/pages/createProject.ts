@@ -10,7 +10,7 @@ import { StepSkipped } from '../../stepRunner';
 import type { ApiCalls } from '../apiCalls';
 import { settle } from '../pageState';
 import { UiError, type UiStep, type UiStepContext } from '../uiStep';
-import { filePayloads, languageNames, pickLanguage, pickLanguages } from './formParts';
+import { chooseOption, filePayloads, languageNames, pickLanguage, pickLanguages } from './formParts';
 
 export const REQUEST_LABELS = {
   path: '/createProject',
@@ -46,8 +46,7 @@ async function fillCustomField(page: Page, form: Locator, name: string, value: u
   // The client's fields may render after the rest of the form: decide once one of the two is there.
   await select.or(field).first().waitFor();
   if (await select.count()) {
-    await select.first().click();
-    await page.getByRole('option', { name: text(value), exact: true }).click();
+    await chooseOption(page, select.first(), text(value));
     return;
   }
   await field.first().fill(text(value));
@@ -74,8 +73,7 @@ async function fillForm(ctx: UiStepContext, form: Locator, client: ClientConfig 
       (w) => String(w.xtrfServiceId) === String(args.service),
     );
     if (!workflow) throw new UiError([`The form offers no service ${String(args.service)}.`]);
-    await form.getByRole('button', { name: L.service }).click();
-    await page.getByRole('option', { name: workflow.name, exact: true }).click();
+    await chooseOption(page, form.getByRole('button', { name: L.service }), workflow.name);
   }
   await pickLanguage(page, form, L.source, nameOf(text(args.source)));
   await pickLanguages(page, form, L.targets, textList(args.targets).map(nameOf));
