@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { RESTRICTED_MESSAGES } from '../../../src/shell/access/restrictedMessages';
@@ -101,9 +101,12 @@ function FocusHarness({ delayMs = 30 }: { delayMs?: number }) {
 describe('useFocusOnPageChange', () => {
   beforeEach(() => window.history.replaceState(null, '', '/reports'));
 
-  it('holds focus on <main> while the page loads, then gives it to the heading', async () => {
-    vi.useFakeTimers();
-    try {
+  // The frame a focus waits for and a lazy page's delay, on the test's own clock.
+  describe('on fake timers', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('holds focus on <main> while the page loads, then gives it to the heading', async () => {
       render(<FocusHarness delayMs={500} />);
       await act(async () => vi.advanceTimersByTime(500));
       screen.getByRole('heading', { name: 'Page /reports' });
@@ -115,14 +118,9 @@ describe('useFocusOnPageChange', () => {
       expect(screen.getByRole('main')).toHaveFocus();
       await act(async () => vi.advanceTimersByTime(480));
       expect(screen.getByRole('heading', { name: 'Page /consoleHelp' })).toHaveFocus();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('waits as long as the page takes: a heading 30 s late still gets focus', async () => {
-    vi.useFakeTimers();
-    try {
+    it('waits as long as the page takes: a heading 30 s late still gets focus', async () => {
       render(<FocusHarness delayMs={30_000} />);
       await act(async () => vi.advanceTimersByTime(30_000));
       screen.getByRole('heading', { name: 'Page /reports' });
@@ -133,9 +131,7 @@ describe('useFocusOnPageChange', () => {
       expect(screen.getByRole('main')).toHaveFocus();
       await act(async () => vi.advanceTimersByTime(1_000));
       expect(screen.getByRole('heading', { name: 'Page /consoleHelp' })).toHaveFocus();
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('leaves focus alone when the user moved on meanwhile, or the page focused its own control', async () => {
