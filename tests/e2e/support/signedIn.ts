@@ -11,6 +11,7 @@ import { createIdentityStore } from '../../../fixtures/cognito/identityStore';
 import { issueTokens } from '../../../fixtures/cognito/tokens';
 import { findPoolUser } from '../../../fixtures/cognito/users';
 import { personaUsers } from '../../../fixtures/data/personas';
+import { createFixtureClock } from '../../../fixtures/runtime/clock';
 import { SESSION_STORAGE_KEY, sessionFromTokens } from '../../../src/platform/auth/storedSession';
 
 /** The stored session of a persona's password sign-in now, as the portal keeps it (nothing else is). */
@@ -18,8 +19,8 @@ function personaSession(username: string): string {
   const user = findPoolUser(personaUsers(), username);
   if (!user) throw new Error(`no persona ${username}`);
   if (user.totpSecret) throw new Error(`${username} signs in with a second factor: use the form`);
-  const clock = { now: () => Date.now(), set: () => undefined, advance: () => undefined };
-  const tokens = issueTokens(user, clock, createIdentityStore());
+  // The browser demo's clock starts at the browser's time (its seed is dated from it), as this one does.
+  const tokens = issueTokens(user, createFixtureClock({ start: Date.now() }), createIdentityStore());
   const session = sessionFromTokens(
     { idToken: tokens.IdToken, accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken },
     Date.now(),
