@@ -1,14 +1,15 @@
 // AI Translation's File tab in Chromium on the embedded fixtures (part 2 §2.7, §4.1, §8): a request from
 // upload to Completed with the list polling, the status filter, cursor paging and remembered rows per page,
 // and a request renamed, then archived. Waits are on state: the fixture clock is moved on instead of waiting
-// for the work.
-import { expect, test, type Locator, type Page } from '../support/test';
+// for the work, and the page's clock instead of waiting for the list's next refresh.
+import { expect, isolatedTest, test, type Locator, type Page } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { advanceClock } from '../support/backend';
 import { requestFileTranslation } from '../support/fileRequest';
 import { FIRST_PAINT_MS } from '../support/timeouts';
 import { openSignedIn } from '../support/signedIn';
 import { choose, selectButton } from '../support/choose';
+import { IN_PROGRESS_POLL_INTERVAL_MS as REFRESH_MS } from '../../../src/platform/domain/timing';
 
 const PAGE = '/machineTranslation/fileTranslation';
 
@@ -37,28 +38,32 @@ async function rowMenu(table: Locator, name: string) {
   return table.page().getByRole('menu');
 }
 
-test('a file request from upload to Completed on its own, the list polling while it works', async ({
-  page,
-}) => {
-  const table = await openFiles(page);
-  await requestFileTranslation(page, 'Handbook in German');
+isolatedTest(
+  'a file request from upload to Completed on its own, the list polling while it works',
+  async ({ page }) => {
+    // The page's timers run on Playwright's clock (at the real pace until moved on): the list's refresh comes
+    // when the test moves it, not after a wait of up to its whole interval.
+    await page.clock.install();
+    const table = await openFiles(page);
+    await requestFileTranslation(page, 'Handbook in German');
 
-  const row = rowOf(table, 'Handbook in German');
-  await expect(row.getByRole('cell').nth(3)).toContainText('Processing');
-  await expect(row.getByRole('status').filter({ hasText: 'In progress' })).toBeVisible();
-  await expectAxeClean(page, 'file translation with a request in progress');
-  // The work ends 45 s after it starts on the fixture clock; the list's next 10 s refresh shows it (that
-  // refresh, then a busy machine's paint of it).
-  await advanceClock(page, 60_000);
-  await expect(row.getByRole('cell').nth(3)).toHaveText('Completed', { timeout: 10_000 + FIRST_PAINT_MS });
-  await expect(row.getByRole('status').filter({ hasText: 'In progress' })).toHaveCount(0);
+    const row = rowOf(table, 'Handbook in German');
+    await expect(row.getByRole('cell').nth(3)).toContainText('Processing');
+    await expect(row.getByRole('status').filter({ hasText: 'In progress' })).toBeVisible();
+    await expectAxeClean(page, 'file translation with a request in progress');
+    // The work ends 45 s after it starts on the fixture clock; the list's next 10 s refresh shows it.
+    await advanceClock(page, 60_000);
+    await page.clock.fastForward(REFRESH_MS);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Completed', { timeout: FIRST_PAINT_MS });
+    await expect(row.getByRole('status').filter({ hasText: 'In progress' })).toHaveCount(0);
 
-  await row.getByRole('link', { name: 'Handbook in German' }).click();
-  await expect(page.getByRole('heading', { name: 'Handbook in German' })).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'German' }).getByRole('button', { name: /^Download / }),
-  ).toHaveCount(1);
-});
+    await row.getByRole('link', { name: 'Handbook in German' }).click();
+    await expect(page.getByRole('heading', { name: 'Handbook in German' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'German' }).getByRole('button', { name: /^Download / }),
+    ).toHaveCount(1);
+  },
+);
 
 test('status filter by group, cursor paging and rows per page remembered', async ({ page }) => {
   const table = await openFiles(page);
