@@ -27,7 +27,8 @@ export function processKind(commandLine) {
   if (/workerProcessEntry/.test(commandLine)) return 'Playwright worker';
   if (/esbuild\.config\.mjs serve/.test(commandLine)) return 'static server';
   if (/\bnginx\b/.test(commandLine)) return 'nginx';
-  if (/\bllts\b/.test(commandLine)) return 'llts';
+  // The bin itself, not any path through a checkout whose folder is named after the project (llts-portal).
+  if (/(^|[\s/])llts(\.cjs)?(\s|$)/.test(commandLine)) return 'llts';
   if (/playwright/.test(commandLine)) return 'Playwright runner';
   return 'other';
 }
@@ -58,21 +59,18 @@ function readProcess(pid) {
 
 /** Descendants of `root` now running, with their kind (named once, when first seen) and CPU ticks so far. */
 function sample(root, seen) {
-  const parents = new Map();
-  const ticks = new Map();
+  const stats = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readProcess(entry);
-    if (!stat) continue;
-    parents.set(Number(entry), stat.ppid);
-    ticks.set(Number(entry), stat.ticks);
+    if (stat) stats.set(Number(entry), stat);
   }
   const descends = (pid) => {
-    for (let at = pid, hops = 0; at > 1 && hops < 64; at = parents.get(at) ?? 0, hops++)
+    for (let at = pid, hops = 0; at > 1 && hops < 64; at = stats.get(at)?.ppid ?? 0, hops++)
       if (at === root) return true;
     return false;
   };
-  for (const [pid, count] of ticks) {
+  for (const [pid, { ticks: count }] of stats) {
     if (!descends(pid)) continue;
     let known = seen.get(pid);
     if (!known) {

@@ -16,9 +16,12 @@ describe('processKind', () => {
     ],
     ['/usr/bin/node /work/node_modules/playwright/lib/worker/workerProcessEntry.js', 'Playwright worker'],
     ['node /work/node_modules/.bin/playwright test --reporter=dot', 'Playwright runner'],
+    // A checkout named after the project: its paths are not the llts program.
+    ['node /home/dev/llts-portal/node_modules/.bin/playwright test', 'Playwright runner'],
     ['node esbuild.config.mjs serve', 'static server'],
     ['nginx: worker process', 'nginx'],
     ['/usr/bin/node cli/bin/llts.cjs scenario run --reporter json', 'llts'],
+    ['node /usr/local/bin/llts quote show aq-ready', 'llts'],
     ['node tests/e2e/run.mjs tests/e2e/quotes', 'other'],
   ])('%s is %s', (commandLine, kind) => {
     expect(processKind(commandLine)).toBe(kind);
