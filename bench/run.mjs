@@ -17,7 +17,7 @@ import { bundleFigures, catalogueFigures } from './bundle.mjs';
 import { benchCli } from './cli.mjs';
 import { measureTimings } from './timings.mjs';
 import { ownCodeBytes, toolCodeFigures, toolOf } from './toolCode.mjs';
-import { transferFigures } from './transfer.mjs';
+import { signedInPreloads, transferFigures } from './transfer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
@@ -108,6 +108,9 @@ console.log(`  ${'signed-out home: HTML, CSS, initial JS'.padEnd(58)} ${bytes(tr
 console.log(`  ${'deep link /quotes/aq-ready, API configured'.padEnd(58)} ${bytes(transfer.deepLink)}`);
 console.log(
   `  ${'deep link /quotes/aq-ready, demo mode (+ demo backend, worker)'.padEnd(58)} ${bytes(transfer.deepLinkDemo)}`,
+);
+console.log(
+  `  ${"signed-in /createProject: index.html's own preloads".padEnd(58)} ${bytes(signedInPreloads(root, '/createProject'))}`,
 );
 line(
   'demo backend added to a page (its chunks and worker, gzip)',

@@ -47,3 +47,21 @@ export function transferFigures(root, toolEntry) {
     deepLinkDemo: sizes(root, [...page, ...initial, ...tool, ...demo, ...worker]),
   };
 }
+
+/**
+ * What index.html requests by itself for a signed-in deep link to `path` (its inline script's preloads: the
+ * signed-in start-up's chunks and the route's), beside the entry and what the entry imports: each file is a
+ * request a phone makes before the page can render.
+ */
+export function signedInPreloads(root, path) {
+  const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
+  const json = /\}\)\((\{"files".*?\})\)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('dist/index.html has no route preloads');
+  const data = JSON.parse(json);
+  const route = data.routes.find(([pattern]) => new RegExp(pattern, 'i').test(path));
+  const chosen = new Set([...data.session, ...(route?.[1] ?? data.home)]);
+  return sizes(
+    root,
+    [...chosen].map((at) => `dist/assets/${data.files[at]}.js`),
+  );
+}

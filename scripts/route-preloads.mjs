@@ -106,9 +106,8 @@ export function routePreloadScript(root, metafile, entry, toUrl) {
   const session = chunksOf(
     // A signed-in page reads the account at once (preloadApiClient asks for the client only once main runs).
     'src/platform/http/client',
-    'src/shell/inactivity/InactivityMonitor',
-    'src/shell/inactivity/expireStaleSession',
-    'src/platform/react/inactivitySettings',
+    // What start-up loads for a stored session (the inactivity monitor among it).
+    'src/shell/signedInStart',
   );
   // The signed-in home's own code, on a path that is no tool's only: a tool's page never shows it.
   const home = chunksOf('src/shell/home/SignedInHome');

@@ -10,7 +10,7 @@ import { followOtherTabs, startPlatform } from './platform/react/startPlatform';
 import { localStore } from './platform/storage/storage';
 import { App } from './shell/App';
 import { prepareFirstRoute, preloadRoutesFor } from './shell/routing/PortalRoutes';
-import { preloadSignedInShell } from './shell/signedInChunks';
+import { inactivityMonitor, preloadSignedInShell } from './shell/signedInChunks';
 
 declare global {
   interface Window {
@@ -83,12 +83,8 @@ async function start() {
     preloadApiClient();
     // Only a stored session can have gone stale: check it before the first render, so no signed-in screen
     // flashes (and no request leaves) for a session that is over. Signed-out visits skip this chunk.
-    const [{ expireStaleSession }, { inactivityDurationsAtom }, { prefetchEnabledApplications }] =
-      await Promise.all([
-        import('./shell/inactivity/expireStaleSession'),
-        import('./platform/react/inactivitySettings'),
-        import('./platform/react/queries/userAccount'),
-      ]);
+    const { expireStaleSession, inactivityDurationsAtom, prefetchEnabledApplications } =
+      await inactivityMonitor.preload();
     expireStaleSession(platform.auth, localStore, platformStore.get(inactivityDurationsAtom));
     // Signed in still: the home's tiles wait on this; a tool that checks it asks once its route is known.
     if (home) prefetchEnabledApplications();

@@ -10,8 +10,11 @@ export const signedInHome = preloadableLazy(() => import('./home/SignedInHome'))
 export const userMenu = preloadableLazy(() => import('./menu/UserMenu'));
 /** Only a signed-in admin acting as someone else sees it. */
 export const impersonationBanner = preloadableLazy(() => import('./header/ImpersonationBanner'));
-/** Only a signed-in session can go idle. */
-export const inactivityMonitor = preloadableLazy(() => import('./inactivity/InactivityMonitor'));
+/**
+ * Only a signed-in session can go idle. Its module is also what start-up runs for a stored session
+ * (signedInStart.ts), so both come in one chunk.
+ */
+export const inactivityMonitor = preloadableLazy(() => import('./signedInStart'));
 
 const ignore = () => undefined;
 

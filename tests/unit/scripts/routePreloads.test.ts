@@ -41,8 +41,11 @@ const script = routePreloadScript(process.cwd(), metafile, 'dist/assets/main-E.j
   file.replace(/^dist/, ''),
 );
 
-/** The hrefs the script preloads when the page is opened at `pathname`, with `stored` in local storage. */
-function preloadsAt(pathname: string, stored: Record<string, string> = {}): string[] {
+/**
+ * The hrefs the script preloads when the page is opened at `pathname`, with `stored` in local storage (the
+ * script of the metafile above unless another is given).
+ */
+function preloadsAt(pathname: string, stored: Record<string, string> = {}, from = script): string[] {
   const links: string[] = [];
   const document = {
     createElement: () => ({}) as { rel?: string; href?: string },
@@ -52,7 +55,7 @@ function preloadsAt(pathname: string, stored: Record<string, string> = {}): stri
   // The script adds its links a few per task: each task it queues runs here after the one before.
   const tasks: Array<() => void> = [];
   const setTimeout = (task: () => void) => void tasks.push(task);
-  runInNewContext(script.replace(/^<script>|<\/script>$/g, ''), {
+  runInNewContext(from.replace(/^<script>|<\/script>$/g, ''), {
     location: { pathname },
     document,
     localStorage,
@@ -95,6 +98,45 @@ describe('deep-link preloads in index.html', () => {
     expect(preloadsAt('/', { [SESSION_STORAGE_KEY]: '{}' })).toEqual([
       'modulepreload /assets/SignedInHome-H.js',
     ]);
+  });
+
+  it('with a stored session, also what start-up awaits before the first render: its one module and the HTTP client', () => {
+    const withSession = routePreloadScript(
+      process.cwd(),
+      {
+        outputs: {
+          ...metafile.outputs,
+          'dist/assets/signedInStart-I.js': chunk(
+            ['dist/assets/inactivity-N.js', 'dist/assets/shared-S.js'],
+            'src/shell/signedInStart.ts',
+          ),
+          'dist/assets/inactivity-N.js': chunk(),
+          'dist/assets/client-C.js': chunk([], 'src/platform/http/client.ts'),
+        },
+      },
+      'dist/assets/main-E.js',
+      (file: string) => file.replace(/^dist/, ''),
+    );
+    const session = { [SESSION_STORAGE_KEY]: '{}' };
+    const startUp = [
+      'modulepreload /assets/client-C.js',
+      'modulepreload /assets/inactivity-N.js',
+      'modulepreload /assets/shared-S.js',
+      'modulepreload /assets/signedInStart-I.js',
+    ];
+    expect(preloadsAt('/', session, withSession)).toEqual(
+      [...startUp, 'modulepreload /assets/SignedInHome-H.js'].sort(),
+    );
+    expect(preloadsAt('/quotes/aq-ready', session, withSession)).toEqual(
+      [
+        ...startUp,
+        'modulepreload /assets/OtherRoutes-O.js',
+        'modulepreload /assets/QuotesTool-Q.js',
+        'modulepreload /assets/moment-M.js',
+      ].sort(),
+    );
+    // A visitor's page: none of it.
+    expect(preloadsAt('/', {}, withSession)).toEqual([]);
   });
 
   it("leaves the signed-in home's chunk out of a tool's page: the page never shows it", () => {
