@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import type { StatsRow } from '../../../platform/domain/entities/statistics';
 import { userFacingMessage } from '../../../platform/http/userMessage';
@@ -31,13 +31,22 @@ export function StatsTable({
 }) {
   const { error, mutate } = query;
   const onRetry = useMemo(() => retryOf({ error, mutate }), [error, mutate]);
+  // An answer's rows are laid out as a transition, which yields to the browser every few milliseconds:
+  // eighteen panels answer within a moment of each other, and each table built at once was a long task
+  // while the page loaded. Until then the panel shows what it showed, its rows and state together.
+  const shown = useDeferredValue(
+    useMemo(
+      () => ({ rows: query.data, loading: query.isLoading, error }),
+      [query.data, query.isLoading, error],
+    ),
+  );
   return (
     <Table
       caption={caption}
       columns={columns}
-      rows={query.data}
-      loading={query.isLoading}
-      error={error ? userFacingMessage(error) : undefined}
+      rows={shown.rows}
+      loading={shown.loading}
+      error={shown.error ? userFacingMessage(shown.error) : undefined}
       onRetry={onRetry}
       emptyMessage={emptyMessage}
     />
