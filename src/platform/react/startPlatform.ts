@@ -13,6 +13,7 @@ import { configAtom, httpClientAtom, platformStore } from './platformStore';
 import { authServiceAtom, impersonationAtom, sessionExpiredAtom, syncSessionAtoms } from './session';
 import { createDeferredAuthService } from './deferredAuthService';
 import { createDeferredHttpClient } from './deferredHttpClient';
+import { nextTask } from './nextTask';
 import { startUiLocale } from './uiLocale';
 
 export interface StartPlatformOptions {
@@ -70,6 +71,9 @@ export function startPlatform(options: StartPlatformOptions): Platform {
     onUnauthorized: (usedToken) => auth.handleUnauthorized(usedToken),
     fetch: async (input, init) => {
       await ready();
+      // Each request leaves in a task of its own: a page whose parts all ask at once (the staff dashboard's
+      // eighteen panels) started every request in the one task that rendered them, a long task on a phone.
+      await nextTask();
       return doFetch(input, init);
     },
   });

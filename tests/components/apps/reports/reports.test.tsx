@@ -17,6 +17,12 @@ const rowsCalls = (id: string) =>
 /** The filters JSON of the last rows call for a report. */
 const lastFilters = (id: string): unknown => JSON.parse(String(rowsCalls(id).at(-1)!.query.filters));
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+/** The report's table, once its own rows call has reached the backend (a fault injected later is the next call's). */
+async function loadedTable(name: string, id: string): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name });
+  await waitFor(() => expect(rowsCalls(id)).not.toHaveLength(0));
+  return table;
+}
 
 describe('the reports list', () => {
   it('groups the reports by type, each a link to its detail with its description', async () => {
@@ -218,7 +224,7 @@ describe('Export CSV', () => {
 
   it('downloads the first rows with the current filters as CSV, after retrying a failing page', async () => {
     const { user } = await renderTool(manifest, '/reports/rpt-client-contacts', { as: 'client' });
-    await screen.findByRole('table', { name: 'Client contacts' });
+    await loadedTable('Client contacts', 'rpt-client-contacts');
     fixtures.backend.injectFault({
       method: 'GET',
       path: '/api/v1/reports/rpt-client-contacts/rows',
@@ -247,7 +253,7 @@ describe('Export CSV', () => {
 
   it('shows the catalogue message when every retry fails', async () => {
     const { user } = await renderTool(manifest, '/reports/rpt-client-contacts', { as: 'client' });
-    await screen.findByRole('table', { name: 'Client contacts' });
+    await loadedTable('Client contacts', 'rpt-client-contacts');
     fixtures.backend.injectFault({
       method: 'GET',
       path: '/api/v1/reports/rpt-client-contacts/rows',
