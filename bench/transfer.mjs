@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { staticClosure } from '../scripts/metafile.mjs';
+import { preloadedChunks } from '../scripts/route-preloads.mjs';
 
 /** Raw, served (brotli, else as is) and gzip bytes of files given relative to the project root. */
 function sizes(root, files) {
@@ -50,18 +51,12 @@ export function transferFigures(root, toolEntry) {
 
 /**
  * What index.html requests by itself for a signed-in deep link to `path` (its inline script's preloads: the
- * signed-in start-up's chunks and the route's), beside the entry and what the entry imports: each file is a
- * request a phone makes before the page can render.
+ * signed-in start-up's chunks and the route's): each file a request a phone makes before the page renders.
  */
 export function signedInPreloads(root, path) {
   const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
-  const json = /\}\)\((\{"files".*?\})\)<\/script>/.exec(html)?.[1];
-  if (!json) throw new Error('dist/index.html has no route preloads');
-  const data = JSON.parse(json);
-  const route = data.routes.find(([pattern]) => new RegExp(pattern, 'i').test(path));
-  const chosen = new Set([...data.session, ...(route?.[1] ?? data.home)]);
   return sizes(
     root,
-    [...chosen].map((at) => `dist/assets/${data.files[at]}.js`),
+    preloadedChunks(html, path, { session: true }).map((name) => `dist/assets/${name}.js`),
   );
 }

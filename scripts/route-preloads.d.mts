@@ -13,3 +13,4 @@ export function routePreloadScript(
 export function toolRoutes(
   root: string,
 ): Array<{ tool: string; module: string; paths: string[]; routeChunks: Record<string, string> }>;
+export function preloadedChunks(html: string, pathname: string, options: { session: boolean }): string[];

@@ -122,3 +122,21 @@ export function routePreloadScript(root, metafile, entry, toUrl) {
   // paint (a task Lighthouse's phone runs four times as long).
   return `<script>(function(d){try{var p=location.pathname,r=p.replace(/^\\/[^/]+(?=\\/.)/,''),w={},q=[],s=localStorage.getItem('llts.auth.session'),m=0;function add(l){for(var i=0;i<l.length;i++)if(!w[l[i]]){w[l[i]]=1;q.push(l[i])}}function go(){for(var n=0;n<${PRELOAD_BATCH}&&q.length;n++){var k=document.createElement('link');k.rel='modulepreload';k.href='/assets/'+d.files[q.shift()]+'.js';document.head.appendChild(k)}if(q.length)setTimeout(go)}if(s)add(d.session);for(var j=0;j<d.routes.length;j++){var x=new RegExp(d.routes[j][0],'i');if(x.test(p)||x.test(r)){add(d.routes[j][1]);m=1;break}}if(s&&!m)add(d.home);setTimeout(go)}catch(e){}})(${data})</script>`;
 }
+
+/**
+ * The chunks (their names under /assets/, without `.js`) that a page built with routePreloadScript preloads
+ * by itself when opened at `pathname`, with or without a stored session: what its inline script does, read
+ * from the page's HTML, for a figure that counts them without a browser (bench/transfer.mjs).
+ */
+export function preloadedChunks(html, pathname, { session }) {
+  const json = /\}\)\((\{"files".*?\})\)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('route-preloads: the page has no preload script');
+  const data = JSON.parse(json);
+  const rest = pathname.replace(/^\/[^/]+(?=\/.)/, '');
+  const route = data.routes.find(([pattern]) => {
+    const match = new RegExp(pattern, 'i');
+    return match.test(pathname) || match.test(rest);
+  });
+  const chosen = [...(session ? data.session : []), ...(route?.[1] ?? (session ? data.home : []))];
+  return [...new Set(chosen)].map((at) => data.files[at]);
+}

@@ -4,7 +4,12 @@
 // and never the chunks the entry already imports.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { PRELOAD_BATCH, routePreloadScript, toolRoutes } from '../../../scripts/route-preloads.mjs';
+import {
+  PRELOAD_BATCH,
+  preloadedChunks,
+  routePreloadScript,
+  toolRoutes,
+} from '../../../scripts/route-preloads.mjs';
 import { PRODUCT_NAME_TOKEN } from '../../../src/platform/react/toolManifest';
 import { TOOL_MANIFESTS } from '../../../src/shell/registry/manifests';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/auth/storedSession';
@@ -137,6 +142,15 @@ describe('deep-link preloads in index.html', () => {
     );
     // A visitor's page: none of it.
     expect(preloadsAt('/', {}, withSession)).toEqual([]);
+  });
+
+  it('are read from the page as the script adds them (the bench counts them so, without a browser)', () => {
+    const asLinks = (names: string[]) => names.map((name) => `modulepreload /assets/${name}.js`).sort();
+    for (const path of ['/', '/quotes/aq-ready', '/uk/quotes/aq-ready', '/coupa/jr-1', '/no/such/page'])
+      for (const session of [false, true])
+        expect(asLinks(preloadedChunks(script, path, { session })), `${path}, session ${session}`).toEqual(
+          preloadsAt(path, session ? { [SESSION_STORAGE_KEY]: '{}' } : {}),
+        );
   });
 
   it("leaves the signed-in home's chunk out of a tool's page: the page never shows it", () => {
