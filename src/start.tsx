@@ -10,7 +10,7 @@ import { followOtherTabs, startPlatform } from './platform/react/startPlatform';
 import { localStore } from './platform/storage/storage';
 import { App } from './shell/App';
 import { prepareFirstRoute, preloadRoutesFor } from './shell/routing/PortalRoutes';
-import { inactivityMonitor, preloadSignedInShell } from './shell/signedInChunks';
+import { preloadSignedInShell, signedInStart } from './shell/signedInChunks';
 
 declare global {
   interface Window {
@@ -84,7 +84,7 @@ async function start() {
     // Only a stored session can have gone stale: check it before the first render, so no signed-in screen
     // flashes (and no request leaves) for a session that is over. Signed-out visits skip this chunk.
     const { expireStaleSession, inactivityDurationsAtom, prefetchEnabledApplications } =
-      await inactivityMonitor.preload();
+      await signedInStart.preload();
     expireStaleSession(platform.auth, localStore, platformStore.get(inactivityDurationsAtom));
     // Signed in still: the home's tiles wait on this; a tool that checks it asks once its route is known.
     if (home) prefetchEnabledApplications();

@@ -4,7 +4,7 @@ import { SessionExpiredRedirect } from './auth/SessionExpiredRedirect';
 import { Layout } from './Layout';
 import { BranchSlot } from './routing/BranchSlot';
 import { PortalRoutes } from './routing/PortalRoutes';
-import { inactivityMonitor } from './signedInChunks';
+import { signedInStart } from './signedInChunks';
 import { ToastSlot } from './ToastSlot';
 
 /** The launcher shell. The platform (config, HTTP client, session) is started by the entry before this renders. */
@@ -18,9 +18,10 @@ export function App() {
         <PortalRoutes />
       </Layout>
       {signedIn ? (
-        // Only a signed-in session can go idle: the monitor is not part of the signed-out home's code.
+        // Only a signed-in session can go idle: the inactivity monitor (signedInStart's component) is not
+        // part of the signed-out home's code.
         <OptionalPart>
-          <inactivityMonitor.Component />
+          <signedInStart.Component />
         </OptionalPart>
       ) : null}
       <ToastSlot />

@@ -11,10 +11,10 @@ export const userMenu = preloadableLazy(() => import('./menu/UserMenu'));
 /** Only a signed-in admin acting as someone else sees it. */
 export const impersonationBanner = preloadableLazy(() => import('./header/ImpersonationBanner'));
 /**
- * Only a signed-in session can go idle. Its module is also what start-up runs for a stored session
- * (signedInStart.ts), so both come in one chunk.
+ * What start-up runs for a stored session before the first render (signedInStart.ts); its component is the
+ * inactivity monitor (only a signed-in session can go idle), so both come in one chunk.
  */
-export const inactivityMonitor = preloadableLazy(() => import('./signedInStart'));
+export const signedInStart = preloadableLazy(() => import('./signedInStart'));
 
 const ignore = () => undefined;
 
@@ -23,6 +23,6 @@ const ignore = () => undefined;
  * and run at load there, it was a long task of its own (the tiles' code) that the page never showed.
  */
 export function preloadSignedInShell({ home }: { home: boolean }): void {
-  for (const chunk of home ? [signedInHome, inactivityMonitor] : [inactivityMonitor])
+  for (const chunk of home ? [signedInHome, signedInStart] : [signedInStart])
     void chunk.preload().catch(ignore);
 }

@@ -30,7 +30,6 @@ export function StatsTable({
   emptyMessage: string;
 }) {
   const { error, mutate } = query;
-  const onRetry = useMemo(() => retryOf({ error, mutate }), [error, mutate]);
   // An answer's rows are laid out as a transition, which yields to the browser every few milliseconds:
   // eighteen panels answer within a moment of each other, and each table built at once was a long task
   // while the page loaded. Until then the panel shows what it showed, its rows and state together.
@@ -40,6 +39,8 @@ export function StatsTable({
       [query.data, query.isLoading, error],
     ),
   );
+  // Try again comes and goes with the error it is shown beside.
+  const onRetry = useMemo(() => retryOf({ error: shown.error, mutate }), [shown.error, mutate]);
   return (
     <Table
       caption={caption}
