@@ -121,7 +121,7 @@ describe('a report', () => {
 
   it('sends a number as a number; a number it cannot read stops Search with a message', async () => {
     const { user } = await renderTool(manifest, '/reports/rpt-project-status', { as: 'client' });
-    await screen.findByRole('table', { name: 'Project status' });
+    await loadedTable('Project status', 'rpt-project-status');
     const calls = rowsCalls('rpt-project-status').length;
     await user.type(screen.getByLabelText('Minimum cost'), 'ten');
     await user.click(screen.getByRole('button', { name: 'Search' }));
